@@ -1,0 +1,217 @@
+//! Errors: what is wrong, and at which byte.
+
+use core::fmt;
+
+/// The component of a URI reference in which a parse error was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Component {
+    /// [`userinfo`](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)
+    UserInfo,
+    /// [`host`](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)
+    Host,
+    /// [`port`](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3)
+    Port,
+    /// [`path`](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)
+    Path,
+    /// [`query`](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)
+    Query,
+    /// [`fragment`](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)
+    Fragment,
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Component::UserInfo => "user info",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        })
+    }
+}
+
+/// What kind of problem a [`ParseError`] reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// A `:` at index 0: a scheme cannot be empty.
+    EmptyScheme,
+    /// A scheme that does not start with a letter (`1http:`), reported at index 0.
+    SchemeStart,
+    /// A byte that the component does not allow, such as a space or a non-ASCII byte.
+    InvalidChar(Component),
+    /// A `%` not followed by two hexadecimal digits.
+    InvalidPercentEncoding(Component),
+    /// A `:` in the first segment of a relative path (`a%20:b`), which would read as a scheme;
+    /// [RFC 3986 section 4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2) suggests
+    /// writing `./` before such a path.
+    ColonInFirstSegment,
+    /// An `IPv6address` between brackets that does not match the grammar.
+    InvalidIpv6,
+    /// An `IPvFuture` between brackets that does not match the grammar.
+    InvalidIpvFuture,
+    /// An IP literal whose `]` is missing before the end of the authority.
+    UnclosedIpLiteral,
+    /// No scheme, where a `URI` or an `absolute-URI` is required.
+    MissingScheme,
+    /// A fragment, where an `absolute-URI` is required.
+    FragmentNotAllowed,
+    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
+    TooLong,
+}
+
+/// What was found at the index of an invalid character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Found {
+    Nothing,
+    Char(char),
+    Byte(u8),
+}
+
+/// A URI reference that does not match the grammar of RFC 3986: what is wrong, and the byte
+/// index where it was found.
+///
+/// ```
+/// use rfc3986::{Component, ParseErrorKind, UriRef};
+///
+/// let err = UriRef::parse("http://example.com/a b").unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::InvalidChar(Component::Path));
+/// assert_eq!(err.index(), 20);
+/// assert_eq!(err.to_string(), "invalid character ' ' in path at index 20");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    index: usize,
+    found: Found,
+}
+
+impl ParseError {
+    /// An error of `kind` at `index`.
+    #[cold]
+    pub(crate) fn new(kind: ParseErrorKind, index: usize) -> ParseError {
+        ParseError {
+            kind,
+            index,
+            found: Found::Nothing,
+        }
+    }
+
+    /// An [`ParseErrorKind::InvalidChar`] at `index` of `input`, remembering what was there.
+    #[cold]
+    pub(crate) fn invalid_char(input: &[u8], index: usize, component: Component) -> ParseError {
+        let rest = input.get(index..).unwrap_or_default();
+        let head = &rest[..rest.len().min(4)];
+        let valid = match core::str::from_utf8(head) {
+            Ok(text) => text,
+            Err(e) => core::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default(),
+        };
+        let found = match (valid.chars().next(), rest.first()) {
+            (Some(c), _) => Found::Char(c),
+            (None, Some(&b)) => Found::Byte(b),
+            (None, None) => Found::Nothing,
+        };
+        ParseError {
+            kind: ParseErrorKind::InvalidChar(component),
+            index,
+            found,
+        }
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+
+    /// The byte offset in the input where the problem was found.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// For [`ParseErrorKind::InvalidChar`], the character found at [`index`](Self::index), when
+    /// the input is valid UTF-8 there.
+    pub fn found(&self) -> Option<char> {
+        match self.found {
+            Found::Char(c) => Some(c),
+            Found::Nothing | Found::Byte(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let i = self.index;
+        match self.kind {
+            ParseErrorKind::EmptyScheme => write!(f, "empty scheme before ':' at index {i}"),
+            ParseErrorKind::SchemeStart => {
+                write!(f, "scheme does not start with a letter at index {i}")
+            }
+            ParseErrorKind::InvalidChar(component) => match self.found {
+                Found::Char(c) => write!(f, "invalid character {c:?} in {component} at index {i}"),
+                Found::Byte(b) => write!(f, "invalid byte 0x{b:02X} in {component} at index {i}"),
+                Found::Nothing => write!(f, "invalid character in {component} at index {i}"),
+            },
+            ParseErrorKind::InvalidPercentEncoding(component) => write!(
+                f,
+                "'%' not followed by two hexadecimal digits in {component} at index {i}"
+            ),
+            ParseErrorKind::ColonInFirstSegment => write!(
+                f,
+                "':' in the first segment of a relative path at index {i} (write \"./\" before the path)"
+            ),
+            ParseErrorKind::InvalidIpv6 => write!(f, "malformed IPv6 address at index {i}"),
+            ParseErrorKind::InvalidIpvFuture => {
+                write!(f, "malformed IPvFuture address at index {i}")
+            }
+            ParseErrorKind::UnclosedIpLiteral => {
+                write!(f, "IP literal not closed by ']' at index {i}")
+            }
+            ParseErrorKind::MissingScheme => {
+                write!(f, "missing scheme at index {i} (a URI starts with a scheme and ':')")
+            }
+            ParseErrorKind::FragmentNotAllowed => {
+                write!(f, "fragment not allowed in an absolute URI at index {i}")
+            }
+            ParseErrorKind::TooLong => write!(
+                f,
+                "input longer than the maximum of {} bytes",
+                crate::MAX_LEN
+            ),
+        }
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+/// A port whose digits do not fit in a `u16` (RFC 3986 allows any number of digits).
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let uri = UriRef::parse("http://example.com:99999/").unwrap();
+/// assert_eq!(uri.port(), Some("99999"));
+/// let err = uri.port_u16().unwrap_err();
+/// assert_eq!(err.to_string(), "port 99999 does not fit in 16 bits");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PortOverflowError<'a> {
+    pub(crate) digits: &'a str,
+}
+
+impl<'a> PortOverflowError<'a> {
+    /// The port's digits, as written.
+    pub fn digits(&self) -> &'a str {
+        self.digits
+    }
+}
+
+impl fmt::Display for PortOverflowError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "port {} does not fit in 16 bits", self.digits)
+    }
+}
+
+impl core::error::Error for PortOverflowError<'_> {}

@@ -1,0 +1,72 @@
+//! URI references exactly as [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) defines them.
+//!
+//! Parsing is strict to the letter of the grammar in Appendix A: every string the grammar
+//! accepts is accepted, every other string is refused with a [`ParseError`] that says what is
+//! wrong and at which byte. A parsed [`UriRef`] borrows its input and records where each
+//! component is: no allocation, no copy, no rewriting.
+//!
+//! The example of [section 3](https://www.rfc-editor.org/rfc/rfc3986#section-3), taken apart:
+//!
+//! ```text
+//!   foo://example.com:8042/over/there?name=ferret#nose
+//!   \_/   \______________/\_________/ \_________/ \__/
+//!    |           |            |            |        |
+//! scheme     authority       path        query   fragment
+//! ```
+//!
+//! ```
+//! use rfc3986::{Host, UriRef};
+//!
+//! let uri = UriRef::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
+//! assert_eq!(uri.scheme(), Some("foo"));
+//! assert_eq!(uri.authority(), Some("example.com:8042"));
+//! assert_eq!(uri.userinfo(), None);
+//! assert_eq!(uri.host(), Some(Host::RegName("example.com")));
+//! assert_eq!(uri.port(), Some("8042"));
+//! assert_eq!(uri.port_u16(), Ok(Some(8042)));
+//! assert_eq!(uri.path(), "/over/there");
+//! assert_eq!(uri.path_segments().collect::<Vec<_>>(), ["", "over", "there"]);
+//! assert_eq!(uri.query(), Some("name=ferret"));
+//! assert_eq!(uri.fragment(), Some("nose"));
+//! assert!(!uri.is_relative());
+//! assert_eq!(uri.to_string(), "foo://example.com:8042/over/there?name=ferret#nose");
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! # Features
+//!
+//! The crate is `no_std` and needs `alloc` (for [`UriRefBuf`]).
+//!
+//! - `std` (default): reserved for conveniences that need the standard library; the crate
+//!   does not depend on it today.
+//!
+//! # Choices where the RFC leaves room
+//!
+//! - Offsets are `u32`: inputs longer than [`MAX_LEN`] bytes are refused with
+//!   [`ParseErrorKind::TooLong`].
+//! - A port may have any number of digits, as the grammar says; [`UriRef::port_u16`] tells when
+//!   it does not fit in 16 bits, and reads an empty port as no port (section 3.2.3).
+//! - A host that matches `IPv4address` is [`Host::Ipv4`]; one that merely looks like an address
+//!   (`127.1`, `010.0.0.1`) is a [`Host::RegName`], as the first-match rule of section 3.2.2 says.
+//! - Where a parse error is reported is decided by the rules in the crate's
+//!   `tests/data/README.md`: the first byte, left to right, that the component it is in does not
+//!   allow, with the `@` looked for first so that an error is placed in the user info or in the
+//!   host correctly.
+
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_auto_cfg))]
+
+extern crate alloc;
+
+mod chars;
+mod error;
+mod host;
+mod owned;
+mod parse;
+mod reference;
+
+pub use error::{Component, ParseError, ParseErrorKind, PortOverflowError};
+pub use host::{Host, HostKind};
+pub use owned::UriRefBuf;
+pub use parse::MAX_LEN;
+pub use reference::{PathSegments, UriRef};

@@ -1,0 +1,250 @@
+//! Bytes to validated component offsets, in one pass
+//! ([RFC 3986 Appendix A](https://www.rfc-editor.org/rfc/rfc3986#appendix-A)).
+//!
+//! The entry point [`parse`] reads a `URI-reference` (or one of the stricter rules) left to
+//! right, checking every byte against the table of the component it is in, and records where
+//! each component starts and ends. It never allocates. Where a problem is found is decided by
+//! the rules written down in `tests/data/README.md`.
+
+use crate::chars::{ByteSet, DIGIT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO};
+use crate::error::{Component, ParseError, ParseErrorKind};
+use crate::host::ip_literal;
+
+/// The longest input the parser takes: offsets are kept as `u32`.
+pub const MAX_LEN: usize = u32::MAX as usize;
+
+/// Which rule of the grammar the input must match.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// `URI-reference = URI / relative-ref`
+    Reference,
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+    Uri,
+    /// `absolute-URI = scheme ":" hier-part [ "?" query ]`
+    AbsoluteUri,
+    /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+    RelativeRef,
+}
+
+/// Where the components of a parsed reference are; every component is a slice of the input.
+///
+/// - scheme: `..scheme_end`, absent when `scheme_end` is 0 (a scheme is never empty); the `:`
+///   is at `scheme_end`;
+/// - authority: present when `host_start` is not 0 (an authority follows at least `//`); it
+///   starts two bytes after the scheme's `:` (or at 2); user info is present when the host does
+///   not start there, and ends one byte (the `@`) before `host_start`;
+/// - host: `host_start..host_end`; port: present when `host_end < path_start`, after the `:` at
+///   `host_end`;
+/// - path: `path_start..path_end`;
+/// - query: present when `query_end > path_end`, after the `?` at `path_end`;
+/// - fragment: present when `query_end` is before the end, after the `#` at `query_end`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Offsets {
+    pub(crate) scheme_end: u32,
+    pub(crate) host_start: u32,
+    pub(crate) host_end: u32,
+    pub(crate) path_start: u32,
+    pub(crate) path_end: u32,
+    pub(crate) query_end: u32,
+}
+
+/// Parses `s` as `rule` into component offsets.
+pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
+    if s.len() > MAX_LEN {
+        return Err(ParseError::new(ParseErrorKind::TooLong, MAX_LEN));
+    }
+    let mut scheme_end = 0;
+    let mut i = 0;
+    if rule != Rule::RelativeRef {
+        let run = scan_set(s, 0, &SCHEME);
+        if s.get(run) == Some(&b':') {
+            if run == 0 {
+                return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0));
+            }
+            if !s[0].is_ascii_alphabetic() {
+                return Err(ParseError::new(ParseErrorKind::SchemeStart, 0));
+            }
+            scheme_end = run;
+            i = run + 1;
+        } else if rule != Rule::Reference {
+            return Err(ParseError::new(ParseErrorKind::MissingScheme, 0));
+        }
+    }
+
+    let (mut host_start, mut host_end) = (0, 0);
+    if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
+        let authority = authority(s, i + 2)?;
+        host_start = authority.host_start;
+        host_end = authority.host_end;
+        i = authority.end;
+    } else if scheme_end == 0 {
+        // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
+        let first = scan(s, i, &SEGMENT_NC, Component::Path)?;
+        if s.get(first) == Some(&b':') {
+            return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, first));
+        }
+    }
+
+    let path_start = i;
+    i = scan(s, i, &PATH, Component::Path)?;
+    if !matches!(s.get(i), None | Some(b'?' | b'#')) {
+        return Err(ParseError::invalid_char(s, i, Component::Path));
+    }
+    let path_end = i;
+    if s.get(i) == Some(&b'?') {
+        i = scan(s, i + 1, &QUERY, Component::Query)?;
+        if !matches!(s.get(i), None | Some(b'#')) {
+            return Err(ParseError::invalid_char(s, i, Component::Query));
+        }
+    }
+    let query_end = i;
+    if i < s.len() {
+        // Only a `#` can be here.
+        if rule == Rule::AbsoluteUri {
+            return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
+        }
+        i = scan(s, i + 1, &QUERY, Component::Fragment)?;
+        if i < s.len() {
+            return Err(ParseError::invalid_char(s, i, Component::Fragment));
+        }
+    }
+    // Every offset is at most `s.len()`, which was checked to fit in a `u32`.
+    let narrow = |offset: usize| offset as u32;
+    Ok(Offsets {
+        scheme_end: narrow(scheme_end),
+        host_start: narrow(host_start),
+        host_end: narrow(host_end),
+        path_start: narrow(path_start),
+        path_end: narrow(path_end),
+        query_end: narrow(query_end),
+    })
+}
+
+/// The index of the first byte from `i` on that is not in `set` (or the length).
+#[inline(always)]
+fn scan_set(s: &[u8], mut i: usize, set: &ByteSet) -> usize {
+    while i < s.len() && set.contains(s[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// Like [`scan_set`], also stepping over `pct-encoded` triplets; a `%` not followed by two hex
+/// digits is an error in `component`.
+#[inline(always)]
+fn scan(s: &[u8], mut i: usize, set: &ByteSet, component: Component) -> Result<usize, ParseError> {
+    loop {
+        i = scan_set(s, i, set);
+        if s.get(i) != Some(&b'%') {
+            return Ok(i);
+        }
+        if !is_hex(s.get(i + 1)) || !is_hex(s.get(i + 2)) {
+            return Err(ParseError::new(
+                ParseErrorKind::InvalidPercentEncoding(component),
+                i,
+            ));
+        }
+        i += 3;
+    }
+}
+
+fn is_hex(byte: Option<&u8>) -> bool {
+    byte.is_some_and(|&b| HEXDIG.contains(b))
+}
+
+/// Whether `byte` ends an authority: `/`, `?`, `#` or the end of the input.
+fn ends_authority(byte: Option<&u8>) -> bool {
+    matches!(byte, None | Some(b'/' | b'?' | b'#'))
+}
+
+/// `reg-name`, from `i`; returns the index after it.
+pub(crate) fn reg_name(s: &[u8], i: usize) -> Result<usize, ParseError> {
+    scan(s, i, &REG_NAME, Component::Host)
+}
+
+/// Where the host of an authority is, and where the authority ends.
+struct Authority {
+    host_start: usize,
+    host_end: usize,
+    end: usize,
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, starting at `start` (after `//`).
+///
+/// The common shapes (`host`, `host:port`, `user@host`) are read in one pass: a `reg-name`
+/// scan that stops at `:`, `@` or the end. Anything else — an IP literal, a bad byte, a `:`
+/// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
+/// and so can say in which component a problem is.
+fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let Ok(i) = scan(s, start, &REG_NAME, Component::Host) else {
+        return authority_exact(s, start);
+    };
+    match s.get(i) {
+        Some(b'@') => host_port(s, i + 1),
+        Some(b':') => {
+            let port_end = scan_set(s, i + 1, &DIGIT);
+            if ends_authority(s.get(port_end)) {
+                return Ok(Authority {
+                    host_start: start,
+                    host_end: i,
+                    end: port_end,
+                });
+            }
+            match scan(s, port_end, &USERINFO, Component::UserInfo) {
+                Ok(at) if s.get(at) == Some(&b'@') => host_port(s, at + 1),
+                _ => authority_exact(s, start),
+            }
+        }
+        next if ends_authority(next) => Ok(Authority {
+            host_start: start,
+            host_end: i,
+            end: i,
+        }),
+        _ => authority_exact(s, start),
+    }
+}
+
+/// The authority from `start`, looking for the `@` before reading anything.
+#[cold]
+fn authority_exact(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let mut end = start;
+    while !ends_authority(s.get(end)) {
+        end += 1;
+    }
+    let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
+        return host_port(s, start);
+    };
+    let at = start + at;
+    let userinfo_end = scan(s, start, &USERINFO, Component::UserInfo)?;
+    if userinfo_end != at {
+        return Err(ParseError::invalid_char(
+            s,
+            userinfo_end,
+            Component::UserInfo,
+        ));
+    }
+    host_port(s, at + 1)
+}
+
+/// `host [ ":" port ]` from `start`, to the end of the authority.
+fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let host_end = if s.get(start) == Some(&b'[') {
+        ip_literal(s, start)?
+    } else {
+        reg_name(s, start)?
+    };
+    let mut end = host_end;
+    let mut component = Component::Host;
+    if s.get(end) == Some(&b':') {
+        end = scan_set(s, end + 1, &DIGIT);
+        component = Component::Port;
+    }
+    if !ends_authority(s.get(end)) {
+        return Err(ParseError::invalid_char(s, end, component));
+    }
+    Ok(Authority {
+        host_start: start,
+        host_end,
+        end,
+    })
+}

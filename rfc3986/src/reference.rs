@@ -1,0 +1,360 @@
+//! The borrowed view of a parsed URI reference: every accessor is a slice of the input.
+
+use core::fmt;
+use core::hash::{Hash, Hasher};
+
+use crate::error::{ParseError, PortOverflowError};
+use crate::host::{classify, Host};
+use crate::parse::{parse, Offsets, Rule};
+
+/// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
+/// borrowed from the text it was parsed from.
+///
+/// Parsing validates every byte against the grammar in one pass and records where each
+/// component is; it does not allocate and does not change the text: [`as_str`](Self::as_str)
+/// and `Display` give back the input exactly. Components are raw, still percent-encoded.
+///
+/// A component that can be absent is an `Option`, so that an absent component and an empty one
+/// differ, as section 5.3 requires:
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let with = UriRef::parse("http://h?").unwrap();
+/// let without = UriRef::parse("http://h").unwrap();
+/// assert_eq!(with.query(), Some(""));
+/// assert_eq!(without.query(), None);
+/// assert_eq!(UriRef::parse("http://h:/").unwrap().port(), Some(""));
+/// assert_eq!(UriRef::parse("http://@h").unwrap().userinfo(), Some(""));
+/// ```
+///
+/// Equality and hashing are on the exact text: `HTTP://h` and `http://h` differ.
+#[derive(Clone, Copy)]
+pub struct UriRef<'a> {
+    text: &'a str,
+    offsets: Offsets,
+}
+
+impl<'a> UriRef<'a> {
+    /// Parses a `URI-reference`: a `URI` (with a scheme) or a `relative-ref`.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
+    /// assert_eq!(uri.scheme(), Some("foo"));
+    /// let relative = UriRef::parse("../there?name=ferret")?;
+    /// assert!(relative.is_relative());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+        Self::with_rule(text, Rule::Reference)
+    }
+
+    /// Parses a `URI`: a reference that has a scheme
+    /// ([section 3](https://www.rfc-editor.org/rfc/rfc3986#section-3)).
+    ///
+    /// ```
+    /// use rfc3986::{ParseErrorKind, UriRef};
+    ///
+    /// assert!(UriRef::parse_uri("urn:example:animal:ferret:nose").is_ok());
+    /// let err = UriRef::parse_uri("//example.com/").unwrap_err();
+    /// assert_eq!(err.kind(), ParseErrorKind::MissingScheme);
+    /// ```
+    pub fn parse_uri(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+        Self::with_rule(text, Rule::Uri)
+    }
+
+    /// Parses an `absolute-URI`: a scheme and no fragment, the form a base URI must have
+    /// ([section 4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3)).
+    ///
+    /// ```
+    /// use rfc3986::{ParseErrorKind, UriRef};
+    ///
+    /// assert!(UriRef::parse_absolute_uri("http://a/b/c/d;p?q").is_ok());
+    /// let err = UriRef::parse_absolute_uri("http://a/b#frag").unwrap_err();
+    /// assert_eq!(err.kind(), ParseErrorKind::FragmentNotAllowed);
+    /// assert_eq!(err.index(), 10);
+    /// ```
+    pub fn parse_absolute_uri(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+        Self::with_rule(text, Rule::AbsoluteUri)
+    }
+
+    /// Parses a `relative-ref`: a reference without a scheme
+    /// ([section 4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)).
+    ///
+    /// ```
+    /// use rfc3986::{ParseErrorKind, UriRef};
+    ///
+    /// assert!(UriRef::parse_relative_ref("./this:that").is_ok());
+    /// let err = UriRef::parse_relative_ref("this:that").unwrap_err();
+    /// assert_eq!(err.kind(), ParseErrorKind::ColonInFirstSegment);
+    /// ```
+    pub fn parse_relative_ref(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+        Self::with_rule(text, Rule::RelativeRef)
+    }
+
+    /// Parses a `URI-reference` from bytes. A URI is ASCII, so any byte above 0x7F, valid UTF-8
+    /// or not, is an invalid character at its index.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse_bytes(b"/a?b")?.path(), "/a");
+    /// let err = UriRef::parse_bytes(b"/a\xFF").unwrap_err();
+    /// assert_eq!(err.to_string(), "invalid byte 0xFF in path at index 2");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_bytes(bytes: &'a [u8]) -> Result<UriRef<'a>, ParseError> {
+        let offsets = parse(bytes, Rule::Reference)?;
+        // The parser accepts ASCII only; every valid input is valid UTF-8.
+        match core::str::from_utf8(bytes) {
+            Ok(text) => Ok(UriRef { text, offsets }),
+            Err(e) => Err(ParseError::invalid_char(
+                bytes,
+                e.valid_up_to(),
+                crate::Component::Path,
+            )),
+        }
+    }
+
+    fn with_rule(text: &'a str, rule: Rule) -> Result<UriRef<'a>, ParseError> {
+        let offsets = parse(text.as_bytes(), rule)?;
+        Ok(UriRef { text, offsets })
+    }
+
+    /// Builds a view from offsets the parser made for `text`.
+    pub(crate) fn from_parts(text: &'a str, offsets: Offsets) -> UriRef<'a> {
+        UriRef { text, offsets }
+    }
+
+    /// The offsets of the components.
+    pub(crate) fn offsets(&self) -> Offsets {
+        self.offsets
+    }
+
+    /// The whole reference, exactly as parsed.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    fn slice(&self, start: u32, end: u32) -> &'a str {
+        &self.text[start as usize..end as usize]
+    }
+
+    /// The scheme, without its `:`; `None` for a relative reference.
+    pub fn scheme(&self) -> Option<&'a str> {
+        let end = self.offsets.scheme_end;
+        (end != 0).then(|| self.slice(0, end))
+    }
+
+    /// Where the authority starts (after the `//`), when there is one.
+    fn authority_start(&self) -> Option<u32> {
+        if self.offsets.host_start == 0 {
+            return None;
+        }
+        let scheme_end = self.offsets.scheme_end;
+        Some(if scheme_end == 0 { 2 } else { scheme_end + 3 })
+    }
+
+    /// The authority (`[ userinfo "@" ] host [ ":" port ]`), without the `//`; `None` when the
+    /// reference has no `//`.
+    pub fn authority(&self) -> Option<&'a str> {
+        let start = self.authority_start()?;
+        Some(self.slice(start, self.offsets.path_start))
+    }
+
+    /// The user info, without its `@`
+    /// ([section 3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)). It may hold a
+    /// password (`user:password`), which section 7.5 advises against showing.
+    pub fn userinfo(&self) -> Option<&'a str> {
+        let start = self.authority_start()?;
+        let host_start = self.offsets.host_start;
+        (host_start > start).then(|| self.slice(start, host_start - 1))
+    }
+
+    /// The text of the host, brackets included for an IP literal; `None` without an authority.
+    /// May be empty (`file:///etc`).
+    pub fn host_str(&self) -> Option<&'a str> {
+        self.authority_start()?;
+        Some(self.slice(self.offsets.host_start, self.offsets.host_end))
+    }
+
+    /// The host, typed by the rule it matches; `None` without an authority.
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.host_str().map(classify)
+    }
+
+    /// The port's digits as written, without the `:`; `Some("")` for an empty port (`h:`).
+    pub fn port(&self) -> Option<&'a str> {
+        self.authority_start()?;
+        let Offsets {
+            host_end,
+            path_start,
+            ..
+        } = self.offsets;
+        (path_start > host_end).then(|| self.slice(host_end + 1, path_start))
+    }
+
+    /// The port as a number: `Ok(None)` when there is no port or it is empty (section 3.2.3 reads
+    /// an empty port as none), an error when the digits do not fit in a `u16`. Leading zeros are
+    /// allowed: `:0080` is 80.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse("http://h:8080/")?.port_u16(), Ok(Some(8080)));
+    /// assert_eq!(UriRef::parse("http://h:/")?.port_u16(), Ok(None));
+    /// assert!(UriRef::parse("http://h:65536/")?.port_u16().is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn port_u16(&self) -> Result<Option<u16>, PortOverflowError<'a>> {
+        let Some(digits) = self.port().filter(|d| !d.is_empty()) else {
+            return Ok(None);
+        };
+        let mut value: u16 = 0;
+        for b in digits.bytes() {
+            value = value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u16::from(b - b'0')))
+                .ok_or(PortOverflowError { digits })?;
+        }
+        Ok(Some(value))
+    }
+
+    /// The path, possibly empty; never absent
+    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
+    pub fn path(&self) -> &'a str {
+        self.slice(self.offsets.path_start, self.offsets.path_end)
+    }
+
+    /// The segments of the path, in the seed's model: an empty path has none, an absolute path
+    /// starts with an empty segment, and `/` alone is that one empty segment.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let segments = |s| UriRef::parse(s).unwrap().path_segments().collect::<Vec<_>>();
+    /// assert_eq!(segments("http://www.example.com/foo/bar"), ["", "foo", "bar"]);
+    /// assert_eq!(segments("foo/"), ["foo", ""]);
+    /// assert_eq!(segments("/"), [""]);
+    /// assert!(segments("").is_empty());
+    /// assert_eq!(segments("urn:book:fantasy:Hobbit"), ["book:fantasy:Hobbit"]);
+    /// ```
+    pub fn path_segments(&self) -> PathSegments<'a> {
+        let path = self.path();
+        PathSegments {
+            inner: match path {
+                "" => None,
+                "/" => Some("".split('/')),
+                _ => Some(path.split('/')),
+            },
+        }
+    }
+
+    /// The query, without its `?`.
+    pub fn query(&self) -> Option<&'a str> {
+        let Offsets {
+            path_end,
+            query_end,
+            ..
+        } = self.offsets;
+        (query_end > path_end).then(|| self.slice(path_end + 1, query_end))
+    }
+
+    /// The fragment, without its `#`.
+    pub fn fragment(&self) -> Option<&'a str> {
+        let start = self.offsets.query_end as usize;
+        (start < self.text.len()).then(|| &self.text[start + 1..])
+    }
+
+    /// Whether this is a relative reference: it has no scheme.
+    pub fn is_relative(&self) -> bool {
+        self.offsets.scheme_end == 0
+    }
+
+    /// Whether this matches `absolute-URI`: a scheme and no fragment.
+    pub fn is_absolute_uri(&self) -> bool {
+        !self.is_relative() && self.fragment().is_none()
+    }
+
+    /// Whether there is an authority (a `//` after the scheme, or at the start).
+    pub fn has_authority(&self) -> bool {
+        self.offsets.host_start != 0
+    }
+
+    /// Whether there is a port, possibly empty (`http://h:/`).
+    pub fn has_port(&self) -> bool {
+        self.port().is_some()
+    }
+}
+
+impl fmt::Display for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl fmt::Debug for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriRef")
+            .field("scheme", &self.scheme())
+            .field("userinfo", &self.userinfo())
+            .field("host", &self.host_str())
+            .field("port", &self.port())
+            .field("path", &self.path())
+            .field("query", &self.query())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+
+impl PartialEq for UriRef<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for UriRef<'_> {}
+
+impl Hash for UriRef<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
+}
+
+impl AsRef<str> for UriRef<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriRef<'a> {
+    type Error = ParseError;
+
+    fn try_from(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+        UriRef::parse(text)
+    }
+}
+
+/// The segments of a path, from [`UriRef::path_segments`]. Raw: still percent-encoded.
+#[derive(Clone, Debug)]
+pub struct PathSegments<'a> {
+    inner: Option<core::str::Split<'a, char>>,
+}
+
+impl<'a> Iterator for PathSegments<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        self.inner.as_mut()?.next()
+    }
+}
+
+impl DoubleEndedIterator for PathSegments<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.inner.as_mut()?.next_back()
+    }
+}
+
+impl core::iter::FusedIterator for PathSegments<'_> {}
