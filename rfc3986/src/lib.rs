@@ -70,3 +70,8 @@ pub use host::{Host, HostKind};
 pub use owned::UriRefBuf;
 pub use parse::MAX_LEN;
 pub use reference::{PathSegments, UriRef};
+
+/// The README's examples, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

@@ -1,1 +1,72 @@
-fn main() {}
+//! `uri`: parse and inspect URI references, exactly as RFC 3986 defines them.
+//!
+//! Exit codes: 0 when every input was valid, 1 when any was invalid (all inputs are still
+//! reported), 2 for a usage error or an input/output error.
+
+mod input;
+mod parse;
+mod style;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Parse and inspect URI references, exactly as RFC 3986 defines them.
+#[derive(Parser)]
+#[command(name = "uri", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse URI references and show their components.
+    ///
+    /// With no URI arguments, reads one reference per line from standard input (LF or CRLF
+    /// line endings, which are not part of the reference).
+    Parse(parse::Args),
+}
+
+/// How a run over many inputs went.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    AllValid,
+    SomeInvalid,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Parse(args) => parse::run(&args),
+    };
+    match result {
+        Ok(Outcome::AllValid) => ExitCode::SUCCESS,
+        Ok(Outcome::SomeInvalid) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("uri: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs `each` over every input, tracking whether all were valid; a closed standard output
+/// (`uri parse < big | head`) ends the run quietly with what was seen so far.
+pub(crate) fn for_each_input(
+    inputs: input::Inputs,
+    mut each: impl FnMut(&[u8]) -> io::Result<bool>,
+) -> io::Result<Outcome> {
+    let mut outcome = Outcome::AllValid;
+    let result = inputs.for_each(|line| {
+        if !each(line)? {
+            outcome = Outcome::SomeInvalid;
+        }
+        Ok(())
+    });
+    match result {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(outcome),
+        Err(e) => Err(e),
+        Ok(()) => Ok(outcome),
+    }
+}

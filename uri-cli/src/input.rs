@@ -1,0 +1,61 @@
+//! Where the references come from: the command line, or standard input one per line.
+
+use std::ffi::OsString;
+use std::io::{self, BufRead};
+
+/// The inputs of a batch command.
+pub(crate) enum Inputs {
+    /// References given as arguments, taken byte for byte.
+    Args(Vec<OsString>),
+    /// One reference per line of standard input, streamed.
+    Stdin,
+}
+
+impl Inputs {
+    /// The arguments, or standard input when there are none.
+    pub(crate) fn from_args(args: &[OsString]) -> Inputs {
+        if args.is_empty() {
+            Inputs::Stdin
+        } else {
+            Inputs::Args(args.to_vec())
+        }
+    }
+
+    /// Calls `each` with every input, in order, stopping at the first error.
+    pub(crate) fn for_each(self, mut each: impl FnMut(&[u8]) -> io::Result<()>) -> io::Result<()> {
+        match self {
+            Inputs::Args(args) => args.iter().try_for_each(|arg| each(arg.as_encoded_bytes())),
+            Inputs::Stdin => {
+                let mut reader = io::stdin().lock();
+                let mut line = Vec::new();
+                loop {
+                    line.clear();
+                    if reader.read_until(b'\n', &mut line)? == 0 {
+                        return Ok(());
+                    }
+                    each(strip_line_ending(&line))?;
+                }
+            }
+        }
+    }
+}
+
+/// The line without its `\n` or `\r\n`.
+fn strip_line_ending(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strip_line_ending;
+
+    #[test]
+    fn line_endings_are_not_part_of_the_reference() {
+        assert_eq!(strip_line_ending(b"a:b\n"), b"a:b");
+        assert_eq!(strip_line_ending(b"a:b\r\n"), b"a:b");
+        assert_eq!(strip_line_ending(b"a:b"), b"a:b");
+        assert_eq!(strip_line_ending(b"\n"), b"");
+        assert_eq!(strip_line_ending(b"a\rb\n"), b"a\rb");
+    }
+}

@@ -1,0 +1,211 @@
+//! The `uri` binary, run as a user would: arguments, standard input, output, exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn uri(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("uri runs");
+    // Written from another thread: the child's output must be read while it is fed.
+    let mut pipe = child.stdin.take().expect("stdin");
+    let stdin = stdin.to_vec();
+    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
+    let output = child.wait_with_output().expect("uri finishes");
+    writer.join().expect("writer thread").expect("write stdin");
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    stdout(output)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn json_of_the_seed_example_has_every_key() {
+    let output = uri(
+        &[
+            "parse",
+            "--json",
+            "foo://example.com:8042/over/there?name=ferret#nose",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines,
+        [serde_json::json!({
+            "input": "foo://example.com:8042/over/there?name=ferret#nose",
+            "valid": true,
+            "scheme": "foo",
+            "userinfo": null,
+            "host": "example.com",
+            "port": "8042",
+            "path": "/over/there",
+            "query": "name=ferret",
+            "fragment": "nose",
+            "host_kind": "reg-name",
+        })]
+    );
+}
+
+#[test]
+fn json_host_kinds_and_absent_versus_empty() {
+    let output = uri(
+        &[
+            "parse",
+            "--json",
+            "--",
+            "http://@[::1]:/?#",
+            "//10.0.0.1",
+            "x:",
+            "//[v1.a]",
+            "-a",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    assert_eq!(lines[0]["userinfo"], "");
+    assert_eq!(lines[0]["host"], "[::1]");
+    assert_eq!(lines[0]["host_kind"], "ipv6");
+    assert_eq!(lines[0]["port"], "");
+    assert_eq!(lines[0]["query"], "");
+    assert_eq!(lines[0]["fragment"], "");
+    assert_eq!(lines[1]["host_kind"], "ipv4");
+    assert_eq!(lines[1]["scheme"], Value::Null);
+    assert_eq!(lines[1]["path"], "");
+    assert_eq!(lines[2]["host"], Value::Null);
+    assert_eq!(lines[2]["host_kind"], Value::Null);
+    assert_eq!(lines[3]["host_kind"], "ipvfuture");
+    assert_eq!(lines[4]["path"], "-a");
+}
+
+#[test]
+fn invalid_inputs_are_reported_and_the_run_goes_on() {
+    let output = uri(&["parse", "--json", "http://a b", "ok:fine", "[::1]"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({
+            "input": "http://a b",
+            "valid": false,
+            "error": {"index": 8, "message": "invalid character ' ' in host at index 8"},
+        })
+    );
+    assert_eq!(lines[1]["valid"], true);
+    assert_eq!(lines[2]["error"]["index"], 0);
+}
+
+#[test]
+fn standard_input_one_reference_per_line_lf_or_crlf() {
+    let output = uri(
+        &["parse", "--json"],
+        b"http://h?\r\n\nfoo:bar\n/\xFF\nlast:line",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    let inputs: Vec<&str> = lines.iter().map(|l| l["input"].as_str().unwrap()).collect();
+    assert_eq!(
+        inputs,
+        ["http://h?", "", "foo:bar", "/\u{FFFD}", "last:line"]
+    );
+    assert_eq!(lines[0]["query"], "");
+    assert_eq!(lines[1]["valid"], true);
+    assert_eq!(
+        lines[3]["error"]["message"],
+        "invalid byte 0xFF in path at index 1"
+    );
+}
+
+#[test]
+fn many_lines_stream_through() {
+    let input: String = (0..20_000)
+        .map(|i| format!("http://h{i}.example/p?{i}\n"))
+        .collect();
+    let output = uri(&["parse", "--json"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 20_000);
+    assert_eq!(lines[19_999]["host"], "h19999.example");
+}
+
+#[test]
+fn text_output_sets_user_info_apart() {
+    let output = uri(
+        &[
+            "parse",
+            "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    assert!(
+        !text.contains('\x1b'),
+        "no colour when not a terminal:\n{text}"
+    );
+    assert!(
+        text.contains(
+            "userinfo   cnn.example.com&story=breaking_news   <- user info, NOT the host\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("host       10.0.0.1  (ipv4)\n"), "{text}");
+}
+
+#[test]
+fn text_output_of_the_seed_example_and_of_an_error() {
+    let output = uri(
+        &[
+            "parse",
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            "http://u:pw@h:99999/a b",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "foo://example.com:8042/over/there?name=ferret#nose\n\
+         \x20 scheme     foo\n\
+         \x20 authority  example.com:8042\n\
+         \x20 userinfo   (none)\n\
+         \x20 host       example.com  (reg-name)\n\
+         \x20 port       8042\n\
+         \x20 path       /over/there\n\
+         \x20 query      name=ferret\n\
+         \x20 fragment   nose\n\
+         \n\
+         http://u:pw@h:99999/a b\n\
+         \x20                    ^\n\
+         \x20 error: invalid character ' ' in path at index 21\n\
+         \n"
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(
+        uri(&["parse", "--no-such-flag"], b"").status.code(),
+        Some(2)
+    );
+    assert_eq!(uri(&["no-such-command"], b"").status.code(), Some(2));
+    assert_eq!(uri(&[], b"").status.code(), Some(2));
+}
