@@ -54,7 +54,6 @@
 //!   host correctly.
 
 #![no_std]
-#![cfg_attr(docsrs, feature(doc_auto_cfg))]
 
 extern crate alloc;
 
