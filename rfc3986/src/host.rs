@@ -156,23 +156,15 @@ pub(crate) fn ip_literal(s: &[u8], start: usize) -> Result<usize, ParseError> {
 /// `v` at `start`; returns the index of the `]`, or the index where the text stops matching.
 fn ipv_future(s: &[u8], start: usize) -> Result<usize, usize> {
     let version = start + 1;
-    let dot = scan(s, version, |b| HEXDIG.contains(b));
+    let dot = HEXDIG.scan(s, version);
     if dot == version || s.get(dot) != Some(&b'.') {
         return Err(dot);
     }
-    let close = scan(s, dot + 1, |b| USERINFO.contains(b));
+    let close = USERINFO.scan(s, dot + 1);
     if close == dot + 1 || s.get(close) != Some(&b']') {
         return Err(close);
     }
     Ok(close)
-}
-
-/// The index of the first byte from `i` on that `accept` refuses (or the length).
-fn scan(s: &[u8], mut i: usize, accept: impl Fn(u8) -> bool) -> usize {
-    while i < s.len() && accept(s[i]) {
-        i += 1;
-    }
-    i
 }
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`, the whole of `s`.

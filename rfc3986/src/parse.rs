@@ -6,7 +6,7 @@
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 
-use crate::chars::{ByteSet, DIGIT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO};
+use crate::chars::{Class, DIGIT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::host::ip_literal;
 
@@ -56,7 +56,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     let mut scheme_end = 0;
     let mut i = 0;
     if rule != Rule::RelativeRef {
-        let run = scan_set(s, 0, &SCHEME);
+        let run = SCHEME.scan(s, 0);
         if s.get(run) == Some(&b':') {
             if run == 0 {
                 return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0));
@@ -79,20 +79,20 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         i = authority.end;
     } else if scheme_end == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
-        let first = scan(s, i, &SEGMENT_NC, Component::Path)?;
+        let first = scan(s, i, SEGMENT_NC, Component::Path)?;
         if s.get(first) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, first));
         }
     }
 
     let path_start = i;
-    i = scan(s, i, &PATH, Component::Path)?;
+    i = scan(s, i, PATH, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
     }
     let path_end = i;
     if s.get(i) == Some(&b'?') {
-        i = scan(s, i + 1, &QUERY, Component::Query)?;
+        i = scan(s, i + 1, QUERY, Component::Query)?;
         if !matches!(s.get(i), None | Some(b'#')) {
             return Err(ParseError::invalid_char(s, i, Component::Query));
         }
@@ -103,7 +103,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         if rule == Rule::AbsoluteUri {
             return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
         }
-        i = scan(s, i + 1, &QUERY, Component::Fragment)?;
+        i = scan(s, i + 1, QUERY, Component::Fragment)?;
         if i < s.len() {
             return Err(ParseError::invalid_char(s, i, Component::Fragment));
         }
@@ -120,21 +120,12 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     })
 }
 
-/// The index of the first byte from `i` on that is not in `set` (or the length).
+/// Like [`Class::scan`], also stepping over `pct-encoded` triplets; a `%` not followed by two
+/// hex digits is an error in `component`.
 #[inline(always)]
-fn scan_set(s: &[u8], mut i: usize, set: &ByteSet) -> usize {
-    while i < s.len() && set.contains(s[i]) {
-        i += 1;
-    }
-    i
-}
-
-/// Like [`scan_set`], also stepping over `pct-encoded` triplets; a `%` not followed by two hex
-/// digits is an error in `component`.
-#[inline(always)]
-fn scan(s: &[u8], mut i: usize, set: &ByteSet, component: Component) -> Result<usize, ParseError> {
+fn scan(s: &[u8], mut i: usize, class: Class, component: Component) -> Result<usize, ParseError> {
     loop {
-        i = scan_set(s, i, set);
+        i = class.scan(s, i);
         if s.get(i) != Some(&b'%') {
             return Ok(i);
         }
@@ -159,7 +150,7 @@ fn ends_authority(byte: Option<&u8>) -> bool {
 
 /// `reg-name`, from `i`; returns the index after it.
 pub(crate) fn reg_name(s: &[u8], i: usize) -> Result<usize, ParseError> {
-    scan(s, i, &REG_NAME, Component::Host)
+    scan(s, i, REG_NAME, Component::Host)
 }
 
 /// Where the host of an authority is, and where the authority ends.
@@ -176,13 +167,13 @@ struct Authority {
 /// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
 /// and so can say in which component a problem is.
 fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
-    let Ok(i) = scan(s, start, &REG_NAME, Component::Host) else {
+    let Ok(i) = scan(s, start, REG_NAME, Component::Host) else {
         return authority_exact(s, start);
     };
     match s.get(i) {
         Some(b'@') => host_port(s, i + 1),
         Some(b':') => {
-            let port_end = scan_set(s, i + 1, &DIGIT);
+            let port_end = DIGIT.scan(s, i + 1);
             if ends_authority(s.get(port_end)) {
                 return Ok(Authority {
                     host_start: start,
@@ -190,7 +181,7 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
                     end: port_end,
                 });
             }
-            match scan(s, port_end, &USERINFO, Component::UserInfo) {
+            match scan(s, port_end, USERINFO, Component::UserInfo) {
                 Ok(at) if s.get(at) == Some(&b'@') => host_port(s, at + 1),
                 _ => authority_exact(s, start),
             }
@@ -215,7 +206,7 @@ fn authority_exact(s: &[u8], start: usize) -> Result<Authority, ParseError> {
         return host_port(s, start);
     };
     let at = start + at;
-    let userinfo_end = scan(s, start, &USERINFO, Component::UserInfo)?;
+    let userinfo_end = scan(s, start, USERINFO, Component::UserInfo)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -236,7 +227,7 @@ fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let mut end = host_end;
     let mut component = Component::Host;
     if s.get(end) == Some(&b':') {
-        end = scan_set(s, end + 1, &DIGIT);
+        end = DIGIT.scan(s, end + 1);
         component = Component::Port;
     }
     if !ends_authority(s.get(end)) {

@@ -1,0 +1,24 @@
+//! Parses a corpus many times with one contender, for a profiler:
+//! `cargo run --release -p rfc3986-benches --example profile_parse -- web-kasztp.txt 200 rfc3986`
+//! (contenders: rfc3986, scan, fluent-uri).
+
+use rfc3986_benches::{contenders, pass, Corpus};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let name = args.next().unwrap_or_else(|| "web-kasztp.txt".into());
+    let times: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let contender = args.next().unwrap_or_else(|| "rfc3986".into());
+    let corpus = Corpus::load(Box::leak(name.into_boxed_str()));
+    let op: fn(&str) -> bool = match contender.as_str() {
+        "scan" => contenders::scan,
+        "fluent-uri" => contenders::fluent_uri,
+        _ => contenders::rfc3986,
+    };
+    let mut total = std::time::Duration::ZERO;
+    for _ in 0..times {
+        total += pass(&corpus.lines, op).0;
+    }
+    let per = total.as_nanos() as f64 / (times * corpus.lines.len()) as f64;
+    println!("{contender}: {per:.1} ns per input");
+}

@@ -1,0 +1,69 @@
+//! The contenders: our parser, the peers' strict URI-reference parsers, and a scan baseline.
+//!
+//! Each is a function from the input to "accepted"; the parsed value goes through
+//! `black_box`, so that no work can be skipped.
+
+use std::hint::black_box;
+
+/// The peers' entry points, named as the benchmark tables name them.
+pub const PARSERS: &[&str] = &[
+    "rfc3986",
+    "scan baseline",
+    "fluent-uri",
+    "oxiri",
+    "iri-string",
+    "url (WHATWG)",
+    "http::Uri",
+];
+
+/// `rfc3986::UriRef::parse`: full validation, every component's offsets recorded.
+pub fn rfc3986(s: &str) -> bool {
+    black_box(rfc3986::UriRef::parse(s)).is_ok()
+}
+
+/// `fluent_uri::UriRef::parse` (RFC 3986 `URI-reference`, strict).
+pub fn fluent_uri(s: &str) -> bool {
+    black_box(fluent_uri::UriRef::parse(s)).is_ok()
+}
+
+/// `oxiri::IriRef::parse` (RFC 3987 `IRI-reference`, validating; not `parse_unchecked`).
+pub fn oxiri(s: &str) -> bool {
+    black_box(oxiri::IriRef::parse(s)).is_ok()
+}
+
+/// `iri_string::types::UriReferenceStr::new` (RFC 3986 `URI-reference`, validating).
+pub fn iri_string(s: &str) -> bool {
+    black_box(iri_string::types::UriReferenceStr::new(s)).is_ok()
+}
+
+/// `url::Url::parse` (WHATWG URL: absolute URLs only, lenient, allocates; for reference).
+pub fn url(s: &str) -> bool {
+    black_box(url::Url::parse(s)).is_ok()
+}
+
+/// `http::Uri::try_from` (HTTP request targets; allocates a shared buffer).
+pub fn http(s: &str) -> bool {
+    black_box(http::Uri::try_from(s)).is_ok()
+}
+
+/// The characters a URI may contain at all: `unreserved`, `gen-delims`, `sub-delims` and `%`.
+static URI_CHARS: [bool; 256] = {
+    let mut table = [false; 256];
+    let allowed = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
+    let mut i = 0;
+    while i < allowed.len() {
+        table[allowed[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// The floor, approximately: every byte checked against the table of characters a URI may
+/// contain, and nothing else (no structure, no offsets). Any validating parser reads every byte.
+pub fn scan(s: &str) -> bool {
+    let mut ok = true;
+    for &b in s.as_bytes() {
+        ok &= URI_CHARS[b as usize];
+    }
+    ok
+}

@@ -1,0 +1,95 @@
+//! A plain benchmark harness: every contender on the same inputs in the same run, rounds
+//! interleaved so that a noisy machine slows all of them alike, medians reported.
+//!
+//! Run with `cargo bench -p rfc3986-benches` (see the README for the results table).
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+pub mod contenders;
+
+/// A corpus: one input per line of a file under `benches/data/`.
+pub struct Corpus {
+    /// The file name.
+    pub name: &'static str,
+    /// The lines, without their line endings.
+    pub lines: Vec<String>,
+    /// The total length of the lines, in bytes.
+    pub bytes: usize,
+}
+
+impl Corpus {
+    /// Loads `benches/data/<name>`.
+    pub fn load(name: &'static str) -> Corpus {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let lines: Vec<String> = text.lines().map(String::from).collect();
+        let bytes = lines.iter().map(String::len).sum();
+        Corpus { name, lines, bytes }
+    }
+}
+
+/// One contender's result on one corpus.
+pub struct Measurement {
+    /// The contender's name.
+    pub name: &'static str,
+    /// The median time of a pass over the corpus.
+    pub median: Duration,
+    /// How many inputs it accepted.
+    pub accepted: usize,
+}
+
+impl Measurement {
+    /// Nanoseconds per input.
+    pub fn ns_per_input(&self, corpus: &Corpus) -> f64 {
+        self.median.as_nanos() as f64 / corpus.lines.len() as f64
+    }
+
+    /// Throughput in MB/s (10^6 bytes per second).
+    pub fn mb_per_s(&self, corpus: &Corpus) -> f64 {
+        corpus.bytes as f64 / self.median.as_secs_f64() / 1e6
+    }
+}
+
+/// Times one pass of `op` over every line; returns the time and how many lines it accepted.
+#[inline(never)]
+pub fn pass<F: Fn(&str) -> bool>(lines: &[String], op: F) -> (Duration, usize) {
+    let start = Instant::now();
+    let mut accepted = 0;
+    for line in lines {
+        accepted += usize::from(op(black_box(line.as_str())));
+    }
+    (start.elapsed(), black_box(accepted))
+}
+
+/// The median of some durations.
+pub fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+/// Prints a Markdown table of `measurements` on `corpus`, with the ratio of each to the first
+/// (ours) and of ours to each.
+pub fn print_table(title: &str, corpus: &Corpus, measurements: &[Measurement]) {
+    println!(
+        "\n### {title}: `{}` ({} inputs, {:.1} bytes mean)\n",
+        corpus.name,
+        corpus.lines.len(),
+        corpus.bytes as f64 / corpus.lines.len() as f64
+    );
+    println!("| contender | ns/input | MB/s | accepted | time vs rfc3986 |");
+    println!("|---|---:|---:|---:|---:|");
+    let ours = measurements[0].median.as_secs_f64();
+    for m in measurements {
+        println!(
+            "| {} | {:.1} | {:.0} | {} | {:.2}x |",
+            m.name,
+            m.ns_per_input(corpus),
+            m.mb_per_s(corpus),
+            m.accepted,
+            m.median.as_secs_f64() / ours,
+        );
+    }
+}
