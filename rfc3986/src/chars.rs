@@ -165,15 +165,24 @@ impl Class {
         all != 0
     }
 
-    /// The index of the first byte of `s` from `i` on that is not in the class (or the
+    /// The index of the first byte of `s` from `start` on that is not in the class (or the
     /// length): eight bytes at a time while they all are, then one by one.
     #[inline(always)]
-    pub(crate) fn scan(self, s: &[u8], mut i: usize) -> usize {
+    pub(crate) fn scan(self, s: &[u8], start: usize) -> usize {
+        let mut i = start;
         while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<8>) {
             if !self.contains_all(chunk) {
-                break;
+                // One of these eight is outside: no bounds to check on the way to it.
+                return i + chunk.iter().take_while(|&&b| self.contains(b)).count();
             }
             i += 8;
+        }
+        // Fewer than eight bytes left. When this scan has already passed the eight before the
+        // end, test the last eight at once: most references end inside a long component.
+        if let Some(last) = s.last_chunk::<8>() {
+            if s.len() - 8 >= start && self.contains_all(last) {
+                return s.len();
+            }
         }
         while i < s.len() && self.contains(s[i]) {
             i += 1;
