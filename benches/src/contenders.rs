@@ -49,7 +49,8 @@ pub fn http(s: &str) -> bool {
 /// The characters a URI may contain at all: `unreserved`, `gen-delims`, `sub-delims` and `%`.
 static URI_CHARS: [bool; 256] = {
     let mut table = [false; 256];
-    let allowed = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
+    let allowed =
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
     let mut i = 0;
     while i < allowed.len() {
         table[allowed[i] as usize] = true;

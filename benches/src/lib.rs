@@ -22,9 +22,11 @@ pub struct Corpus {
 impl Corpus {
     /// Loads `benches/data/<name>`.
     pub fn load(name: &'static str) -> Corpus {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("data")
+            .join(name);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let lines: Vec<String> = text.lines().map(String::from).collect();
         let bytes = lines.iter().map(String::len).sum();
         Corpus { name, lines, bytes }

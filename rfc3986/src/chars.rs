@@ -215,9 +215,7 @@ mod tests {
     fn every_set_against_all_256_bytes() {
         check(DIGIT, |b| b.is_ascii_digit());
         check(HEXDIG, |b| b.is_ascii_hexdigit());
-        check(SCHEME, |b| {
-            b.is_ascii_alphanumeric() || b"+-.".contains(&b)
-        });
+        check(SCHEME, |b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
         check(USERINFO, |b| unreserved(b) || sub_delim(b) || b == b':');
         check(REG_NAME, |b| unreserved(b) || sub_delim(b));
         check(SEGMENT_NC, |b| unreserved(b) || sub_delim(b) || b == b'@');
@@ -241,7 +239,9 @@ mod tests {
     #[test]
     fn scan_eight_at_a_time_agrees_with_one_at_a_time() {
         let text = b"abcdefghijklmnopqrstuvwxyz/0123456789?#%[]-._~!$&'()*+,;=:@ \xFF";
-        for class in [DIGIT, HEXDIG, SCHEME, USERINFO, REG_NAME, SEGMENT_NC, PATH, QUERY] {
+        for class in [
+            DIGIT, HEXDIG, SCHEME, USERINFO, REG_NAME, SEGMENT_NC, PATH, QUERY,
+        ] {
             for start in 0..text.len() {
                 for end in start..=text.len() {
                     let s = &text[..end];

@@ -83,7 +83,18 @@ impl<'a> Host<'a> {
     pub fn parse(text: &'a str) -> Result<Host<'a>, ParseError> {
         let bytes = text.as_bytes();
         let end = if bytes.first() == Some(&b'[') {
-            ip_literal(bytes, 0)?
+            ip_literal(bytes, 0).map_err(|e| match e.kind() {
+                // On its own, a host ends only at the end of the text: a `/` before it is just
+                // a bad byte in the address.
+                ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
+                    let kind = match bytes.get(1) {
+                        Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
+                        _ => ParseErrorKind::InvalidIpv6,
+                    };
+                    ParseError::new(kind, e.index())
+                }
+                _ => e,
+            })?
         } else {
             crate::parse::reg_name(bytes, 0)?
         };

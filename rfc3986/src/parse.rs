@@ -1,8 +1,8 @@
-//! Bytes to validated component offsets, in one pass
+//! Bytes to validated component offsets, in linear time
 //! ([RFC 3986 Appendix A](https://www.rfc-editor.org/rfc/rfc3986#appendix-A)).
 //!
 //! The entry point [`parse`] reads a `URI-reference` (or one of the stricter rules) left to
-//! right, checking every byte against the table of the component it is in, and records where
+//! right, in one pass in the common case, checking every byte against the table of the component it is in, and records where
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 

@@ -10,7 +10,7 @@ use crate::parse::{parse, Offsets, Rule};
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
 /// borrowed from the text it was parsed from.
 ///
-/// Parsing validates every byte against the grammar in one pass and records where each
+/// Parsing validates every byte against the grammar, in linear time, and records where each
 /// component is; it does not allocate and does not change the text: [`as_str`](Self::as_str)
 /// and `Display` give back the input exactly. Components are raw, still percent-encoded.
 ///

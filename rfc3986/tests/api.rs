@@ -121,6 +121,13 @@ fn host_parse_on_its_own() {
         Host::parse("a%2").unwrap_err().kind(),
         ParseErrorKind::InvalidPercentEncoding(Component::Host)
     );
+    let kind_at = |text| Host::parse(text).map_err(|e| (e.kind(), e.index()));
+    assert_eq!(kind_at("[::1/]"), Err((ParseErrorKind::InvalidIpv6, 4)));
+    assert_eq!(
+        kind_at("[v1.x/]"),
+        Err((ParseErrorKind::InvalidIpvFuture, 5))
+    );
+    assert_eq!(kind_at("[::1"), Err((ParseErrorKind::UnclosedIpLiteral, 4)));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Where the references come from: the command line, or standard input one per line.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, BufReader};
 
 /// The inputs of a batch command.
 pub(crate) enum Inputs {
@@ -21,14 +21,23 @@ impl Inputs {
         }
     }
 
-    /// Calls `each` with every input, in order, stopping at the first error.
-    pub(crate) fn for_each(self, mut each: impl FnMut(&[u8]) -> io::Result<()>) -> io::Result<()> {
+    /// Calls `each` with every input, in order, stopping at the first error. Before waiting for
+    /// more input, calls `idle`, so that output can be flushed: a program that writes one line
+    /// and waits for the answer gets it, and a big file is still written in large blocks.
+    pub(crate) fn for_each(
+        self,
+        mut each: impl FnMut(&[u8]) -> io::Result<()>,
+        mut idle: impl FnMut() -> io::Result<()>,
+    ) -> io::Result<()> {
         match self {
             Inputs::Args(args) => args.iter().try_for_each(|arg| each(arg.as_encoded_bytes())),
             Inputs::Stdin => {
-                let mut reader = io::stdin().lock();
+                let mut reader = BufReader::with_capacity(64 * 1024, io::stdin().lock());
                 let mut line = Vec::new();
                 loop {
+                    if reader.buffer().is_empty() {
+                        idle()?;
+                    }
                     line.clear();
                     if reader.read_until(b'\n', &mut line)? == 0 {
                         return Ok(());
@@ -40,10 +49,13 @@ impl Inputs {
     }
 }
 
-/// The line without its `\n` or `\r\n`.
+/// The line without its `\n` or `\r\n`. A `\r` without a `\n` after it is not a line ending:
+/// it stays, and the reference is invalid.
 fn strip_line_ending(line: &[u8]) -> &[u8] {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    line.strip_suffix(b"\r").unwrap_or(line)
+    match line.strip_suffix(b"\n") {
+        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
+        None => line,
+    }
 }
 
 #[cfg(test)]
@@ -57,5 +69,6 @@ mod tests {
         assert_eq!(strip_line_ending(b"a:b"), b"a:b");
         assert_eq!(strip_line_ending(b"\n"), b"");
         assert_eq!(strip_line_ending(b"a\rb\n"), b"a\rb");
+        assert_eq!(strip_line_ending(b"a\r"), b"a\r");
     }
 }

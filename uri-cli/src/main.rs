@@ -56,14 +56,18 @@ fn main() -> ExitCode {
 pub(crate) fn for_each_input(
     inputs: input::Inputs,
     mut each: impl FnMut(&[u8]) -> io::Result<bool>,
+    idle: impl FnMut() -> io::Result<()>,
 ) -> io::Result<Outcome> {
     let mut outcome = Outcome::AllValid;
-    let result = inputs.for_each(|line| {
-        if !each(line)? {
-            outcome = Outcome::SomeInvalid;
-        }
-        Ok(())
-    });
+    let result = inputs.for_each(
+        |line| {
+            if !each(line)? {
+                outcome = Outcome::SomeInvalid;
+            }
+            Ok(())
+        },
+        idle,
+    );
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(outcome),
         Err(e) => Err(e),

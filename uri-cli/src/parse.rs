@@ -1,5 +1,6 @@
 //! `uri parse`: the components of each reference, for a person or as JSON lines.
 
+use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, BufWriter, Write};
@@ -24,18 +25,24 @@ pub(crate) struct Args {
 
 /// Parses every input and prints its components; `Ok` says whether all were valid.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
-    let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    let out = RefCell::new(BufWriter::with_capacity(64 * 1024, io::stdout().lock()));
     let style = Style::detect();
     let json = args.json;
-    let outcome = crate::for_each_input(Inputs::from_args(&args.uris), |input| {
-        let parsed = UriRef::parse_bytes(input);
-        if json {
-            write_json(&mut out, input, &parsed)?;
-        } else {
-            write_text(&mut out, style, input, &parsed)?;
-        }
-        Ok(parsed.is_ok())
-    })?;
+    let outcome = crate::for_each_input(
+        Inputs::from_args(&args.uris),
+        |input| {
+            let parsed = UriRef::parse_bytes(input);
+            let out = &mut *out.borrow_mut();
+            if json {
+                write_json(out, input, &parsed)?;
+            } else {
+                write_text(out, style, input, &parsed)?;
+            }
+            Ok(parsed.is_ok())
+        },
+        || out.borrow_mut().flush(),
+    )?;
+    let mut out = out.into_inner();
     match out.flush() {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
         _ => Ok(outcome),
@@ -164,7 +171,11 @@ fn write_components(out: &mut impl Write, style: Style, uri: &UriRef<'_>) -> io:
                 out,
                 "  {}{}   {}",
                 style.warn(format!("{:LABEL_WIDTH$}", "userinfo")),
-                style.warn(printable(userinfo.as_bytes())),
+                style.warn(if userinfo.is_empty() {
+                    "(empty)".to_string()
+                } else {
+                    printable(userinfo.as_bytes())
+                }),
                 style.warn(format!("<- user info, NOT the host{password}")),
             )?;
         }

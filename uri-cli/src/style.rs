@@ -10,12 +10,11 @@ pub(crate) struct Style {
 }
 
 impl Style {
-    /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty
-    /// (<https://no-color.org>).
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset (set to anything,
+    /// even empty, it turns colour off).
     pub(crate) fn detect() -> Style {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Style {
-            enabled: !no_color && std::io::stdout().is_terminal(),
+            enabled: std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal(),
         }
     }
 

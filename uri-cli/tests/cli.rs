@@ -209,3 +209,44 @@ fn usage_errors_exit_2() {
     assert_eq!(uri(&["no-such-command"], b"").status.code(), Some(2));
     assert_eq!(uri(&[], b"").status.code(), Some(2));
 }
+
+#[test]
+fn a_lone_carriage_return_is_not_a_line_ending() {
+    let output = uri(&["parse", "--json"], b"/x\r");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(json_lines(&output)[0]["error"]["index"], 2);
+}
+
+#[test]
+fn empty_user_info_is_shown_as_empty() {
+    let text = stdout(&uri(&["parse", "//@h"], b""));
+    assert!(
+        text.contains("userinfo   (empty)   <- user info, NOT the host\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn answers_each_line_before_the_next_arrives() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .args(["parse", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("uri runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
+    for (question, host) in [("http://a/\n", "a"), ("http://b/\n", "b")] {
+        stdin.write_all(question.as_bytes()).expect("write");
+        stdin.flush().expect("flush");
+        let mut answer = String::new();
+        answers
+            .read_line(&mut answer)
+            .expect("an answer while stdin is still open");
+        let answer: Value = serde_json::from_str(&answer).expect("JSON");
+        assert_eq!(answer["host"], host);
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("exits").code(), Some(0));
+}
