@@ -149,6 +149,21 @@ static CLASSES: [u8; 256] = {
 };
 
 impl Class {
+    /// For the classes of long runs, the printable ASCII bytes outside the class (for
+    /// [`crate::simd`]).
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[inline(always)]
+    fn exceptions(self) -> Option<&'static [u8]> {
+        match self.0 {
+            b if b == PATH.0 => Some(b"\"#%<>?[\\]^`{|}"),
+            b if b == QUERY.0 => Some(b"\"#%<>[\\]^`{|}"),
+            b if b == REG_NAME.0 => Some(b"\"#%<>?[\\]^`{|}/:@"),
+            b if b == USERINFO.0 => Some(b"\"#%<>?[\\]^`{|}/@"),
+            b if b == SEGMENT_NC.0 => Some(b"\"#%<>?[\\]^`{|}/:"),
+            _ => None,
+        }
+    }
+
     /// Whether `byte` is in the class.
     #[inline(always)]
     pub(crate) fn contains(self, byte: u8) -> bool {
@@ -169,6 +184,14 @@ impl Class {
     /// length): eight bytes at a time while they all are, then one by one.
     #[inline(always)]
     pub(crate) fn scan(self, s: &[u8], start: usize) -> usize {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        let start = match self.exceptions() {
+            Some(exceptions) => match crate::simd::scan(s, start, exceptions) {
+                Ok(end) => return end,
+                Err(rest) => rest,
+            },
+            None => start,
+        };
         let mut i = start;
         while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<8>) {
             if !self.contains_all(chunk) {
@@ -233,6 +256,20 @@ mod tests {
             for b in *b"#[]%" {
                 assert!(!class.contains(b), "{:?}", b as char);
             }
+        }
+    }
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn simd_exceptions_are_the_printable_bytes_outside_each_class() {
+        for class in [USERINFO, REG_NAME, SEGMENT_NC, PATH, QUERY] {
+            let mut expected: alloc::vec::Vec<u8> =
+                (0x21..=0x7E).filter(|&b| !class.contains(b)).collect();
+            let mut got = class.exceptions().expect("a SIMD class").to_vec();
+            expected.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, expected);
+            assert!((0..=0x20).chain(0x7F..=0xFF).all(|b| !class.contains(b)));
         }
     }
 

@@ -63,6 +63,9 @@ mod host;
 mod owned;
 mod parse;
 mod reference;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[allow(unsafe_code)]
+mod simd;
 
 pub use error::{Component, ParseError, ParseErrorKind, PortOverflowError};
 pub use host::{Host, HostKind};
