@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::error::ParseError;
-use crate::parse::{parse, Offsets, Rule};
+use crate::parse::Offsets;
 use crate::reference::UriRef;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
@@ -29,7 +29,7 @@ pub struct UriRefBuf {
 impl UriRefBuf {
     /// Parses a `URI-reference`, taking ownership of the text (no copy).
     pub fn parse(text: String) -> Result<UriRefBuf, ParseError> {
-        let offsets = parse(text.as_bytes(), Rule::Reference)?;
+        let offsets = UriRef::parse(&text)?.offsets();
         Ok(UriRefBuf { text, offsets })
     }
 

@@ -118,6 +118,7 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    #[inline(never)]
     fn with_rule(text: &'a str, rule: Rule) -> Result<UriRef<'a>, ParseError> {
         let offsets = parse(text.as_bytes(), rule)?;
         Ok(UriRef { text, offsets })
