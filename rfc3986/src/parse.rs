@@ -171,6 +171,7 @@ struct Authority {
 /// scan that stops at `:`, `@` or the end. Anything else — an IP literal, a bad byte, a `:`
 /// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
 /// and so can say in which component a problem is.
+#[inline(always)]
 fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let Ok(i) = scan(s, start, REG_NAME, Component::Host) else {
         return authority_exact(s, start);

@@ -4,26 +4,30 @@
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.
 //! The module is compiled only when `target_feature = "sse2"` is set, which is what makes each
-//! call sound. [`crate::chars`] tests it against the scalar scan on every byte value.
+//! call sound. [`crate::chars`] tests it against the scalar table on every byte value.
 
 use core::arch::x86_64::{
-    __m128i, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_cmplt_epi8, _mm_movemask_epi8,
-    _mm_or_si128, _mm_set1_epi8, _mm_set_epi64x,
+    __m128i, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
+    _mm_set_epi64x, _mm_setzero_si128, _mm_sub_epi8,
 };
 
-/// The printable ASCII bytes (`0x21..=0x7E`) that a class leaves out; every other byte of a
-/// class is printable ASCII, and every other printable byte is in it.
-pub(crate) type Exceptions = &'static [u8];
+/// A class as SSE2 tests it: the letters (either case) when `letters` is set, the byte ranges
+/// `ranges` (inclusive), and the single bytes `singles`.
+pub(crate) struct Spec {
+    pub(crate) letters: bool,
+    pub(crate) ranges: &'static [(u8, u8)],
+    pub(crate) singles: &'static [u8],
+}
 
 /// The index of the first byte from `i` on, sixteen at a time, that is outside the class
-/// described by `exceptions` (or the length); `Err` when the whole input is shorter than
-/// sixteen bytes, for the caller to scan one byte at a time.
+/// (or the length); `Err` when the whole input is shorter than sixteen bytes, for the caller to
+/// scan one byte at a time.
 #[inline(always)]
-pub(crate) fn scan(s: &[u8], mut i: usize, exceptions: Exceptions) -> Result<usize, usize> {
+pub(crate) fn scan(s: &[u8], mut i: usize, spec: &Spec) -> Result<usize, usize> {
     while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature `outside_mask` requires.
-        let outside = unsafe { outside_mask(chunk, exceptions) };
+        let outside = unsafe { outside_mask(chunk, spec) };
         if outside != 0 {
             return Ok(i + outside.trailing_zeros() as usize);
         }
@@ -36,7 +40,7 @@ pub(crate) fn scan(s: &[u8], mut i: usize, exceptions: Exceptions) -> Result<usi
     };
     let skip = i - (s.len() - 16);
     // SAFETY: as above.
-    let outside = unsafe { outside_mask(last, exceptions) } >> skip;
+    let outside = unsafe { outside_mask(last, spec) } >> skip;
     Ok(if outside == 0 {
         s.len()
     } else {
@@ -47,7 +51,7 @@ pub(crate) fn scan(s: &[u8], mut i: usize, exceptions: Exceptions) -> Result<usi
 /// A bit for each of the sixteen bytes that is outside the class.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn outside_mask(chunk: &[u8; 16], exceptions: Exceptions) -> u32 {
+pub(crate) fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
     let (lo, hi) = chunk.split_at(8);
     let word = |half: &[u8]| {
         let mut bytes = [0u8; 8];
@@ -55,21 +59,27 @@ fn outside_mask(chunk: &[u8; 16], exceptions: Exceptions) -> u32 {
         i64::from_le_bytes(bytes)
     };
     let x = _mm_set_epi64x(word(hi), word(lo));
-    // Printable ASCII: above 0x20 and below 0x7F, as signed bytes (0x80 and up are negative).
-    let printable = _mm_and_printable(x);
-    let mut excluded = _mm_set1_epi8(0);
-    for &e in exceptions {
-        excluded = _mm_or_si128(excluded, _mm_cmpeq_epi8(x, _mm_set1_epi8(e as i8)));
+    let mut inside = _mm_setzero_si128();
+    if spec.letters {
+        // Setting bit 5 folds `A`-`Z` onto `a`-`z` (and nothing else onto them).
+        let folded = _mm_or_si128(x, _mm_set1_epi8(0x20));
+        inside = in_range(folded, b'a', b'z');
     }
-    let inside: __m128i = _mm_andnot_si128(excluded, printable);
+    for &(first, last) in spec.ranges {
+        inside = _mm_or_si128(inside, in_range(x, first, last));
+    }
+    for &b in spec.singles {
+        inside = _mm_or_si128(inside, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
+    }
     !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
 }
 
-/// All-ones in each byte of `x` that is printable ASCII.
+/// All-ones in each byte of `x` within `first..=last`: `x - first`, unsigned, at most
+/// `last - first`.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn _mm_and_printable(x: __m128i) -> __m128i {
-    let above_space = _mm_cmpgt_epi8(x, _mm_set1_epi8(0x20));
-    let below_del = _mm_cmplt_epi8(x, _mm_set1_epi8(0x7F));
-    _mm_andnot_si128(_mm_cmpeq_epi8(below_del, _mm_set1_epi8(0)), above_space)
+fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
+    let offset = _mm_sub_epi8(x, _mm_set1_epi8(first as i8));
+    let width = _mm_set1_epi8((last - first) as i8);
+    _mm_cmpeq_epi8(_mm_min_epu8(offset, width), offset)
 }
