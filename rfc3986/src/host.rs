@@ -167,7 +167,7 @@ pub(crate) fn ip_literal(s: &[u8], start: usize) -> Result<usize, ParseError> {
 /// `v` at `start`; returns the index of the `]`, or the index where the text stops matching.
 fn ipv_future(s: &[u8], start: usize) -> Result<usize, usize> {
     let version = start + 1;
-    let dot = HEXDIG.scan(s, version);
+    let dot = HEXDIG.scan_short(s, version);
     if dot == version || s.get(dot) != Some(&b'.') {
         return Err(dot);
     }

@@ -61,7 +61,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     let mut scheme_end = 0;
     let mut i = 0;
     if rule != Rule::RelativeRef {
-        let run = SCHEME.scan(s, 0);
+        let run = SCHEME.scan_short(s, 0);
         if s.get(run) == Some(&b':') {
             if run == 0 {
                 return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0));
@@ -179,7 +179,7 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     match s.get(i) {
         Some(b'@') => host_port(s, i + 1),
         Some(b':') => {
-            let port_end = DIGIT.scan(s, i + 1);
+            let port_end = DIGIT.scan_short(s, i + 1);
             if ends_authority(s.get(port_end)) {
                 return Ok(Authority {
                     host_start: start,
@@ -233,7 +233,7 @@ fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let mut end = host_end;
     let mut component = Component::Host;
     if s.get(end) == Some(&b':') {
-        end = DIGIT.scan(s, end + 1);
+        end = DIGIT.scan_short(s, end + 1);
         component = Component::Port;
     }
     if !ends_authority(s.get(end)) {
