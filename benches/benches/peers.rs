@@ -18,7 +18,29 @@ fn main() {
         let corpus = Corpus::load(name);
         let measurements = parse_round_robin(&corpus, rounds);
         print_table("parse", &corpus, &measurements);
+        print_goals(&measurements);
     }
+}
+
+/// The parse goals of the benchmark issue, as ratios of medians measured in this run.
+fn print_goals(measurements: &[Measurement]) {
+    let time = |name: &str| {
+        measurements
+            .iter()
+            .find(|m| m.name == name)
+            .map(|m| m.median.as_secs_f64())
+            .unwrap_or(f64::NAN)
+    };
+    let ours = time("rfc3986");
+    let faster = time("fluent-uri") / ours;
+    let over_scan = ours / time("scan baseline");
+    let verdict = |met: bool| if met { "met" } else { "NOT met" };
+    println!(
+        "\nrfc3986 is {faster:.2}x faster than fluent-uri (goal: at least 2x, {}); \
+         it takes {over_scan:.2}x the scan baseline's time (goal: at most 1.5x, {}).",
+        verdict(faster >= 2.0),
+        verdict(over_scan <= 1.5)
+    );
 }
 
 /// Runs every parser once per round, rotating the order, and keeps the median per parser.

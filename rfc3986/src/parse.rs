@@ -176,7 +176,16 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let Ok(i) = scan(s, start, REG_NAME, Component::Host) else {
         return authority_exact(s, start);
     };
-    match s.get(i) {
+    let next = s.get(i);
+    // Most authorities are a host alone: test for its end first.
+    if ends_authority(next) {
+        return Ok(Authority {
+            host_start: start,
+            host_end: i,
+            end: i,
+        });
+    }
+    match next {
         Some(b'@') => host_port(s, i + 1),
         Some(b':') => {
             let port_end = DIGIT.scan_short(s, i + 1);
@@ -192,11 +201,6 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
                 _ => authority_exact(s, start),
             }
         }
-        next if ends_authority(next) => Ok(Authority {
-            host_start: start,
-            host_end: i,
-            end: i,
-        }),
         _ => authority_exact(s, start),
     }
 }

@@ -1,0 +1,75 @@
+//! Parsing a borrowed reference allocates nothing: a counting global allocator watches the
+//! parser over both benchmark corpora (91,425 real URLs), valid and invalid lines alike.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use rfc3986::UriRef;
+
+/// The system allocator, counting every allocation made by the current thread (so that the
+/// test harness's own threads do not count).
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(Cell::get)
+}
+
+// SAFETY: every call is forwarded unchanged to `System`, which upholds the contract.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        // SAFETY: forwarded with the caller's layout, as `GlobalAlloc::alloc` requires.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` was allocated by `System` with this layout (see `alloc`).
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn parsing_the_corpora_allocates_nothing() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/data");
+    let mut texts = Vec::new();
+    for name in ["web-kasztp.txt", "file-node.txt"] {
+        texts.push(std::fs::read_to_string(dir.join(name)).expect("the corpus"));
+    }
+    let lines: Vec<&str> = texts.iter().flat_map(|t| t.lines()).collect();
+    assert_eq!(lines.len(), 48_010 + 43_415);
+
+    // The counter works: a box is one allocation.
+    let probe = allocations();
+    drop(std::hint::black_box(Box::new(1u8)));
+    assert_eq!(allocations(), probe + 1);
+
+    let before = allocations();
+    let mut valid = 0;
+    let mut components = 0;
+    for line in &lines {
+        if let Ok(uri) = UriRef::parse(line) {
+            valid += 1;
+            // Reading every component allocates nothing either.
+            components += uri.scheme().map_or(0, str::len)
+                + uri.authority().map_or(0, str::len)
+                + uri.host().map_or(0, |_| 1)
+                + uri.path_segments().count()
+                + uri.query().map_or(0, str::len)
+                + uri.fragment().map_or(0, str::len);
+        } else if let Err(e) = UriRef::parse_bytes(line.as_bytes()) {
+            components += e.index();
+        }
+    }
+    let after = allocations();
+    assert_eq!(after - before, 0, "allocations while parsing");
+    assert_eq!(valid, 47_669 + 43_415);
+    assert!(components > 0);
+}
