@@ -2,10 +2,13 @@
 
 use core::fmt;
 
-/// The component of a URI reference in which a parse error was found.
+/// A component of a URI reference: where a parse error was found, or which part a
+/// [`BuildError`](crate::BuildError) is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Component {
+    /// [`scheme`](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)
+    Scheme,
     /// [`userinfo`](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)
     UserInfo,
     /// [`host`](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)
@@ -23,6 +26,7 @@ pub enum Component {
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            Component::Scheme => "scheme",
             Component::UserInfo => "user info",
             Component::Host => "host",
             Component::Port => "port",

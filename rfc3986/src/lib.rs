@@ -39,6 +39,9 @@
 //!
 //! - `std` (default): reserved for conveniences that need the standard library; the crate
 //!   does not depend on it today.
+//! - `serde`: `Serialize` and `Deserialize` for [`UriRef`] (borrowed from the input) and
+//!   [`UriRefBuf`], as strings; deserializing validates, and a parse error gives the parser's
+//!   message.
 //!
 //! # Speed
 //!
@@ -64,21 +67,25 @@
 
 extern crate alloc;
 
+mod build;
 mod chars;
 mod error;
 mod host;
 mod owned;
 mod parse;
 mod reference;
+#[cfg(feature = "serde")]
+mod serde;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[allow(unsafe_code)]
 mod simd;
 
+pub use build::{BuildError, BuildErrorKind, Builder};
 pub use error::{Component, ParseError, ParseErrorKind, PortOverflowError};
 pub use host::{Host, HostKind};
 pub use owned::UriRefBuf;
 pub use parse::MAX_LEN;
-pub use reference::{PathSegments, UriRef};
+pub use reference::{DecodedSegments, PathSegments, Redacted, UriRef};
 
 /// The README's examples, run as doc tests.
 #[cfg(doctest)]

@@ -249,3 +249,28 @@ fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
         end,
     })
 }
+
+/// Checks `text` as the whole of one component, in URI form (percent-encoded where needed);
+/// error indexes are into `text`.
+pub(crate) fn component(component: Component, text: &str) -> Result<(), ParseError> {
+    let s = text.as_bytes();
+    let end = match component {
+        Component::Scheme => match s.first() {
+            None => return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0)),
+            Some(b) if !b.is_ascii_alphabetic() => {
+                return Err(ParseError::new(ParseErrorKind::SchemeStart, 0))
+            }
+            Some(_) => SCHEME.scan_short(s, 1),
+        },
+        Component::UserInfo => scan(s, 0, USERINFO, component)?,
+        Component::Host => return crate::Host::parse(text).map(|_| ()),
+        Component::Port => DIGIT.scan_short(s, 0),
+        Component::Path => scan(s, 0, PATH, component)?,
+        Component::Query | Component::Fragment => scan(s, 0, QUERY, component)?,
+    };
+    if end == s.len() {
+        Ok(())
+    } else {
+        Err(ParseError::invalid_char(s, end, component))
+    }
+}

@@ -1,11 +1,13 @@
 //! The borrowed view of a parsed URI reference: every accessor is a slice of the input.
 
+use alloc::borrow::Cow;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::error::{ParseError, PortOverflowError};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
+use crate::pct::{self, DecodeError, QueryPairs};
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
 /// borrowed from the text it was parsed from.
@@ -253,6 +255,47 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    /// The segments of the path, each percent-decoded as UTF-8 (see
+    /// [`path_segments`](Self::path_segments) for the model). Decoding comes after splitting,
+    /// so a `%2F` is a `/` inside a segment, never a separator (section 7.3).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("/a%20b/c%2Fd")?;
+    /// let segments: Result<Vec<_>, _> = uri.decoded_path_segments().collect();
+    /// assert_eq!(segments?, ["", "a b", "c/d"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decoded_path_segments(&self) -> DecodedSegments<'a> {
+        DecodedSegments(self.path_segments())
+    }
+
+    /// The query, percent-decoded as UTF-8 (a `+` stays a `+`; for HTML form pairs see
+    /// [`query_pairs`](Self::query_pairs)).
+    pub fn decoded_query(&self) -> Option<Result<Cow<'a, str>, DecodeError>> {
+        self.query().map(pct::decode_utf8)
+    }
+
+    /// The fragment, percent-decoded as UTF-8.
+    pub fn decoded_fragment(&self) -> Option<Result<Cow<'a, str>, DecodeError>> {
+        self.fragment().map(pct::decode_utf8)
+    }
+
+    /// The `key=value` pairs of the query, raw; none when there is no query.
+    ///
+    /// ```
+    /// use rfc3986::{pct::QueryOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse("/search?q=caf%C3%A9+au+lait&page=2")?;
+    /// let pairs: Vec<_> = uri.query_pairs().decoded(QueryOptions { plus_as_space: true }).collect();
+    /// assert_eq!(pairs, [("q".into(), "café au lait".into()), ("page".into(), "2".into())]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn query_pairs(&self) -> QueryPairs<'a> {
+        pct::query_pairs(self.query().unwrap_or_default())
+    }
+
     /// The query, without its `?`.
     pub fn query(&self) -> Option<&'a str> {
         let Offsets {
@@ -288,6 +331,39 @@ impl<'a> UriRef<'a> {
     pub fn has_port(&self) -> bool {
         self.port().is_some()
     }
+
+    /// The password of the user info: what follows its first `:`, when not empty. RFC 3986
+    /// section 7.5 deprecates passwords in URIs; [`redacted`](Self::redacted) and `Debug` hide
+    /// it.
+    pub fn password(&self) -> Option<&'a str> {
+        let (start, end) = self.password_range()?;
+        Some(&self.text[start..end])
+    }
+
+    /// Where the password is in the text.
+    fn password_range(&self) -> Option<(usize, usize)> {
+        let start = self.authority_start()? as usize;
+        let userinfo = self.userinfo()?;
+        let colon = userinfo.find(':')?;
+        let end = start + userinfo.len();
+        (colon + 1 < userinfo.len()).then_some((start + colon + 1, end))
+    }
+
+    /// The reference for display with its password, if any, replaced by `***`. `Display` of the
+    /// reference itself always gives back the exact text.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("ftp://user:secret@example.com/")?;
+    /// assert_eq!(uri.redacted().to_string(), "ftp://user:***@example.com/");
+    /// assert_eq!(uri.to_string(), "ftp://user:secret@example.com/");
+    /// assert!(!format!("{uri:?}").contains("secret"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn redacted(&self) -> Redacted<'a> {
+        Redacted(*self)
+    }
 }
 
 impl fmt::Display for UriRef<'_> {
@@ -297,16 +373,43 @@ impl fmt::Display for UriRef<'_> {
 }
 
 impl fmt::Debug for UriRef<'_> {
+    /// The components, with a password in the user info shown as `***` (section 7.5).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let userinfo = self.userinfo().map(|userinfo| match self.password() {
+            Some(_) => Cow::Owned(alloc::format!(
+                "{}:***",
+                userinfo.split_once(':').map_or(userinfo, |(user, _)| user)
+            )),
+            None => Cow::Borrowed(userinfo),
+        });
         f.debug_struct("UriRef")
             .field("scheme", &self.scheme())
-            .field("userinfo", &self.userinfo())
+            .field("userinfo", &userinfo)
             .field("host", &self.host_str())
             .field("port", &self.port())
             .field("path", &self.path())
             .field("query", &self.query())
             .field("fragment", &self.fragment())
             .finish()
+    }
+}
+
+/// A reference shown with the password of its user info replaced by `***`, from
+/// [`UriRef::redacted`].
+#[derive(Clone, Copy, Debug)]
+pub struct Redacted<'a>(UriRef<'a>);
+
+impl fmt::Display for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.0.text;
+        match self.0.password_range() {
+            Some((start, end)) => {
+                f.write_str(&text[..start])?;
+                f.write_str("***")?;
+                f.write_str(&text[end..])
+            }
+            None => f.write_str(text),
+        }
     }
 }
 
@@ -335,6 +438,18 @@ impl<'a> TryFrom<&'a str> for UriRef<'a> {
 
     fn try_from(text: &'a str) -> Result<UriRef<'a>, ParseError> {
         UriRef::parse(text)
+    }
+}
+
+/// The percent-decoded segments of a path, from [`UriRef::decoded_path_segments`].
+#[derive(Clone, Debug)]
+pub struct DecodedSegments<'a>(PathSegments<'a>);
+
+impl<'a> Iterator for DecodedSegments<'a> {
+    type Item = Result<Cow<'a, str>, DecodeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next().map(pct::decode_utf8)
     }
 }
 

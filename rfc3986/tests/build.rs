@@ -1,0 +1,369 @@
+//! Building and editing: the vectors of `tests/data/build.tsv`, every setter rule, and round
+//! trips (build, write, parse: the same components) over generated parts.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+
+use proptest::prelude::*;
+use rfc3986::pct;
+use rfc3986::{BuildError, BuildErrorKind, Builder, Component, UriRef, UriRefBuf};
+
+/// The name of a build error in `build.tsv`.
+fn error_name(error: &BuildError) -> String {
+    let component = |c: Component| match c {
+        Component::Scheme => "scheme",
+        Component::UserInfo => "userinfo",
+        Component::Host => "host",
+        Component::Port => "port",
+        Component::Path => "path",
+        Component::Query => "query",
+        Component::Fragment => "fragment",
+        _ => "unknown",
+    };
+    match error.kind() {
+        BuildErrorKind::Invalid(Component::Scheme) => "invalid-scheme".to_string(),
+        BuildErrorKind::Invalid(c) => format!("invalid:{}", component(c)),
+        BuildErrorKind::UserInfoWithoutHost => "userinfo-without-host".to_string(),
+        BuildErrorKind::PortWithoutHost => "port-without-host".to_string(),
+        BuildErrorKind::PathNotAbsolute => "path-not-absolute".to_string(),
+        BuildErrorKind::PathStartsWithTwoSlashes => "path-starts-with-two-slashes".to_string(),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The components of a view, for comparison.
+fn split(uri: &UriRef<'_>) -> [Option<String>; 7] {
+    let own = |s: Option<&str>| s.map(String::from);
+    [
+        own(uri.scheme()),
+        own(uri.userinfo()),
+        own(uri.host_str()),
+        own(uri.port()),
+        Some(uri.path().to_string()),
+        own(uri.query()),
+        own(uri.fragment()),
+    ]
+}
+
+/// A built value parses back, as text, to the components its offsets say.
+#[track_caller]
+fn assert_reparses(built: &UriRefBuf) {
+    let reparsed = UriRef::parse(built.as_str()).expect("a built reference parses");
+    assert_eq!(split(&reparsed), split(&built.as_uri_ref()), "{built}");
+}
+
+#[test]
+fn build_vectors() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/build.tsv");
+    let text = std::fs::read_to_string(path).expect("build.tsv");
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !(l.starts_with('#') && !l.contains('\t')));
+    let (_, header) = lines.next().expect("header");
+    let header: Vec<&str> = header.split('\t').collect();
+    let mut checked = 0;
+    for (n, line) in lines {
+        let at = format!("build.tsv:{}", n + 1);
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), header.len(), "{at}");
+        let row: HashMap<&str, &str> = header.iter().copied().zip(fields).collect();
+        let part = |name: &str| Some(row[name]).filter(|v| *v != "<none>");
+        let plain = match row["mode"] {
+            "plain" => true,
+            "uri" => false,
+            other => panic!("{at}: mode {other}"),
+        };
+        let mut builder = Builder::new();
+        if let Some(scheme) = part("scheme") {
+            builder = builder.scheme(scheme);
+        }
+        if let Some(userinfo) = part("userinfo") {
+            builder = if plain { builder.userinfo_plain(userinfo) } else { builder.userinfo(userinfo) };
+        }
+        if let Some(host) = part("host") {
+            builder = match host.strip_prefix("ip:") {
+                Some(addr) => builder.host_ip(addr.parse::<IpAddr>().expect("an IP address")),
+                None if plain => builder.host_plain(host),
+                None => builder.host(host),
+            };
+        }
+        if let Some(port) = part("port") {
+            builder = builder.port_str(port);
+        }
+        let path = row["path"];
+        builder = if plain { builder.path_plain(path) } else { builder.path(path) };
+        if let Some(query) = part("query") {
+            builder = if plain { builder.query_plain(query) } else { builder.query(query) };
+        }
+        if let Some(fragment) = part("fragment") {
+            builder = if plain { builder.fragment_plain(fragment) } else { builder.fragment(fragment) };
+        }
+        match (builder.build(), row["expected"].strip_prefix("error:")) {
+            (Ok(built), None) => {
+                assert_eq!(built.as_str(), row["expected"], "{at}");
+                assert_reparses(&built);
+            }
+            (Ok(built), Some(kind)) => panic!("{at}: built {built}, expected error {kind}"),
+            (Err(e), None) => panic!("{at}: {e}, expected {}", row["expected"]),
+            (Err(e), Some(kind)) => assert_eq!(error_name(&e), kind, "{at}: {e}"),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 150, "{checked} rows");
+}
+
+#[track_caller]
+fn uri(text: &str) -> UriRefBuf {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Applies an edit that must be refused with `kind`, and checks that nothing changed.
+#[track_caller]
+fn refused(text: &str, kind: BuildErrorKind, edit: impl FnOnce(&mut UriRefBuf) -> Result<(), BuildError>) {
+    let mut value = uri(text);
+    let err = edit(&mut value).expect_err("the edit is refused");
+    assert_eq!(err.kind(), kind, "{err}");
+    assert_eq!(value.as_str(), text, "a refused edit leaves the value unchanged");
+}
+
+#[test]
+fn each_setter_sets_its_component() {
+    let mut u = uri("http://example.com/a?b#c");
+    u.set_scheme(Some("https")).unwrap();
+    u.set_userinfo(Some("user")).unwrap();
+    u.set_port(Some(8443)).unwrap();
+    u.set_path("/x/y").unwrap();
+    u.set_query(Some("q=1")).unwrap();
+    u.set_fragment(Some("top")).unwrap();
+    assert_eq!(u.as_str(), "https://user@example.com:8443/x/y?q=1#top");
+    u.set_host(Some("[::1]")).unwrap();
+    assert_eq!(u.as_str(), "https://user@[::1]:8443/x/y?q=1#top");
+    u.set_host_ip(IpAddr::from([10, 0, 0, 1])).unwrap();
+    u.set_port_str(Some("")).unwrap();
+    assert_eq!(u.as_str(), "https://user@10.0.0.1:/x/y?q=1#top");
+    u.set_userinfo(None).unwrap();
+    u.set_port(None).unwrap();
+    u.set_query(None).unwrap();
+    u.set_fragment(Some("")).unwrap();
+    assert_eq!(u.as_str(), "https://10.0.0.1/x/y#");
+    u.set_host(None).unwrap();
+    assert_eq!(u.as_str(), "https:/x/y#");
+    u.set_scheme(None).unwrap();
+    assert_eq!(u.as_str(), "/x/y#");
+    assert_reparses(&u);
+}
+
+#[test]
+fn plain_setters_encode_what_the_component_does_not_allow() {
+    let mut u = uri("http://h/");
+    u.set_userinfo_plain(Some("a b@c:d")).unwrap();
+    u.set_host_plain("é.example").unwrap();
+    u.set_path_plain("/a b/c?d#e%f").unwrap();
+    u.set_query_plain(Some("x=1 2&y=+/?#")).unwrap();
+    u.set_fragment_plain(Some("#frag ment")).unwrap();
+    assert_eq!(
+        u.as_str(),
+        "http://a%20b%40c:d@%C3%A9.example/a%20b/c%3Fd%23e%25f?x=1%202&y=+/?%23#%23frag%20ment"
+    );
+    u.set_path_segments_plain(["", "a/b", "c d", ""]).unwrap();
+    assert_eq!(u.as_uri_ref().path(), "/a%2Fb/c%20d/");
+    u.set_path_segments(["", "x", "y"]).unwrap();
+    assert_eq!(u.as_uri_ref().path(), "/x/y");
+    assert_reparses(&u);
+}
+
+#[test]
+fn path_segments_follow_the_seed_model() {
+    let path = |segments: &[&str]| Builder::new().path_segments(segments).build().unwrap().into_string();
+    assert_eq!(path(&[]), "");
+    assert_eq!(path(&[""]), "/");
+    assert_eq!(path(&["", "a"]), "/a");
+    assert_eq!(path(&["a", ""]), "a/");
+    let two_slashes = Builder::new().path_segments(["", "", "a"]).build().unwrap_err();
+    assert_eq!(two_slashes.kind(), BuildErrorKind::PathStartsWithTwoSlashes);
+}
+
+#[test]
+fn the_couplings_are_enforced_and_refused_edits_change_nothing() {
+    refused("http://h/a", BuildErrorKind::PathNotAbsolute, |u| u.set_path("a/b"));
+    refused("foo:/a", BuildErrorKind::PathStartsWithTwoSlashes, |u| u.set_path("//x"));
+    refused("//h//x", BuildErrorKind::PathStartsWithTwoSlashes, |u| u.set_host(None));
+    refused("/a", BuildErrorKind::UserInfoWithoutHost, |u| u.set_userinfo(Some("u")));
+    refused("/a", BuildErrorKind::PortWithoutHost, |u| u.set_port(Some(80)));
+    refused("//u@h/a", BuildErrorKind::UserInfoWithoutHost, |u| u.set_host(None));
+    refused("//h:80/a", BuildErrorKind::PortWithoutHost, |u| u.set_host(None));
+    refused("a/b", BuildErrorKind::PathNotAbsolute, |u| u.set_host(Some("h")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Scheme), |u| u.set_scheme(Some("1a")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Scheme), |u| u.set_scheme(Some("")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| u.set_host(Some("a b")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| u.set_host(Some("[::1")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Port), |u| u.set_port_str(Some("8a")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| u.set_path("/a b"));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Query), |u| u.set_query(Some("a#b")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Fragment), |u| u.set_fragment(Some("%")));
+    refused("http://h/", BuildErrorKind::Invalid(Component::UserInfo), |u| u.set_userinfo(Some("a@b")));
+    // A segment in URI form cannot hold a `/`: it would be two segments.
+    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| u.set_path_segments(["", "a/b"]));
+}
+
+#[test]
+fn a_colon_in_a_first_relative_segment_gets_dot_slash() {
+    let mut u = uri("a:b:c");
+    u.set_scheme(None).unwrap();
+    assert_eq!(u.as_str(), "./b:c");
+    assert_eq!(UriRef::parse(u.as_str()).unwrap().path(), "./b:c");
+    let mut u = uri("x");
+    u.set_path("a:b/c").unwrap();
+    assert_eq!(u.as_str(), "./a:b/c");
+    u.set_scheme(Some("s")).unwrap();
+    assert_eq!(u.as_str(), "s:./a:b/c");
+    let built = Builder::new().path_plain("a:b").build().unwrap();
+    assert_eq!(built.as_str(), "./a:b");
+}
+
+#[test]
+fn error_messages() {
+    let message = |b: Builder<'_>| b.build().unwrap_err().to_string();
+    assert_eq!(message(Builder::new().scheme("1a")), "invalid scheme: scheme does not start with a letter at index 0");
+    assert_eq!(message(Builder::new().host("h").path("a")), "with a host, the path must be empty or start with '/'");
+    assert_eq!(message(Builder::new().path("//a")), "without a host, the path cannot start with \"//\"");
+    assert_eq!(message(Builder::new().userinfo("u")), "user info needs a host (set the host first)");
+    assert_eq!(message(Builder::new().port(1)), "a port needs a host (set the host first)");
+    assert_eq!(message(Builder::new().host("h").port_str("x")), "invalid port: invalid character 'x' in port at index 0");
+    let err = Builder::new().query("a b").build().unwrap_err();
+    assert_eq!(err.parse_error().map(|e| e.index()), Some(1));
+}
+
+#[test]
+fn query_parameters() {
+    let mut u = uri("http://h/p?a=1&b=2&a=3&&c");
+    u.set_query_param("a", "x y");
+    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c");
+    u.append_query_param("k&=", "v+#");
+    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c&k%26%3D=v%2B%23");
+    assert_eq!(u.remove_query_param("k&="), 1);
+    assert_eq!(u.remove_query_param("nothing"), 0);
+    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c");
+    assert_eq!(u.remove_query_param("c"), 1);
+    u.set_query_param("new", "1");
+    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&new=1");
+    let decoded: Vec<(String, String)> = pct::query_pairs(u.as_uri_ref().query().unwrap())
+        .decoded(pct::QueryOptions::default())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    assert_eq!(decoded, [("a".into(), "x y".into()), ("b".into(), "2".into()), ("new".into(), "1".into())]);
+    let mut none = uri("http://h/");
+    none.append_query_param("a", "");
+    assert_eq!(none.as_str(), "http://h/?a=");
+    let mut only = uri("http://h/?a=1");
+    assert_eq!(only.remove_query_param("a"), 1);
+    assert_eq!(only.as_str(), "http://h/?");
+    let mut fragment = uri("http://h/?a=1#f");
+    fragment.set_query_param("a", "2");
+    assert_eq!(fragment.as_str(), "http://h/?a=2#f");
+}
+
+#[test]
+fn traits_between_owned_and_borrowed() {
+    use std::borrow::Borrow;
+    use std::collections::HashSet;
+    let owned = uri("http://h/a");
+    let view = UriRef::parse("http://h/a").unwrap();
+    assert_eq!(owned, view);
+    assert_eq!(view, owned);
+    assert_eq!(owned, "http://h/a");
+    let s: &str = owned.borrow();
+    assert_eq!(s, "http://h/a");
+    let set: HashSet<UriRefBuf> = [owned.clone()].into();
+    assert!(set.contains("http://h/a"));
+    assert_eq!(String::from(owned.clone()), "http://h/a");
+    let text = String::from("http://h/b");
+    let ptr = text.as_ptr();
+    let reused = UriRefBuf::try_from(text).unwrap();
+    assert_eq!(reused.as_str().as_ptr(), ptr, "TryFrom<String> keeps the allocation");
+}
+
+#[test]
+fn passwords_are_redacted_in_debug_and_on_request_only() {
+    let u = uri("ftp://user:secret@h/");
+    assert_eq!(u.to_string(), "ftp://user:secret@h/");
+    assert_eq!(u.as_uri_ref().password(), Some("secret"));
+    assert_eq!(u.as_uri_ref().redacted().to_string(), "ftp://user:***@h/");
+    let debug = format!("{u:?}");
+    assert!(!debug.contains("secret") && debug.contains("user:***"), "{debug}");
+    assert_eq!(uri("ftp://user:@h/").as_uri_ref().password(), None);
+    assert_eq!(uri("ftp://user@h/").as_uri_ref().redacted().to_string(), "ftp://user@h/");
+}
+
+/// Any text, with the characters that matter to URIs over-represented.
+fn any_text() -> impl Strategy<Value = String> {
+    proptest::string::string_regex("([a-zA-Z0-9]|[ %/?#@:\\[\\]+&=.~-]|é|日|😀){0,12}").expect("a regex")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Plain parts, built, written and parsed again, decode to the text they were made from.
+    #[test]
+    fn plain_parts_round_trip(
+        scheme in proptest::option::of("[a-z][a-z0-9+.-]{0,5}"),
+        userinfo in proptest::option::of(any_text()),
+        host in proptest::option::of(any_text()),
+        port in proptest::option::of(any::<u16>()),
+        path in any_text(),
+        query in proptest::option::of(any_text()),
+        fragment in proptest::option::of(any_text()),
+    ) {
+        let mut b = Builder::new();
+        if let Some(s) = &scheme { b = b.scheme(s); }
+        if let Some(u) = &userinfo { b = b.userinfo_plain(u); }
+        if let Some(h) = &host { b = b.host_plain(h); }
+        if let Some(p) = port { b = b.port(p); }
+        b = b.path_plain(&path);
+        if let Some(q) = &query { b = b.query_plain(q); }
+        if let Some(f) = &fragment { b = b.fragment_plain(f); }
+        let decode = |s: &str| pct::decode_utf8(s).expect("UTF-8").into_owned();
+        match b.build() {
+            Ok(built) => {
+                assert_reparses(&built);
+                let view = UriRef::parse(built.as_str()).expect("parses");
+                prop_assert_eq!(view.scheme(), scheme.as_deref());
+                prop_assert_eq!(view.userinfo().map(decode), userinfo);
+                prop_assert_eq!(view.host_str().map(decode), host);
+                prop_assert_eq!(view.port_u16(), Ok(port));
+                let decoded_path = decode(view.path());
+                prop_assert!(decoded_path == path || decoded_path == format!("./{path}"));
+                prop_assert_eq!(view.query().map(decode), query);
+                prop_assert_eq!(view.fragment().map(decode), fragment);
+            }
+            Err(e) => {
+                // Only the couplings can refuse plain parts.
+                let coupling = matches!(
+                    e.kind(),
+                    BuildErrorKind::PathNotAbsolute
+                        | BuildErrorKind::PathStartsWithTwoSlashes
+                        | BuildErrorKind::UserInfoWithoutHost
+                        | BuildErrorKind::PortWithoutHost
+                );
+                prop_assert!(coupling, "{}", e);
+            }
+        }
+    }
+
+    /// Parsed references rebuilt from their components give back the same text.
+    #[test]
+    fn parsed_components_rebuild_the_same_text(text in "[a-z]{1,3}:(//([a-z]*@)?[a-z0-9.]*(:[0-9]*)?)?(/[a-z%0-9A-F:@]*)*(\\?[a-z=&/?]*)?(#[a-z/?]*)?") {
+        let view = UriRef::parse(&text).expect("the regex writes valid references");
+        let mut b = Builder::new();
+        if let Some(s) = view.scheme() { b = b.scheme(s); }
+        if let Some(u) = view.userinfo() { b = b.userinfo(u); }
+        if let Some(h) = view.host_str() { b = b.host(h); }
+        if let Some(p) = view.port() { b = b.port_str(p); }
+        b = b.path(view.path());
+        if let Some(q) = view.query() { b = b.query(q); }
+        if let Some(f) = view.fragment() { b = b.fragment(f); }
+        let built = b.build().expect("valid parts build");
+        prop_assert_eq!(built.as_str(), text.as_str());
+    }
+}
