@@ -33,9 +33,14 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
+//! Components are raw, as written. Percent-encoding
+//! ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)) is the [`pct`] module's:
+//! an encode set per component, lazy encoders, decoders that borrow when there is nothing to
+//! decode, and the `key=value` pairs of a query.
+//!
 //! # Features
 //!
-//! The crate is `no_std` and needs `alloc` (for [`UriRefBuf`]).
+//! The crate is `no_std` and needs `alloc` (for [`UriRefBuf`] and decoded text).
 //!
 //! - `std` (default): reserved for conveniences that need the standard library; the crate
 //!   does not depend on it today.
@@ -73,6 +78,7 @@ mod error;
 mod host;
 mod owned;
 mod parse;
+pub mod pct;
 mod reference;
 #[cfg(feature = "serde")]
 mod serde;

@@ -1,0 +1,597 @@
+//! Percent-encoding ([RFC 3986 section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)):
+//! encoders that take text to a component, decoders that take a component back to bytes.
+//!
+//! A byte that a component cannot hold as itself is written `pct-encoded`:
+//!
+//! ```text
+//! pct-encoded = "%" HEXDIG HEXDIG
+//! ```
+//!
+//! When to do which is [section 2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4):
+//! encode each component's data while producing a URI, with the [`EncodeSet`] of that
+//! component; decode only after the URI has been parsed and the component split at its
+//! delimiters (a decoded `%2F` is data, not a `/`); and never encode or decode the same text
+//! twice.
+//!
+//! ```
+//! use rfc3986::pct::{self, EncodeSet};
+//!
+//! let segment = pct::encode("50% off/été", EncodeSet::PATH_SEGMENT).to_string();
+//! assert_eq!(segment, "50%25%20off%2F%C3%A9t%C3%A9");
+//! assert_eq!(pct::decode_utf8(&segment)?, "50% off/été");
+//! # Ok::<(), rfc3986::pct::DecodeError>(())
+//! ```
+//!
+//! Encoders are lazy ([`encode`] allocates nothing until asked), and decoders borrow their
+//! input when there is nothing to decode (they return a [`Cow`]).
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::convert::Infallible;
+use core::fmt;
+
+mod decode;
+mod query;
+
+pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
+pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
+
+/// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase
+/// hexadecimal digits as [section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)
+/// advises.
+///
+/// There is one set per component, each keeping the characters its rule allows. A set keeps
+/// ASCII bytes only, and never `%`: text to encode is arbitrary, so a `%` in it is data and
+/// must be written `%25` ([section 2.4](https://www.rfc-editor.org/rfc/rfc3986#section-2.4)).
+/// A set can be narrowed with [`remove`](Self::remove), never widened.
+///
+/// ```
+/// use rfc3986::pct::{self, EncodeSet};
+///
+/// assert_eq!(pct::encode("a b&c", EncodeSet::QUERY).to_string(), "a%20b&c");
+/// assert_eq!(pct::encode("a b&c", EncodeSet::QUERY_PARAM).to_string(), "a%20b%26c");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EncodeSet {
+    /// Bit `b` is set when ASCII byte `b` is kept.
+    kept: u128,
+}
+
+impl EncodeSet {
+    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+    /// ([section 2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)): the strict set,
+    /// which encodes every reserved character
+    /// ([section 2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2)). Text encoded with it
+    /// is data in any component.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("a-b_c.d~e f/g", EncodeSet::UNRESERVED).to_string(), "a-b_c.d~e%20f%2Fg");
+    /// ```
+    pub const UNRESERVED: EncodeSet = EncodeSet::range(b'A', b'Z')
+        .or(EncodeSet::range(b'a', b'z'))
+        .or(EncodeSet::range(b'0', b'9'))
+        .or(EncodeSet::of(b"-._~"));
+
+    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
+    /// ([section 2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2)).
+    const SUB_DELIMS: EncodeSet = EncodeSet::of(b"!$&'()*+,;=");
+
+    /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`
+    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
+    const PCHAR: EncodeSet = EncodeSet::UNRESERVED
+        .or(EncodeSet::SUB_DELIMS)
+        .or(EncodeSet::of(b":@"));
+
+    /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`
+    /// ([section 3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)). The user info
+    /// ends at `@`, which is encoded. To encode a user name apart from a password, narrow the
+    /// set: `EncodeSet::USERINFO.remove(b':')`.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("me@home:pw", EncodeSet::USERINFO).to_string(), "me%40home:pw");
+    /// ```
+    pub const USERINFO: EncodeSet = EncodeSet::UNRESERVED
+        .or(EncodeSet::SUB_DELIMS)
+        .or(EncodeSet::of(b":"));
+
+    /// `reg-name = *( unreserved / pct-encoded / sub-delims )`
+    /// ([section 3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)). Non-ASCII
+    /// text is encoded as its UTF-8 bytes, as that section asks; a name meant for DNS is better
+    /// given in its IDNA form, which this crate does not compute.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("my host", EncodeSet::REG_NAME).to_string(), "my%20host");
+    /// assert_eq!(pct::encode("a:b", EncodeSet::REG_NAME).to_string(), "a%3Ab");
+    /// ```
+    pub const REG_NAME: EncodeSet = EncodeSet::UNRESERVED.or(EncodeSet::SUB_DELIMS);
+
+    /// `segment = *pchar`
+    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): one path segment,
+    /// so `/` is encoded. A segment that starts a relative reference must not hold a `:`
+    /// ([section 4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2)); encode it with
+    /// `EncodeSet::PATH_SEGMENT.remove(b':')`, or write `./` before it.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("a/b:c", EncodeSet::PATH_SEGMENT).to_string(), "a%2Fb:c");
+    /// let first = EncodeSet::PATH_SEGMENT.remove(b':');
+    /// assert_eq!(pct::encode("a/b:c", first).to_string(), "a%2Fb%3Ac");
+    /// ```
+    pub const PATH_SEGMENT: EncodeSet = EncodeSet::PCHAR;
+
+    /// `pchar / "/"`: a whole path
+    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), whose `/` are kept
+    /// as the separators of its segments.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("/a b/c?d", EncodeSet::PATH).to_string(), "/a%20b/c%3Fd");
+    /// ```
+    pub const PATH: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/"));
+
+    /// `query = *( pchar / "/" / "?" )`
+    /// ([section 3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)). `&`, `=` and `+`
+    /// are kept: to encode one key or value of a query made of pairs, use
+    /// [`QUERY_PARAM`](Self::QUERY_PARAM).
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("a=1&b=2 3#4", EncodeSet::QUERY).to_string(), "a=1&b=2%203%234");
+    /// ```
+    pub const QUERY: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/?"));
+
+    /// `fragment = *( pchar / "/" / "?" )`
+    /// ([section 3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)): the same bytes as
+    /// [`QUERY`](Self::QUERY).
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("top #1", EncodeSet::FRAGMENT).to_string(), "top%20%231");
+    /// ```
+    pub const FRAGMENT: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/?"));
+
+    /// [`QUERY`](Self::QUERY) without `&`, `=` and `+`: one key or one value of the
+    /// `key=value&key=value` pairs of [`query_pairs`]
+    /// ([section 3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)). `&` and `=` would
+    /// split the pair; `+` is encoded because HTML form decoders read it as a space.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// let value = pct::encode("1+1=2 & more", EncodeSet::QUERY_PARAM);
+    /// assert_eq!(value.to_string(), "1%2B1%3D2%20%26%20more");
+    /// ```
+    pub const QUERY_PARAM: EncodeSet = EncodeSet::QUERY.remove(b'&').remove(b'=').remove(b'+');
+
+    /// The set of the given bytes (ASCII only: others are never kept).
+    const fn of(bytes: &[u8]) -> EncodeSet {
+        let mut set = EncodeSet { kept: 0 };
+        let mut i = 0;
+        while i < bytes.len() {
+            if let Some(bit) = 1u128.checked_shl(bytes[i] as u32) {
+                set.kept |= bit;
+            }
+            i += 1;
+        }
+        set
+    }
+
+    /// The set of the ASCII bytes `first..=last`.
+    const fn range(first: u8, last: u8) -> EncodeSet {
+        let mut set = EncodeSet { kept: 0 };
+        let mut b = first as u32;
+        while b <= last as u32 {
+            if let Some(bit) = 1u128.checked_shl(b) {
+                set.kept |= bit;
+            }
+            b += 1;
+        }
+        set
+    }
+
+    /// Both sets together, as the ABNF's `/`.
+    const fn or(self, other: EncodeSet) -> EncodeSet {
+        EncodeSet {
+            kept: self.kept | other.kept,
+        }
+    }
+
+    /// Whether `byte` is left as it is. Always `false` for `%` and for non-ASCII bytes.
+    ///
+    /// ```
+    /// use rfc3986::pct::EncodeSet;
+    ///
+    /// assert!(EncodeSet::PATH.keeps(b'/'));
+    /// assert!(!EncodeSet::PATH.keeps(b'?'));
+    /// assert!(!EncodeSet::PATH.keeps(b'%'));
+    /// assert!(!EncodeSet::PATH.keeps(0xC3));
+    /// ```
+    #[inline]
+    pub const fn keeps(self, byte: u8) -> bool {
+        match 1u128.checked_shl(byte as u32) {
+            Some(bit) => self.kept & bit != 0,
+            None => false,
+        }
+    }
+
+    /// This set, with `byte` encoded too. There is no way to add a byte: `%` can never be kept
+    /// (a `%` in the text is data, written `%25`), and every set already keeps all the bytes
+    /// its component allows.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// let set = EncodeSet::PATH.remove(b'@');
+    /// assert!(!set.keeps(b'@'));
+    /// assert_eq!(pct::encode("/me@home", set).to_string(), "/me%40home");
+    /// ```
+    pub const fn remove(self, byte: u8) -> EncodeSet {
+        match 1u128.checked_shl(byte as u32) {
+            Some(bit) => EncodeSet {
+                kept: self.kept & !bit,
+            },
+            None => self,
+        }
+    }
+
+    /// Whether the character `c` is left as it is.
+    fn keeps_char(self, c: char) -> bool {
+        c.is_ascii() && self.keeps(c as u8)
+    }
+}
+
+impl fmt::Debug for EncodeSet {
+    /// The kept bytes, in order: `EncodeSet { keeps: "-.0123…" }`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Kept(EncodeSet);
+        impl fmt::Debug for Kept {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("\"")?;
+                for b in (0..=127u8).filter(|&b| self.0.keeps(b)) {
+                    // Kept bytes are graphic ASCII; escape the two a string literal needs.
+                    if b == b'"' || b == b'\\' {
+                        f.write_str("\\")?;
+                    }
+                    fmt::Write::write_char(f, char::from(b))?;
+                }
+                f.write_str("\"")
+            }
+        }
+        f.debug_struct("EncodeSet")
+            .field("keeps", &Kept(*self))
+            .finish()
+    }
+}
+
+/// `%XX` for every byte value, with uppercase digits
+/// ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
+#[rustfmt::skip]
+static PERCENT_ENCODED: [&str; 256] = [
+    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
+    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
+    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
+    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
+    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
+    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
+    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
+    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
+    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
+    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
+    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
+    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
+    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
+    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
+    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
+    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
+];
+
+/// Percent-encodes `text` lazily: nothing is allocated until the result is written or asked
+/// for. Every byte that `set` does not keep is written `%XX`, the UTF-8 bytes of a non-ASCII
+/// character one by one
+/// ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
+///
+/// ```
+/// use std::borrow::Cow;
+/// use rfc3986::pct::{self, EncodeSet};
+///
+/// assert_eq!(pct::encode("日本 語", EncodeSet::PATH).to_string(), "%E6%97%A5%E6%9C%AC%20%E8%AA%9E");
+/// assert_eq!(format!("/search?q={}", pct::encode("a&b", EncodeSet::QUERY_PARAM)), "/search?q=a%26b");
+/// assert!(matches!(pct::encode("plain", EncodeSet::PATH).to_cow(), Cow::Borrowed("plain")));
+/// ```
+pub fn encode(text: &str, set: EncodeSet) -> Encode<'_> {
+    Encode { text, set }
+}
+
+/// Text percent-encoded on demand, made by [`encode`]. `Display` writes the encoded text
+/// without allocating; [`to_cow`](Self::to_cow) gives it as a string.
+#[derive(Clone, Debug)]
+pub struct Encode<'a> {
+    text: &'a str,
+    set: EncodeSet,
+}
+
+impl<'a> Encode<'a> {
+    /// The encoded text: borrowed from the input when every byte is kept, else built in one
+    /// allocation of the exact length.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("a-b", EncodeSet::UNRESERVED).to_cow(), Cow::Borrowed("a-b"));
+    /// let owned = pct::encode("a b", EncodeSet::UNRESERVED).to_cow();
+    /// assert!(matches!(owned, Cow::Owned(ref s) if s == "a%20b"));
+    /// ```
+    pub fn to_cow(&self) -> Cow<'a, str> {
+        let encoded = self.text.bytes().filter(|&b| !self.set.keeps(b)).count();
+        if encoded == 0 {
+            return Cow::Borrowed(self.text);
+        }
+        let mut out = String::with_capacity(self.text.len() + 2 * encoded);
+        let written: Result<(), Infallible> = self.write_with(|s| {
+            out.push_str(s);
+            Ok(())
+        });
+        match written {
+            Ok(()) => Cow::Owned(out),
+            Err(never) => match never {},
+        }
+    }
+
+    /// Hands the encoded text to `write` piece by piece: each run of kept bytes at once, then
+    /// each encoded byte.
+    fn write_with<E>(&self, mut write: impl FnMut(&str) -> Result<(), E>) -> Result<(), E> {
+        let set = self.set;
+        // Every piece but the last ends with the one character to encode after its run.
+        for piece in self.text.split_inclusive(|c: char| !set.keeps_char(c)) {
+            let mut chars = piece.chars();
+            match chars.next_back() {
+                Some(last) if !set.keeps_char(last) => {
+                    let run = chars.as_str();
+                    if !run.is_empty() {
+                        write(run)?;
+                    }
+                    for b in last.encode_utf8(&mut [0; 4]).bytes() {
+                        write(PERCENT_ENCODED[usize::from(b)])?;
+                    }
+                }
+                _ => write(piece)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Encode<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(|s| f.write_str(s))
+    }
+}
+
+impl<'a> From<Encode<'a>> for Cow<'a, str> {
+    fn from(encode: Encode<'a>) -> Cow<'a, str> {
+        encode.to_cow()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chars;
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    /// Every set, with its name for failure messages.
+    const SETS: [(&str, EncodeSet); 8] = [
+        ("UNRESERVED", EncodeSet::UNRESERVED),
+        ("USERINFO", EncodeSet::USERINFO),
+        ("REG_NAME", EncodeSet::REG_NAME),
+        ("PATH_SEGMENT", EncodeSet::PATH_SEGMENT),
+        ("PATH", EncodeSet::PATH),
+        ("QUERY", EncodeSet::QUERY),
+        ("FRAGMENT", EncodeSet::FRAGMENT),
+        ("QUERY_PARAM", EncodeSet::QUERY_PARAM),
+    ];
+
+    /// Checks a set against a predicate, for all 256 byte values.
+    #[track_caller]
+    fn check(set: EncodeSet, expected: impl Fn(u8) -> bool) {
+        for b in 0..=255u8 {
+            assert_eq!(set.keeps(b), expected(b), "byte 0x{b:02X}");
+        }
+    }
+
+    #[test]
+    fn every_set_against_all_256_bytes() {
+        check(EncodeSet::UNRESERVED, |b| {
+            b.is_ascii_alphanumeric() || b"-._~".contains(&b)
+        });
+        check(EncodeSet::USERINFO, |b| chars::USERINFO.contains(b));
+        check(EncodeSet::REG_NAME, |b| chars::REG_NAME.contains(b));
+        check(EncodeSet::PATH_SEGMENT, |b| {
+            chars::PATH.contains(b) && b != b'/'
+        });
+        check(EncodeSet::PATH, |b| chars::PATH.contains(b));
+        check(EncodeSet::QUERY, |b| chars::QUERY.contains(b));
+        check(EncodeSet::FRAGMENT, |b| chars::QUERY.contains(b));
+        check(EncodeSet::QUERY_PARAM, |b| {
+            chars::QUERY.contains(b) && !b"&=+".contains(&b)
+        });
+    }
+
+    #[test]
+    fn no_set_keeps_percent_gen_delims_or_non_ascii() {
+        for (name, set) in SETS {
+            for b in (0..=255u8).filter(|b| b"%#[]".contains(b) || !b.is_ascii_graphic()) {
+                assert!(!set.keeps(b), "{name} keeps 0x{b:02X}");
+            }
+        }
+    }
+
+    #[test]
+    fn remove_narrows_a_set() {
+        let set = EncodeSet::PATH.remove(b'/').remove(b'%').remove(0xFF);
+        assert_eq!(set, EncodeSet::PATH_SEGMENT);
+        check(EncodeSet::QUERY.remove(b'?'), |b| {
+            chars::QUERY.contains(b) && b != b'?'
+        });
+        assert_eq!(
+            EncodeSet::UNRESERVED.remove(b'a').remove(b'a'),
+            EncodeSet::UNRESERVED.remove(b'a')
+        );
+    }
+
+    #[test]
+    fn debug_lists_the_kept_bytes() {
+        assert_eq!(
+            alloc::format!("{:?}", EncodeSet::UNRESERVED.remove(b'a')),
+            "EncodeSet { keeps: \"-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_bcdefghijklmnopqrstuvwxyz~\" }"
+        );
+    }
+
+    #[test]
+    fn percent_encoded_table_is_uppercase_hex() {
+        for b in 0..=255u8 {
+            assert_eq!(PERCENT_ENCODED[usize::from(b)], alloc::format!("%{b:02X}"));
+        }
+    }
+
+    #[track_caller]
+    fn encodes(text: &str, set: EncodeSet, expected: &str) {
+        assert_eq!(encode(text, set).to_string(), expected);
+        assert_eq!(encode(text, set).to_cow(), expected);
+        assert_eq!(Cow::from(encode(text, set)), expected);
+    }
+
+    #[test]
+    fn encode_examples() {
+        encodes("a b", EncodeSet::UNRESERVED, "a%20b");
+        encodes("é", EncodeSet::PATH, "%C3%A9");
+        encodes("😀", EncodeSet::PATH, "%F0%9F%98%80");
+        encodes("100%", EncodeSet::QUERY, "100%25");
+        encodes("%41", EncodeSet::QUERY, "%2541");
+        encodes("a+b", EncodeSet::QUERY, "a+b");
+        encodes("a+b", EncodeSet::QUERY_PARAM, "a%2Bb");
+        encodes("k=v&w", EncodeSet::QUERY_PARAM, "k%3Dv%26w");
+        encodes("/a/b?c#d", EncodeSet::PATH, "/a/b%3Fc%23d");
+        encodes("/a/b?c#d", EncodeSet::PATH_SEGMENT, "%2Fa%2Fb%3Fc%23d");
+        encodes("/a/b?c#d", EncodeSet::QUERY, "/a/b?c%23d");
+        encodes("user:pw@h", EncodeSet::USERINFO, "user:pw%40h");
+        encodes("[::1]", EncodeSet::REG_NAME, "%5B%3A%3A1%5D");
+        encodes("\0\x7F\t", EncodeSet::UNRESERVED, "%00%7F%09");
+        encodes("", EncodeSet::UNRESERVED, "");
+        encodes("  ", EncodeSet::UNRESERVED, "%20%20");
+        encodes("ab日cd", EncodeSet::UNRESERVED, "ab%E6%97%A5cd");
+    }
+
+    #[test]
+    fn display_writes_each_run_at_once() {
+        struct Pieces(Vec<alloc::string::String>);
+        impl fmt::Write for Pieces {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0.push(s.into());
+                Ok(())
+            }
+        }
+        let mut pieces = Pieces(Vec::new());
+        fmt::write(
+            &mut pieces,
+            format_args!("{}", encode("abc def é/gh", EncodeSet::PATH)),
+        )
+        .unwrap();
+        assert_eq!(pieces.0, ["abc", "%20", "def", "%20", "%C3", "%A9", "/gh"]);
+    }
+
+    #[test]
+    fn kept_text_is_borrowed() {
+        for (name, set) in SETS {
+            let kept: alloc::string::String = (0..=127u8)
+                .filter(|&b| set.keeps(b))
+                .map(char::from)
+                .collect();
+            assert!(
+                matches!(encode(&kept, set).to_cow(), Cow::Borrowed(s) if s == kept),
+                "{name}"
+            );
+        }
+        let Cow::Owned(owned) = encode("a b", EncodeSet::PATH).to_cow() else {
+            panic!("encoded text is owned");
+        };
+        assert_eq!(owned.capacity(), "a%20b".len());
+    }
+
+    /// A small deterministic generator: xorshift64.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n as u64) as usize
+        }
+    }
+
+    #[test]
+    fn decoding_an_encoding_gives_the_text_back() {
+        let pool = [
+            'a', 'Z', '0', '-', '.', '_', '~', ' ', '%', '+', '#', '/', '?', '&', '=', ':', '@',
+            '!', '$', '\'', '(', '*', ',', ';', '[', ']', '"', '\\', '\0', '\x7F', 'é', '日', '😀',
+            '\u{FFFD}',
+        ];
+        let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
+        for _ in 0..2000 {
+            let len = random.below(24);
+            let text: alloc::string::String =
+                (0..len).map(|_| pool[random.below(pool.len())]).collect();
+            for (name, set) in SETS {
+                let encoded = encode(&text, set).to_string();
+                assert_eq!(encode(&text, set).to_cow(), encoded);
+                assert_eq!(
+                    decode_utf8(&encoded).as_deref(),
+                    Ok(&*text),
+                    "{name} {text:?}"
+                );
+                let strict = Decoder::STRICT.decode_utf8(&encoded);
+                if text.contains('\0') {
+                    let nul = Err(DecodeErrorKind::Nul);
+                    assert_eq!(strict.map_err(|e| e.kind()), nul, "{name} {text:?}");
+                } else {
+                    assert_eq!(strict.as_deref(), Ok(&*text), "{name} {text:?}");
+                }
+                let bytes = encoded.as_bytes();
+                let mut i = 0;
+                while let Some(&b) = bytes.get(i) {
+                    if b == b'%' {
+                        let digits = bytes.get(i + 1..i + 3).unwrap_or_default();
+                        assert!(
+                            digits.len() == 2
+                                && digits
+                                    .iter()
+                                    .all(|d| matches!(d, b'0'..=b'9' | b'A'..=b'F')),
+                            "{name} {encoded:?}"
+                        );
+                        i += 3;
+                    } else {
+                        assert!(set.keeps(b), "{name} {encoded:?}");
+                        i += 1;
+                    }
+                }
+            }
+        }
+    }
+}
