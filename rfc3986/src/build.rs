@@ -130,8 +130,9 @@ impl<'a> Parts<'a> {
     /// allocation.
     pub(crate) fn render(&self) -> Result<UriRefBuf, BuildError> {
         let check = |component, text: &Option<Cow<'_, str>>| match text {
-            Some(text) => parse::component(component, text)
-                .map_err(|e| BuildError::invalid(component, e)),
+            Some(text) => {
+                parse::component(component, text).map_err(|e| BuildError::invalid(component, e))
+            }
             None => Ok(()),
         };
         check(Component::Scheme, &self.scheme)?;
@@ -163,7 +164,10 @@ impl<'a> Parts<'a> {
         // writes it after `./`, which keeps its meaning.
         let dot_slash = self.scheme.is_none()
             && self.host.is_none()
-            && path.split('/').next().is_some_and(|first| first.contains(':'));
+            && path
+                .split('/')
+                .next()
+                .is_some_and(|first| first.contains(':'));
         Ok(self.write(if dot_slash { "./" } else { "" }))
     }
 
@@ -311,7 +315,9 @@ impl<'a> Builder<'a> {
 
     /// The user info as any text, percent-encoded.
     pub fn userinfo_plain(mut self, userinfo: &str) -> Self {
-        self.parts.userinfo = Some(Cow::Owned(encode(userinfo, EncodeSet::USERINFO).to_string()));
+        self.parts.userinfo = Some(Cow::Owned(
+            encode(userinfo, EncodeSet::USERINFO).to_string(),
+        ));
         self
     }
 
@@ -408,7 +414,9 @@ impl<'a> Builder<'a> {
 
     /// The fragment as any text, percent-encoded.
     pub fn fragment_plain(mut self, fragment: &str) -> Self {
-        self.parts.fragment = Some(Cow::Owned(encode(fragment, EncodeSet::FRAGMENT).to_string()));
+        self.parts.fragment = Some(Cow::Owned(
+            encode(fragment, EncodeSet::FRAGMENT).to_string(),
+        ));
         self
     }
 

@@ -57,7 +57,10 @@ impl<'de> Deserialize<'de> for UriRefBuf {
                 text.parse().map_err(E::custom)
             }
 
-            fn visit_string<E: de::Error>(self, text: alloc::string::String) -> Result<UriRefBuf, E> {
+            fn visit_string<E: de::Error>(
+                self,
+                text: alloc::string::String,
+            ) -> Result<UriRefBuf, E> {
                 UriRefBuf::parse(text).map_err(E::custom)
             }
         }

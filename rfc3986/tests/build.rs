@@ -56,10 +56,9 @@ fn assert_reparses(built: &UriRefBuf) {
 fn build_vectors() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/build.tsv");
     let text = std::fs::read_to_string(path).expect("build.tsv");
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.is_empty() && !(l.starts_with('#') && !l.contains('\t')));
+    // A comment starts with `#` and has no tab (see tests/data/README.md).
+    let is_data = |line: &str| !line.is_empty() && (!line.starts_with('#') || line.contains('\t'));
+    let mut lines = text.lines().enumerate().filter(|(_, l)| is_data(l));
     let (_, header) = lines.next().expect("header");
     let header: Vec<&str> = header.split('\t').collect();
     let mut checked = 0;
@@ -79,7 +78,11 @@ fn build_vectors() {
             builder = builder.scheme(scheme);
         }
         if let Some(userinfo) = part("userinfo") {
-            builder = if plain { builder.userinfo_plain(userinfo) } else { builder.userinfo(userinfo) };
+            builder = if plain {
+                builder.userinfo_plain(userinfo)
+            } else {
+                builder.userinfo(userinfo)
+            };
         }
         if let Some(host) = part("host") {
             builder = match host.strip_prefix("ip:") {
@@ -92,12 +95,24 @@ fn build_vectors() {
             builder = builder.port_str(port);
         }
         let path = row["path"];
-        builder = if plain { builder.path_plain(path) } else { builder.path(path) };
+        builder = if plain {
+            builder.path_plain(path)
+        } else {
+            builder.path(path)
+        };
         if let Some(query) = part("query") {
-            builder = if plain { builder.query_plain(query) } else { builder.query(query) };
+            builder = if plain {
+                builder.query_plain(query)
+            } else {
+                builder.query(query)
+            };
         }
         if let Some(fragment) = part("fragment") {
-            builder = if plain { builder.fragment_plain(fragment) } else { builder.fragment(fragment) };
+            builder = if plain {
+                builder.fragment_plain(fragment)
+            } else {
+                builder.fragment(fragment)
+            };
         }
         match (builder.build(), row["expected"].strip_prefix("error:")) {
             (Ok(built), None) => {
@@ -120,11 +135,19 @@ fn uri(text: &str) -> UriRefBuf {
 
 /// Applies an edit that must be refused with `kind`, and checks that nothing changed.
 #[track_caller]
-fn refused(text: &str, kind: BuildErrorKind, edit: impl FnOnce(&mut UriRefBuf) -> Result<(), BuildError>) {
+fn refused(
+    text: &str,
+    kind: BuildErrorKind,
+    edit: impl FnOnce(&mut UriRefBuf) -> Result<(), BuildError>,
+) {
     let mut value = uri(text);
     let err = edit(&mut value).expect_err("the edit is refused");
     assert_eq!(err.kind(), kind, "{err}");
-    assert_eq!(value.as_str(), text, "a refused edit leaves the value unchanged");
+    assert_eq!(
+        value.as_str(),
+        text,
+        "a refused edit leaves the value unchanged"
+    );
 }
 
 #[test]
@@ -175,36 +198,91 @@ fn plain_setters_encode_what_the_component_does_not_allow() {
 
 #[test]
 fn path_segments_follow_the_seed_model() {
-    let path = |segments: &[&str]| Builder::new().path_segments(segments).build().unwrap().into_string();
+    let path = |segments: &[&str]| {
+        Builder::new()
+            .path_segments(segments)
+            .build()
+            .unwrap()
+            .into_string()
+    };
     assert_eq!(path(&[]), "");
     assert_eq!(path(&[""]), "/");
     assert_eq!(path(&["", "a"]), "/a");
     assert_eq!(path(&["a", ""]), "a/");
-    let two_slashes = Builder::new().path_segments(["", "", "a"]).build().unwrap_err();
+    let two_slashes = Builder::new()
+        .path_segments(["", "", "a"])
+        .build()
+        .unwrap_err();
     assert_eq!(two_slashes.kind(), BuildErrorKind::PathStartsWithTwoSlashes);
 }
 
 #[test]
 fn the_couplings_are_enforced_and_refused_edits_change_nothing() {
-    refused("http://h/a", BuildErrorKind::PathNotAbsolute, |u| u.set_path("a/b"));
-    refused("foo:/a", BuildErrorKind::PathStartsWithTwoSlashes, |u| u.set_path("//x"));
-    refused("//h//x", BuildErrorKind::PathStartsWithTwoSlashes, |u| u.set_host(None));
-    refused("/a", BuildErrorKind::UserInfoWithoutHost, |u| u.set_userinfo(Some("u")));
-    refused("/a", BuildErrorKind::PortWithoutHost, |u| u.set_port(Some(80)));
-    refused("//u@h/a", BuildErrorKind::UserInfoWithoutHost, |u| u.set_host(None));
-    refused("//h:80/a", BuildErrorKind::PortWithoutHost, |u| u.set_host(None));
-    refused("a/b", BuildErrorKind::PathNotAbsolute, |u| u.set_host(Some("h")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Scheme), |u| u.set_scheme(Some("1a")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Scheme), |u| u.set_scheme(Some("")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| u.set_host(Some("a b")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| u.set_host(Some("[::1")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Port), |u| u.set_port_str(Some("8a")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| u.set_path("/a b"));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Query), |u| u.set_query(Some("a#b")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::Fragment), |u| u.set_fragment(Some("%")));
-    refused("http://h/", BuildErrorKind::Invalid(Component::UserInfo), |u| u.set_userinfo(Some("a@b")));
+    refused("http://h/a", BuildErrorKind::PathNotAbsolute, |u| {
+        u.set_path("a/b")
+    });
+    refused("foo:/a", BuildErrorKind::PathStartsWithTwoSlashes, |u| {
+        u.set_path("//x")
+    });
+    refused("//h//x", BuildErrorKind::PathStartsWithTwoSlashes, |u| {
+        u.set_host(None)
+    });
+    refused("/a", BuildErrorKind::UserInfoWithoutHost, |u| {
+        u.set_userinfo(Some("u"))
+    });
+    refused("/a", BuildErrorKind::PortWithoutHost, |u| {
+        u.set_port(Some(80))
+    });
+    refused("//u@h/a", BuildErrorKind::UserInfoWithoutHost, |u| {
+        u.set_host(None)
+    });
+    refused("//h:80/a", BuildErrorKind::PortWithoutHost, |u| {
+        u.set_host(None)
+    });
+    refused("a/b", BuildErrorKind::PathNotAbsolute, |u| {
+        u.set_host(Some("h"))
+    });
+    refused(
+        "http://h/",
+        BuildErrorKind::Invalid(Component::Scheme),
+        |u| u.set_scheme(Some("1a")),
+    );
+    refused(
+        "http://h/",
+        BuildErrorKind::Invalid(Component::Scheme),
+        |u| u.set_scheme(Some("")),
+    );
+    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| {
+        u.set_host(Some("a b"))
+    });
+    refused("http://h/", BuildErrorKind::Invalid(Component::Host), |u| {
+        u.set_host(Some("[::1"))
+    });
+    refused("http://h/", BuildErrorKind::Invalid(Component::Port), |u| {
+        u.set_port_str(Some("8a"))
+    });
+    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| {
+        u.set_path("/a b")
+    });
+    refused(
+        "http://h/",
+        BuildErrorKind::Invalid(Component::Query),
+        |u| u.set_query(Some("a#b")),
+    );
+    refused(
+        "http://h/",
+        BuildErrorKind::Invalid(Component::Fragment),
+        |u| u.set_fragment(Some("%")),
+    );
+    refused(
+        "http://h/",
+        BuildErrorKind::Invalid(Component::UserInfo),
+        |u| u.set_userinfo(Some("a@b")),
+    );
     // A segment in URI form cannot hold a `/`: it would be two segments.
-    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| u.set_path_segments(["", "a/b"]));
+    refused("http://h/", BuildErrorKind::Invalid(Component::Path), |u| {
+        u.set_path_segments(["", "a/b"])
+    });
 }
 
 #[test]
@@ -225,12 +303,30 @@ fn a_colon_in_a_first_relative_segment_gets_dot_slash() {
 #[test]
 fn error_messages() {
     let message = |b: Builder<'_>| b.build().unwrap_err().to_string();
-    assert_eq!(message(Builder::new().scheme("1a")), "invalid scheme: scheme does not start with a letter at index 0");
-    assert_eq!(message(Builder::new().host("h").path("a")), "with a host, the path must be empty or start with '/'");
-    assert_eq!(message(Builder::new().path("//a")), "without a host, the path cannot start with \"//\"");
-    assert_eq!(message(Builder::new().userinfo("u")), "user info needs a host (set the host first)");
-    assert_eq!(message(Builder::new().port(1)), "a port needs a host (set the host first)");
-    assert_eq!(message(Builder::new().host("h").port_str("x")), "invalid port: invalid character 'x' in port at index 0");
+    assert_eq!(
+        message(Builder::new().scheme("1a")),
+        "invalid scheme: scheme does not start with a letter at index 0"
+    );
+    assert_eq!(
+        message(Builder::new().host("h").path("a")),
+        "with a host, the path must be empty or start with '/'"
+    );
+    assert_eq!(
+        message(Builder::new().path("//a")),
+        "without a host, the path cannot start with \"//\""
+    );
+    assert_eq!(
+        message(Builder::new().userinfo("u")),
+        "user info needs a host (set the host first)"
+    );
+    assert_eq!(
+        message(Builder::new().port(1)),
+        "a port needs a host (set the host first)"
+    );
+    assert_eq!(
+        message(Builder::new().host("h").port_str("x")),
+        "invalid port: invalid character 'x' in port at index 0"
+    );
     let err = Builder::new().query("a b").build().unwrap_err();
     assert_eq!(err.parse_error().map(|e| e.index()), Some(1));
 }
@@ -252,7 +348,14 @@ fn query_parameters() {
         .decoded(pct::QueryOptions::default())
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
         .collect();
-    assert_eq!(decoded, [("a".into(), "x y".into()), ("b".into(), "2".into()), ("new".into(), "1".into())]);
+    assert_eq!(
+        decoded,
+        [
+            ("a".into(), "x y".into()),
+            ("b".into(), "2".into()),
+            ("new".into(), "1".into())
+        ]
+    );
     let mut none = uri("http://h/");
     none.append_query_param("a", "");
     assert_eq!(none.as_str(), "http://h/?a=");
@@ -281,7 +384,11 @@ fn traits_between_owned_and_borrowed() {
     let text = String::from("http://h/b");
     let ptr = text.as_ptr();
     let reused = UriRefBuf::try_from(text).unwrap();
-    assert_eq!(reused.as_str().as_ptr(), ptr, "TryFrom<String> keeps the allocation");
+    assert_eq!(
+        reused.as_str().as_ptr(),
+        ptr,
+        "TryFrom<String> keeps the allocation"
+    );
 }
 
 #[test]
@@ -291,14 +398,21 @@ fn passwords_are_redacted_in_debug_and_on_request_only() {
     assert_eq!(u.as_uri_ref().password(), Some("secret"));
     assert_eq!(u.as_uri_ref().redacted().to_string(), "ftp://user:***@h/");
     let debug = format!("{u:?}");
-    assert!(!debug.contains("secret") && debug.contains("user:***"), "{debug}");
+    assert!(
+        !debug.contains("secret") && debug.contains("user:***"),
+        "{debug}"
+    );
     assert_eq!(uri("ftp://user:@h/").as_uri_ref().password(), None);
-    assert_eq!(uri("ftp://user@h/").as_uri_ref().redacted().to_string(), "ftp://user@h/");
+    assert_eq!(
+        uri("ftp://user@h/").as_uri_ref().redacted().to_string(),
+        "ftp://user@h/"
+    );
 }
 
 /// Any text, with the characters that matter to URIs over-represented.
 fn any_text() -> impl Strategy<Value = String> {
-    proptest::string::string_regex("([a-zA-Z0-9]|[ %/?#@:\\[\\]+&=.~-]|é|日|😀){0,12}").expect("a regex")
+    proptest::string::string_regex("([a-zA-Z0-9]|[ %/?#@:\\[\\]+&=.~-]|é|日|😀){0,12}")
+        .expect("a regex")
 }
 
 proptest! {
@@ -333,7 +447,8 @@ proptest! {
                 prop_assert_eq!(view.host_str().map(decode), host);
                 prop_assert_eq!(view.port_u16(), Ok(port));
                 let decoded_path = decode(view.path());
-                prop_assert!(decoded_path == path || decoded_path == format!("./{path}"));
+                let dotted = format!("./{}", path);
+                prop_assert!(decoded_path == path || decoded_path == dotted, "{:?}", decoded_path);
                 prop_assert_eq!(view.query().map(decode), query);
                 prop_assert_eq!(view.fragment().map(decode), fragment);
             }
@@ -353,7 +468,7 @@ proptest! {
 
     /// Parsed references rebuilt from their components give back the same text.
     #[test]
-    fn parsed_components_rebuild_the_same_text(text in "[a-z]{1,3}:(//([a-z]*@)?[a-z0-9.]*(:[0-9]*)?)?(/[a-z%0-9A-F:@]*)*(\\?[a-z=&/?]*)?(#[a-z/?]*)?") {
+    fn parsed_components_rebuild_the_same_text(text in "[a-z]{1,3}:(//([a-z]*@)?[a-z0-9.]*(:[0-9]*)?)?(/([a-z0-9:@]|%[0-9A-F]{2})+)*(\\?[a-z=&/?]*)?(#[a-z/?]*)?") {
         let view = UriRef::parse(&text).expect("the regex writes valid references");
         let mut b = Builder::new();
         if let Some(s) = view.scheme() { b = b.scheme(s); }

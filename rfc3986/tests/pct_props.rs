@@ -1,0 +1,35 @@
+//! Percent-encoding round trips over arbitrary UTF-8, for every encode set.
+
+use proptest::prelude::*;
+use rfc3986::pct::{decode, decode_utf8, encode, Decoder, EncodeSet};
+
+const SETS: [EncodeSet; 8] = [
+    EncodeSet::UNRESERVED,
+    EncodeSet::USERINFO,
+    EncodeSet::REG_NAME,
+    EncodeSet::PATH_SEGMENT,
+    EncodeSet::PATH,
+    EncodeSet::QUERY,
+    EncodeSet::FRAGMENT,
+    EncodeSet::QUERY_PARAM,
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn decode_of_encode_is_the_text(text in any::<String>()) {
+        for set in SETS {
+            let encoded = encode(&text, set).to_string();
+            prop_assert!(encoded.bytes().all(|b| set.keeps(b) || b == b'%' || b.is_ascii_hexdigit()));
+            prop_assert_eq!(decode_utf8(&encoded).unwrap(), text.as_str());
+            prop_assert_eq!(Decoder::STRICT.decode(&encoded).map(|b| b.into_owned()).is_ok(), !text.contains('\0'));
+        }
+    }
+
+    #[test]
+    fn decode_never_fails_on_any_text(text in "([a-z]|%|%[0-9a-fA-F]{1,2}|%[g-z]|é)*") {
+        let bytes = decode(&text);
+        prop_assert!(bytes.len() <= text.len());
+    }
+}
