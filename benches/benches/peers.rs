@@ -20,6 +20,89 @@ fn main() {
         print_table("parse", &corpus, &measurements);
         print_goals(&measurements);
     }
+    let corpus = Corpus::load("web-kasztp.txt");
+    print_table("build", &corpus, &build_round_robin(&corpus, rounds));
+}
+
+/// Building each valid reference of the corpus again from its components, parsed beforehand:
+/// our builder (which checks every part) beside fluent-uri's (which takes parts it has already
+/// validated, typed).
+fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
+    use fluent_uri::build::Builder as FluentBuilder;
+    let ours: Vec<rfc3986::UriRef<'_>> = corpus
+        .lines
+        .iter()
+        .filter_map(|l| rfc3986::UriRef::parse(l).ok())
+        .collect();
+    let theirs: Vec<fluent_uri::UriRef<&str>> = corpus
+        .lines
+        .iter()
+        .filter_map(|l| fluent_uri::UriRef::parse(l.as_str()).ok())
+        .collect();
+    let mut samples = [Vec::new(), Vec::new()];
+    let mut built = [0, 0];
+    for round in 0..=rounds {
+        for k in 0..2 {
+            let which = (k + round) % 2;
+            let start = std::time::Instant::now();
+            let count = if which == 0 {
+                ours.iter()
+                    .filter(|u| {
+                        let mut b = rfc3986::Builder::new().path(u.path());
+                        if let Some(s) = u.scheme() {
+                            b = b.scheme(s);
+                        }
+                        if let Some(s) = u.userinfo() {
+                            b = b.userinfo(s);
+                        }
+                        if let Some(s) = u.host_str() {
+                            b = b.host(s);
+                        }
+                        if let Some(s) = u.port() {
+                            b = b.port_str(s);
+                        }
+                        if let Some(s) = u.query() {
+                            b = b.query(s);
+                        }
+                        if let Some(s) = u.fragment() {
+                            b = b.fragment(s);
+                        }
+                        std::hint::black_box(b.build()).is_ok()
+                    })
+                    .count()
+            } else {
+                theirs
+                    .iter()
+                    .filter(|u| {
+                        let b = fluent_uri::UriRef::builder()
+                            .optional(FluentBuilder::scheme, u.scheme())
+                            .optional(FluentBuilder::authority, u.authority())
+                            .path(u.path())
+                            .optional(FluentBuilder::query, u.query())
+                            .optional(FluentBuilder::fragment, u.fragment());
+                        std::hint::black_box(b.build()).is_ok()
+                    })
+                    .count()
+            };
+            if round > 0 {
+                samples[which].push(start.elapsed());
+            }
+            built[which] = count;
+        }
+    }
+    let [ours_samples, theirs_samples] = samples;
+    vec![
+        Measurement {
+            name: "rfc3986",
+            median: median(ours_samples),
+            accepted: built[0],
+        },
+        Measurement {
+            name: "fluent-uri",
+            median: median(theirs_samples),
+            accepted: built[1],
+        },
+    ]
 }
 
 /// The parse goals of the benchmark issue, as ratios of medians measured in this run.

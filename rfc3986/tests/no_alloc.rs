@@ -73,3 +73,28 @@ fn parsing_the_corpora_allocates_nothing() {
     assert_eq!(valid, 47_669 + 43_415);
     assert!(components > 0);
 }
+
+#[test]
+fn building_from_parts_in_uri_form_allocates_once() {
+    let builder = rfc3986::Builder::new()
+        .scheme("foo")
+        .userinfo("user")
+        .host("example.com")
+        .port_str("8042")
+        .path("/over/there")
+        .query("name=ferret")
+        .fragment("nose");
+    let before = allocations();
+    let built = builder.build().expect("valid parts");
+    assert_eq!(allocations() - before, 1, "one allocation for the string");
+    assert_eq!(
+        built.as_str(),
+        "foo://user@example.com:8042/over/there?name=ferret#nose"
+    );
+    let len = built.as_str().len();
+    assert_eq!(
+        built.into_string().capacity(),
+        len,
+        "the exact length, computed first"
+    );
+}
