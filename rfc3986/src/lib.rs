@@ -78,8 +78,10 @@ mod error;
 mod host;
 mod owned;
 mod parse;
+mod path;
 pub mod pct;
 mod reference;
+mod resolve;
 #[cfg(feature = "serde")]
 mod serde;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -91,7 +93,11 @@ pub use error::{Component, ParseError, ParseErrorKind, PortOverflowError};
 pub use host::{Host, HostKind};
 pub use owned::UriRefBuf;
 pub use parse::MAX_LEN;
+pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, PathSegments, Redacted, UriRef};
+pub use resolve::{
+    AboveRoot, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind, ResolveOptions,
+};
 
 /// The README's examples, run as doc tests.
 #[cfg(doctest)]

@@ -1,0 +1,353 @@
+//! Reference resolution ([RFC 3986 section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5))
+//! and its inverse, [`UriRef::make_relative`].
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::owned::UriRefBuf;
+use crate::parse::Offsets;
+use crate::path::{merge, remove_dot_segments_in_place};
+use crate::reference::UriRef;
+
+/// What to do with a `..` segment that would climb above the root of the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AboveRoot {
+    /// Drop it, as RFC 3986 section 5.2.4 does: `http://a/../g` resolves to `http://a/g`.
+    Clamp,
+    /// Refuse the reference with [`ResolveErrorKind::AboveRoot`]: for servers that map paths
+    /// to files and want to know.
+    Error,
+}
+
+/// How to resolve ([`UriRef::resolve_with`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ResolveOptions {
+    /// The backward-compatible reading of section 5.2.2: a reference whose scheme is the
+    /// base's (`http:g` against an `http` base) is read as relative (`g`).
+    pub non_strict: bool,
+    /// What to do with `..` above the root.
+    pub above_root: AboveRoot,
+}
+
+impl ResolveOptions {
+    /// RFC 3986 to the letter: strict, and `..` above the root dropped.
+    pub const STRICT: ResolveOptions = ResolveOptions {
+        non_strict: false,
+        above_root: AboveRoot::Clamp,
+    };
+}
+
+impl Default for ResolveOptions {
+    fn default() -> ResolveOptions {
+        ResolveOptions::STRICT
+    }
+}
+
+/// Why a reference could not be resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// The base has no scheme: a base URI must be absolute (section 5.1).
+    BaseNotAbsolute,
+    /// A `..` climbed above the root, with [`AboveRoot::Error`].
+    AboveRoot,
+}
+
+/// A reference that could not be resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ResolveError {
+    kind: ResolveErrorKind,
+}
+
+impl ResolveError {
+    /// What is wrong.
+    pub fn kind(&self) -> ResolveErrorKind {
+        self.kind
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.kind {
+            ResolveErrorKind::BaseNotAbsolute => "the base URI has no scheme",
+            ResolveErrorKind::AboveRoot => "a '..' segment climbs above the root of the path",
+        })
+    }
+}
+
+impl core::error::Error for ResolveError {}
+
+/// Why no relative reference leads from a base to a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RelativeErrorKind {
+    /// The base has no scheme.
+    BaseNotAbsolute,
+    /// The target has no scheme.
+    TargetNotAbsolute,
+    /// The target's path holds `.` or `..` segments, which resolution always removes: no
+    /// reference resolves to it exactly.
+    DotSegments,
+}
+
+/// A target that no reference from the base leads to, from [`UriRef::make_relative`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelativeError {
+    kind: RelativeErrorKind,
+}
+
+impl RelativeError {
+    /// What is wrong.
+    pub fn kind(&self) -> RelativeErrorKind {
+        self.kind
+    }
+}
+
+impl fmt::Display for RelativeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.kind {
+            RelativeErrorKind::BaseNotAbsolute => "the base URI has no scheme",
+            RelativeErrorKind::TargetNotAbsolute => "the target URI has no scheme",
+            RelativeErrorKind::DotSegments => {
+                "the target's path has '.' or '..' segments, which resolution always removes"
+            }
+        })
+    }
+}
+
+impl core::error::Error for RelativeError {}
+
+impl UriRef<'_> {
+    /// Resolves `reference` against this base URI, strictly
+    /// ([section 5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// let target = base.resolve(&UriRef::parse("../g?y#s")?)?;
+    /// assert_eq!(target.as_str(), "http://a/b/g?y#s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// See [`resolve_with`](Self::resolve_with) for what is done where section 5.3's
+    /// recomposition would change the meaning of the result.
+    pub fn resolve(&self, reference: &UriRef<'_>) -> Result<UriRefBuf, ResolveError> {
+        self.resolve_with(reference, ResolveOptions::STRICT)
+    }
+
+    /// Resolves `reference` against this base URI with `options`.
+    ///
+    /// The base must have a scheme; its fragment, if any, is ignored. The result is written
+    /// with one allocation, and always parses back to what section 5.2.2 computed, with one
+    /// adjustment: when the base has no authority and the resulting path starts with `//`
+    /// (`foo:/a/b` with `..//evil` gives the path `//evil`), writing it after `foo:` would make
+    /// `evil` an authority, so the path is written `/.//evil`, which has the same segments once
+    /// dot segments are removed (as WHATWG URL does).
+    ///
+    /// ```
+    /// use rfc3986::{AboveRoot, ResolveErrorKind, ResolveOptions, UriRef};
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// let non_strict = ResolveOptions { non_strict: true, ..ResolveOptions::STRICT };
+    /// assert_eq!(base.resolve_with(&UriRef::parse("http:g")?, non_strict)?.as_str(), "http://a/b/c/g");
+    ///
+    /// let careful = ResolveOptions { above_root: AboveRoot::Error, ..ResolveOptions::STRICT };
+    /// let err = base.resolve_with(&UriRef::parse("../../../g")?, careful).unwrap_err();
+    /// assert_eq!(err.kind(), ResolveErrorKind::AboveRoot);
+    ///
+    /// let opaque = UriRef::parse("foo:/a/b")?;
+    /// assert_eq!(opaque.resolve(&UriRef::parse("..//evil")?)?.as_str(), "foo:/.//evil");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve_with(
+        &self,
+        reference: &UriRef<'_>,
+        options: ResolveOptions,
+    ) -> Result<UriRefBuf, ResolveError> {
+        let base = self;
+        let r = reference;
+        let base_scheme = base.scheme().ok_or(ResolveError {
+            kind: ResolveErrorKind::BaseNotAbsolute,
+        })?;
+        let own_scheme = r
+            .scheme()
+            .filter(|s| !(options.non_strict && s.eq_ignore_ascii_case(base_scheme)));
+        // Section 5.2.2: where each component of the target comes from. `path` is written as two
+        // pieces (the merge of 5.2.3 without copying), then has its dot segments removed.
+        let (scheme, authority, path, remove_dots, query) = if let Some(scheme) = own_scheme {
+            (scheme, r.has_authority().then_some(r), [r.path(), ""], true, r.query())
+        } else if r.has_authority() {
+            (base_scheme, Some(r), [r.path(), ""], true, r.query())
+        } else {
+            let authority = base.has_authority().then_some(base);
+            if r.path().is_empty() {
+                let query = r.query().or(base.query());
+                (base_scheme, authority, [base.path(), ""], false, query)
+            } else if r.path().starts_with('/') {
+                (base_scheme, authority, [r.path(), ""], true, r.query())
+            } else {
+                let merged = merge(base.has_authority(), base.path(), r.path());
+                (base_scheme, authority, merged, true, r.query())
+            }
+        };
+        let fragment = r.fragment();
+
+        let part = |p: Option<&str>| p.map_or(0, |p| p.len() + 1);
+        let capacity = scheme.len()
+            + 1
+            + authority.and_then(|a| a.authority()).map_or(0, |a| a.len() + 2)
+            + path[0].len()
+            + path[1].len()
+            + 2
+            + part(query)
+            + part(fragment);
+        let mut buf = Vec::with_capacity(capacity);
+        let mut offsets = Offsets::default();
+        let at = |buf: &Vec<u8>| buf.len() as u32;
+        buf.extend_from_slice(scheme.as_bytes());
+        offsets.scheme_end = at(&buf);
+        buf.push(b':');
+        if let Some(source) = authority {
+            buf.extend_from_slice(b"//");
+            let userinfo = part(source.userinfo()) as u32;
+            let host = source.host_str().map_or(0, str::len) as u32;
+            offsets.host_start = at(&buf) + userinfo;
+            offsets.host_end = offsets.host_start + host;
+            buf.extend_from_slice(source.authority().unwrap_or_default().as_bytes());
+        }
+        let path_start = buf.len();
+        buf.extend_from_slice(path[0].as_bytes());
+        buf.extend_from_slice(path[1].as_bytes());
+        if remove_dots
+            && remove_dot_segments_in_place(&mut buf, path_start)
+            && options.above_root == AboveRoot::Error
+        {
+            return Err(ResolveError {
+                kind: ResolveErrorKind::AboveRoot,
+            });
+        }
+        if authority.is_none() && buf[path_start..].starts_with(b"//") {
+            buf.splice(path_start..path_start, *b"/.");
+        }
+        offsets.path_start = path_start as u32;
+        offsets.path_end = at(&buf);
+        if let Some(query) = query {
+            buf.push(b'?');
+            buf.extend_from_slice(query.as_bytes());
+        }
+        offsets.query_end = at(&buf);
+        if let Some(fragment) = fragment {
+            buf.push(b'#');
+            buf.extend_from_slice(fragment.as_bytes());
+        }
+        // Every piece is ASCII (components of parsed references); the lossy conversion can
+        // only ever borrow.
+        let text = String::from_utf8(buf)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        Ok(UriRefBuf::from_parts(text, offsets))
+    }
+
+    /// The shortest reference that, resolved against this base, gives back `target` exactly:
+    /// a fragment, a query, a relative or absolute path, a network path (`//host/...`), or the
+    /// target itself, whichever is shortest and resolves back to it.
+    ///
+    /// Both must have a scheme. Resolution always removes dot segments, so a target whose path
+    /// holds `.` or `..` segments cannot come back verbatim: that is
+    /// [`RelativeErrorKind::DotSegments`] (normalize the target first).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// let relative = |t| base.make_relative(&UriRef::parse(t).unwrap()).unwrap().into_string();
+    /// assert_eq!(relative("http://a/b/c/g"), "g");
+    /// assert_eq!(relative("http://a/b/g?y"), "../g?y");
+    /// assert_eq!(relative("http://a/b/c/d;p?q#s"), "#s");
+    /// assert_eq!(relative("http://a/b/c/d;p?y"), "?y");
+    /// assert_eq!(relative("http://x/b/c/g"), "//x/b/c/g");
+    /// assert_eq!(relative("ftp://a/b"), "ftp://a/b");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn make_relative(&self, target: &UriRef<'_>) -> Result<UriRefBuf, RelativeError> {
+        let error = |kind| Err(RelativeError { kind });
+        if self.is_relative() {
+            return error(RelativeErrorKind::BaseNotAbsolute);
+        }
+        if target.is_relative() {
+            return error(RelativeErrorKind::TargetNotAbsolute);
+        }
+        let mut candidates = candidates(self, target);
+        candidates.sort_by_key(String::len);
+        for candidate in candidates {
+            let Ok(reference) = UriRef::parse(&candidate) else {
+                continue;
+            };
+            let resolves_back = self
+                .resolve(&reference)
+                .is_ok_and(|resolved| resolved.as_str() == target.as_str());
+            if resolves_back {
+                return Ok(UriRefBuf::from(reference));
+            }
+        }
+        error(RelativeErrorKind::DotSegments)
+    }
+}
+
+/// The references that may lead from `base` to `target`, to be checked by resolving them.
+fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
+    let tail = |query: bool| {
+        let mut tail = String::new();
+        if let (true, Some(q)) = (query, target.query()) {
+            tail.push('?');
+            tail.push_str(q);
+        }
+        if let Some(f) = target.fragment() {
+            tail.push('#');
+            tail.push_str(f);
+        }
+        tail
+    };
+    let mut out = Vec::with_capacity(7);
+    out.push(String::from(target.as_str()));
+    if let Some(authority) = target.authority() {
+        out.push(alloc::format!("//{authority}{}{}", target.path(), tail(true)));
+    }
+    if target.scheme() == base.scheme() && target.authority() == base.authority() {
+        out.push(alloc::format!("{}{}", target.path(), tail(true)));
+        out.push(relative_path(base, target.path()) + &tail(true));
+        out.push(tail(true));
+        out.push(tail(false));
+    }
+    out
+}
+
+/// The path from `base`'s directory to `path`: `../` for each directory to leave, then the rest
+/// of `path`; `./` in front where the first segment would be empty or hold a `:`.
+fn relative_path(base: &UriRef<'_>, path: &str) -> String {
+    let base_path = if base.has_authority() && base.path().is_empty() {
+        "/"
+    } else {
+        base.path()
+    };
+    let dir = &base_path[..base_path.rfind('/').map_or(0, |slash| slash + 1)];
+    let mut common = 0;
+    for (i, (a, b)) in dir.bytes().zip(path.bytes()).enumerate() {
+        if a != b {
+            break;
+        }
+        if a == b'/' {
+            common = i + 1;
+        }
+    }
+    let ups = dir[common..].matches('/').count();
+    let rest = &path[common..];
+    let mut out = "../".repeat(ups);
+    let first = rest.split('/').next().unwrap_or_default();
+    if ups == 0 && (first.is_empty() || first.contains(':')) {
+        out.push_str("./");
+    }
+    out.push_str(rest);
+    out
+}
