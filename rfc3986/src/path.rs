@@ -98,7 +98,9 @@ pub(crate) fn merge<'a>(
     if base_has_authority && base_path.is_empty() {
         ["/", path]
     } else {
-        let dir = base_path.rfind('/').map_or("", |slash| &base_path[..=slash]);
+        let dir = base_path
+            .rfind('/')
+            .map_or("", |slash| &base_path[..=slash]);
         [dir, path]
     }
 }

@@ -177,7 +177,13 @@ impl UriRef<'_> {
         // Section 5.2.2: where each component of the target comes from. `path` is written as two
         // pieces (the merge of 5.2.3 without copying), then has its dot segments removed.
         let (scheme, authority, path, remove_dots, query) = if let Some(scheme) = own_scheme {
-            (scheme, r.has_authority().then_some(r), [r.path(), ""], true, r.query())
+            (
+                scheme,
+                r.has_authority().then_some(r),
+                [r.path(), ""],
+                true,
+                r.query(),
+            )
         } else if r.has_authority() {
             (base_scheme, Some(r), [r.path(), ""], true, r.query())
         } else {
@@ -197,7 +203,9 @@ impl UriRef<'_> {
         let part = |p: Option<&str>| p.map_or(0, |p| p.len() + 1);
         let capacity = scheme.len()
             + 1
-            + authority.and_then(|a| a.authority()).map_or(0, |a| a.len() + 2)
+            + authority
+                .and_then(|a| a.authority())
+                .map_or(0, |a| a.len() + 2)
             + path[0].len()
             + path[1].len()
             + 2
@@ -309,17 +317,22 @@ fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
         }
         tail
     };
-    let mut out = Vec::with_capacity(7);
-    out.push(String::from(target.as_str()));
-    if let Some(authority) = target.authority() {
-        out.push(alloc::format!("//{authority}{}{}", target.path(), tail(true)));
-    }
+    // In order of preference where lengths tie: the most relative first.
+    let mut out = Vec::with_capacity(6);
     if target.scheme() == base.scheme() && target.authority() == base.authority() {
-        out.push(alloc::format!("{}{}", target.path(), tail(true)));
-        out.push(relative_path(base, target.path()) + &tail(true));
-        out.push(tail(true));
         out.push(tail(false));
+        out.push(tail(true));
+        out.push(relative_path(base, target.path()) + &tail(true));
+        out.push(alloc::format!("{}{}", target.path(), tail(true)));
     }
+    if let Some(authority) = target.authority() {
+        out.push(alloc::format!(
+            "//{authority}{}{}",
+            target.path(),
+            tail(true)
+        ));
+    }
+    out.push(String::from(target.as_str()));
     out
 }
 

@@ -1,0 +1,462 @@
+//! Reference resolution (RFC 3986 section 5) and its inverse: the RFC's examples verbatim, the
+//! conformance vectors of other libraries (with our deviations listed and explained), corner
+//! cases, and properties over generated references.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+use rfc3986::{
+    remove_dot_segments, AboveRoot, RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef,
+};
+
+#[track_caller]
+fn resolve_with(base: &str, reference: &str, options: ResolveOptions) -> String {
+    let base = UriRef::parse(base).expect("base");
+    let reference = UriRef::parse(reference).expect("reference");
+    base.resolve_with(&reference, options)
+        .expect("resolves")
+        .into_string()
+}
+
+#[track_caller]
+fn resolve(base: &str, reference: &str) -> String {
+    resolve_with(base, reference, ResolveOptions::STRICT)
+}
+
+const NON_STRICT: ResolveOptions = ResolveOptions {
+    non_strict: true,
+    above_root: AboveRoot::Clamp,
+};
+
+/// Section 5.4: the base of every example.
+const BASE: &str = "http://a/b/c/d;p?q";
+
+#[test]
+fn rfc_5_4_1_normal_examples() {
+    for (reference, target) in [
+        ("g:h", "g:h"),
+        ("g", "http://a/b/c/g"),
+        ("./g", "http://a/b/c/g"),
+        ("g/", "http://a/b/c/g/"),
+        ("/g", "http://a/g"),
+        ("//g", "http://g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("g?y", "http://a/b/c/g?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        ("g#s", "http://a/b/c/g#s"),
+        ("g?y#s", "http://a/b/c/g?y#s"),
+        (";x", "http://a/b/c/;x"),
+        ("g;x", "http://a/b/c/g;x"),
+        ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+        ("", "http://a/b/c/d;p?q"),
+        (".", "http://a/b/c/"),
+        ("./", "http://a/b/c/"),
+        ("..", "http://a/b/"),
+        ("../", "http://a/b/"),
+        ("../g", "http://a/b/g"),
+        ("../..", "http://a/"),
+        ("../../", "http://a/"),
+        ("../../g", "http://a/g"),
+    ] {
+        assert_eq!(resolve(BASE, reference), target, "{reference:?}");
+        assert_eq!(
+            resolve_with(BASE, reference, NON_STRICT),
+            target,
+            "{reference:?}"
+        );
+    }
+}
+
+#[test]
+fn rfc_5_4_2_abnormal_examples() {
+    for (reference, target) in [
+        ("../../../g", "http://a/g"),
+        ("../../../../g", "http://a/g"),
+        ("/./g", "http://a/g"),
+        ("/../g", "http://a/g"),
+        ("g.", "http://a/b/c/g."),
+        (".g", "http://a/b/c/.g"),
+        ("g..", "http://a/b/c/g.."),
+        ("..g", "http://a/b/c/..g"),
+        ("./../g", "http://a/b/g"),
+        ("./g/.", "http://a/b/c/g/"),
+        ("g/./h", "http://a/b/c/g/h"),
+        ("g/../h", "http://a/b/c/h"),
+        ("g;x=1/./y", "http://a/b/c/g;x=1/y"),
+        ("g;x=1/../y", "http://a/b/c/y"),
+        ("g?y/./x", "http://a/b/c/g?y/./x"),
+        ("g?y/../x", "http://a/b/c/g?y/../x"),
+        ("g#s/./x", "http://a/b/c/g#s/./x"),
+        ("g#s/../x", "http://a/b/c/g#s/../x"),
+    ] {
+        assert_eq!(resolve(BASE, reference), target, "{reference:?}");
+    }
+    // "for strict parsers" / "for backward compatibility"
+    assert_eq!(resolve(BASE, "http:g"), "http:g");
+    assert_eq!(resolve_with(BASE, "http:g", NON_STRICT), "http://a/b/c/g");
+    assert_eq!(resolve_with(BASE, "HTTP:g", NON_STRICT), "http://a/b/c/g");
+}
+
+#[test]
+fn corner_cases() {
+    for (base, reference, target) in [
+        // An authority and an empty base path: the merge starts with "/".
+        ("http://a", "g", "http://a/g"),
+        ("http://a", "", "http://a"),
+        ("http://a", "?y", "http://a?y"),
+        ("http://a", "..", "http://a/"),
+        // No authority.
+        ("foo:a/b", "c", "foo:a/c"),
+        ("foo:a/b", "../c", "foo:/c"),
+        ("foo:a", "b", "foo:b"),
+        ("mailto:", "x@y", "mailto:x@y"),
+        ("mailto:a@b", "?subject=x", "mailto:a@b?subject=x"),
+        ("foo:", "..", "foo:"),
+        ("foo:/a/b", "..//evil", "foo:/.//evil"),
+        ("foo:/a", ".//x", "foo:/.//x"),
+        ("foo:/a", "/..//x", "foo:/.//x"),
+        ("foo:x", "//h/../p", "foo://h/p"),
+        // Above the root.
+        ("http://a/b", "../../../g", "http://a/g"),
+        ("http://a", "/../g", "http://a/g"),
+        // Percent-encoded dots are not dot segments.
+        ("http://a/b/c", "%2E%2E/g", "http://a/b/%2E%2E/g"),
+        ("http://a/b/c", ".%2e/g", "http://a/b/.%2e/g"),
+        // Empty segments stay.
+        ("http://a/b//c", "d", "http://a/b//d"),
+        ("http://a/b/c", "..//d", "http://a//d"),
+        ("http://a/b/c", "//", "http://"),
+        // Query and fragment.
+        ("http://a/b?q#f", "", "http://a/b?q"),
+        ("http://a/b?q#f", "#", "http://a/b?q#"),
+        ("http://a/b?q", "?", "http://a/b?"),
+        ("http://a/b", "?#", "http://a/b?#"),
+        ("http://a/b?q", "c?", "http://a/c?"),
+        // The base path is used as it is when the reference path is empty.
+        ("http://a/b/./c", "?y", "http://a/b/./c?y"),
+        // IP literals and ports.
+        ("http://[::1]:8080/a/b", "../c", "http://[::1]:8080/c"),
+        ("http://u@[v7.x]/a", "b", "http://u@[v7.x]/b"),
+        ("http://h:/a", "//[::1]/x", "http://[::1]/x"),
+    ] {
+        let got = resolve(base, reference);
+        assert_eq!(got, target, "{base} + {reference}");
+        assert_parses_to_itself(&got);
+    }
+}
+
+#[test]
+fn errors() {
+    let base = UriRef::parse("/relative").unwrap();
+    let err = base.resolve(&UriRef::parse("g").unwrap()).unwrap_err();
+    assert_eq!(err.kind(), ResolveErrorKind::BaseNotAbsolute);
+    assert_eq!(err.to_string(), "the base URI has no scheme");
+    let careful = ResolveOptions {
+        above_root: AboveRoot::Error,
+        ..ResolveOptions::STRICT
+    };
+    let base = UriRef::parse(BASE).unwrap();
+    for climbing in ["../../../g", "/../g", "/a/../../g", "http:/..", "//x/.."] {
+        let err = base
+            .resolve_with(&UriRef::parse(climbing).unwrap(), careful)
+            .unwrap_err();
+        assert_eq!(err.kind(), ResolveErrorKind::AboveRoot, "{climbing}");
+    }
+    assert_eq!(
+        base.resolve_with(&UriRef::parse("../../g").unwrap(), careful)
+            .unwrap()
+            .as_str(),
+        "http://a/g"
+    );
+    let err = base
+        .resolve_with(&UriRef::parse("/..").unwrap(), careful)
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "a '..' segment climbs above the root of the path"
+    );
+}
+
+#[track_caller]
+fn assert_parses_to_itself(text: &str) {
+    let parsed = UriRef::parse(text).expect("a result parses");
+    assert_eq!(parsed.as_str(), text);
+}
+
+/// A row of a TSV file as a map from its header's names.
+fn rows(file: &str) -> Vec<(usize, HashMap<String, String>)> {
+    let path = format!(
+        "{}/tests/data/conformance/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect(file);
+    let mut lines = text.lines().enumerate();
+    let (_, header) = lines.next().expect("header");
+    let header: Vec<&str> = header.split('\t').collect();
+    lines
+        .map(|(n, line)| {
+            let fields = line.split('\t').map(String::from);
+            (
+                n + 1,
+                header.iter().map(|h| h.to_string()).zip(fields).collect(),
+            )
+        })
+        .collect()
+}
+
+/// Our answer for a conformance row: the target, or what refused it.
+fn our_answer(base: &str, reference: &str, options: ResolveOptions) -> String {
+    match (UriRef::parse(base), UriRef::parse(reference)) {
+        (Ok(b), Ok(r)) => match b.resolve_with(&r, options) {
+            Ok(target) => target.into_string(),
+            Err(e) => format!("<error:{:?}>", e.kind()),
+        },
+        (Err(e), _) => format!("<invalid-base:{e}>"),
+        (_, Err(e)) => format!("<invalid-ref:{e}>"),
+    }
+}
+
+#[test]
+fn conformance_vectors_with_our_deviations() {
+    let deviations: HashMap<(String, String, String), String> = rows("resolve_deviations.tsv")
+        .into_iter()
+        .map(|(_, r)| {
+            (
+                (r["mode"].clone(), r["base"].clone(), r["reference"].clone()),
+                r["we_give"].clone(),
+            )
+        })
+        .collect();
+    let (mut matched, mut deviated) = (0, 0);
+    for (line, row) in rows("resolve.tsv") {
+        let (base, reference, expected) = (&row["base"], &row["reference"], &row["expected"]);
+        let options = if row["mode"] == "nonstrict" {
+            NON_STRICT
+        } else {
+            ResolveOptions::STRICT
+        };
+        let ours = our_answer(base, reference, options);
+        let alternatives: Vec<&str> = match row["flags"].split_once("alternatives=") {
+            Some((_, alts)) => alts.split(" || ").map(str::trim).collect(),
+            None => vec![expected.as_str()],
+        };
+        let any_of = expected
+            .strip_prefix("ANY{")
+            .and_then(|e| e.strip_suffix('}'))
+            .is_some_and(|e| e.split(" || ").any(|a| a.trim() == ours));
+        if alternatives.contains(&ours.as_str()) || any_of {
+            matched += 1;
+            continue;
+        }
+        let key = (row["mode"].clone(), base.clone(), reference.clone());
+        match deviations.get(&key) {
+            Some(we_give) => {
+                assert_eq!(&ours, we_give, "resolve.tsv:{line}: our answer changed");
+                deviated += 1;
+            }
+            None => panic!(
+                "resolve.tsv:{line}: {base} + {reference}: expected {expected}, we give {ours}"
+            ),
+        }
+    }
+    assert_eq!(matched + deviated, 1093);
+    assert_eq!(deviated, 67);
+}
+
+#[test]
+fn strict_mode_rows_only_deviate_for_documented_reasons() {
+    for (_, row) in rows("resolve_deviations.tsv") {
+        if row["mode"] == "strict" {
+            let documented =
+                row["rule"].contains("5.3") || row["rule"].contains("5.2.4 applied literally");
+            assert!(documented, "{row:?}");
+        }
+    }
+}
+
+#[test]
+fn results_reparse_to_themselves_on_the_bench_pairs() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../benches/data/relrefs.tsv");
+    let text = std::fs::read_to_string(path).expect("relrefs.tsv");
+    let mut resolved = 0;
+    for line in text.lines() {
+        let (base, reference) = line.split_once('\t').expect("two columns");
+        let target = resolve(base, reference);
+        assert_parses_to_itself(&target);
+        resolved += 1;
+    }
+    assert_eq!(resolved, 10_000);
+}
+
+#[test]
+fn remove_dot_segments_is_linear_on_a_million_segments() {
+    let climbing = "../".repeat(1_000_000) + "g";
+    assert_eq!(resolve("http://a/b/c", &climbing), "http://a/g");
+    let deep = "/a".repeat(500_000) + &"/..".repeat(500_000);
+    assert!(
+        remove_dot_segments(&deep) == "/",
+        "half a million /a undone by /.."
+    );
+    let dots = "/.".repeat(1_000_000);
+    assert!(
+        remove_dot_segments(&dots) == "/",
+        "a million /. segments leave /"
+    );
+}
+
+#[test]
+fn make_relative_examples() {
+    let base = UriRef::parse(BASE).unwrap();
+    for (target, reference) in [
+        ("http://a/b/c/g", "g"),
+        ("http://a/b/c/g/", "g/"),
+        ("http://a/g", "/g"),
+        ("http://g", "//g"),
+        ("http://a/b/c/d;p?y", "?y"),
+        ("http://a/b/c/g?y", "g?y"),
+        ("http://a/b/c/d;p?q#s", "#s"),
+        ("http://a/b/c/d;p?q", ""),
+        ("http://a/b/c/", "./"),
+        ("http://a/b/", "../"),
+        ("http://a/b/g", "../g"),
+        ("http://a/", "/"),
+        ("http://a/b/c/d;p", "d;p"),
+        ("http://a/b/c/g:h", "./g:h"),
+        ("https://a/b", "https://a/b"),
+        ("http://a", "//a"),
+    ] {
+        let got = base.make_relative(&UriRef::parse(target).unwrap()).unwrap();
+        assert_eq!(got.as_str(), reference, "{target}");
+        assert_eq!(base.resolve(&got.as_uri_ref()).unwrap().as_str(), target);
+    }
+    let dotted = base
+        .make_relative(&UriRef::parse("http://a/b/../c").unwrap())
+        .unwrap_err();
+    assert_eq!(dotted.kind(), RelativeErrorKind::DotSegments);
+    let relative = base
+        .make_relative(&UriRef::parse("/c").unwrap())
+        .unwrap_err();
+    assert_eq!(relative.kind(), RelativeErrorKind::TargetNotAbsolute);
+}
+
+fn segment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-c]{1,2}",
+        Just(".".to_string()),
+        Just("..".to_string()),
+        Just(String::new()),
+        Just("%2E".to_string()),
+        Just("x:y".to_string())
+    ]
+}
+
+fn path() -> impl Strategy<Value = String> {
+    proptest::collection::vec(segment(), 0..5).prop_map(|segments| segments.join("/"))
+}
+
+/// A reference: any of the shapes section 4.1 allows.
+fn reference() -> impl Strategy<Value = String> {
+    (
+        proptest::option::of(prop_oneof![Just("http"), Just("foo")]),
+        proptest::option::of(prop_oneof![
+            Just(""),
+            Just("a"),
+            Just("u@b:1"),
+            Just("[::1]")
+        ]),
+        any::<bool>(),
+        path(),
+        proptest::option::of("[a-z=&]{0,3}"),
+        proptest::option::of("[a-z]{0,2}"),
+    )
+        .prop_map(|(scheme, authority, absolute, path, query, fragment)| {
+            let mut text = String::new();
+            if let Some(s) = scheme {
+                text += s;
+                text += ":";
+            }
+            let has_authority = authority.is_some();
+            if let Some(a) = authority {
+                text += "//";
+                text += a;
+            }
+            if (absolute || has_authority) && !path.is_empty() {
+                text += "/";
+            }
+            text += &path;
+            if let Some(q) = query {
+                text += "?";
+                text += &q;
+            }
+            if let Some(f) = fragment {
+                text += "#";
+                text += &f;
+            }
+            text
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// Every result is a valid URI that parses back to what it was written as, keeps the
+    /// reference's fragment, and has no dot segments left (resolution removes them).
+    #[test]
+    fn results_are_valid_and_mean_what_was_computed(base in reference(), r in reference()) {
+        let (Ok(b), Ok(rr)) = (UriRef::parse(&base), UriRef::parse(&r)) else {
+            return Ok(());
+        };
+        if b.is_relative() {
+            prop_assert_eq!(b.resolve(&rr).unwrap_err().kind(), ResolveErrorKind::BaseNotAbsolute);
+            return Ok(());
+        }
+        for options in [ResolveOptions::STRICT, NON_STRICT] {
+            let target = b.resolve_with(&rr, options).expect("an absolute base resolves");
+            let reparsed = UriRef::parse(target.as_str()).expect("the result parses");
+            let view = target.as_uri_ref();
+            prop_assert_eq!(reparsed.scheme(), view.scheme());
+            prop_assert_eq!(reparsed.authority(), view.authority());
+            prop_assert_eq!(reparsed.path(), view.path());
+            prop_assert_eq!(reparsed.query(), view.query());
+            prop_assert_eq!(reparsed.fragment(), rr.fragment());
+            prop_assert!(!reparsed.is_relative());
+            let own_scheme = rr.scheme().filter(|s| {
+                !(options.non_strict && b.scheme().is_some_and(|bs| bs.eq_ignore_ascii_case(s)))
+            });
+            let authority_from_reference = own_scheme.is_some() || rr.has_authority();
+            let expected_authority = if authority_from_reference { rr.authority() } else { b.authority() };
+            prop_assert_eq!(reparsed.authority(), expected_authority);
+            // The base path is kept as it is only when the reference has no path of its own.
+            if authority_from_reference || !rr.path().is_empty() {
+                let path = reparsed.path();
+                let plain = path.strip_prefix("/.").filter(|p| p.starts_with("//")).unwrap_or(path);
+                prop_assert_eq!(remove_dot_segments(plain), plain);
+            }
+        }
+    }
+
+    /// `make_relative` gives a reference that resolves back to the target exactly, and it is
+    /// never longer than the target.
+    #[test]
+    fn make_relative_round_trips(base in reference(), target in reference()) {
+        let (Ok(b), Ok(t)) = (UriRef::parse(&base), UriRef::parse(&target)) else {
+            return Ok(());
+        };
+        if b.is_relative() || t.is_relative() {
+            return Ok(());
+        }
+        match b.make_relative(&t) {
+            Ok(reference) => {
+                prop_assert!(reference.as_str().len() <= target.len());
+                let back = b.resolve(&reference.as_uri_ref()).expect("resolves");
+                prop_assert_eq!(back.as_str(), target.as_str());
+            }
+            Err(e) => {
+                prop_assert_eq!(e.kind(), RelativeErrorKind::DotSegments);
+                // No reference can give it back: not even the target itself.
+                let itself = b.resolve(&t).expect("resolves");
+                prop_assert_ne!(itself.as_str(), target.as_str());
+            }
+        }
+    }
+}
