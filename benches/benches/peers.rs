@@ -22,6 +22,81 @@ fn main() {
     }
     let corpus = Corpus::load("web-kasztp.txt");
     print_table("build", &corpus, &build_round_robin(&corpus, rounds));
+    let pairs = Corpus::load("relrefs.tsv");
+    let measurements = resolve_round_robin(&pairs, rounds);
+    print_table(
+        "resolve (parse base and reference, resolve, write the target)",
+        &pairs,
+        &measurements,
+    );
+    let time = |name: &str| {
+        measurements
+            .iter()
+            .find(|m| m.name == name)
+            .map(|m| m.median.as_secs_f64())
+    };
+    if let (Some(ours), Some(oxiri)) = (time("rfc3986"), time("oxiri")) {
+        let faster = oxiri / ours;
+        let verdict = if faster >= 2.0 { "met" } else { "NOT met" };
+        println!(
+            "\nrfc3986 resolves {faster:.2}x faster than oxiri (goal: at least 2x, {verdict})."
+        );
+    }
+}
+
+/// The resolvers: each parses the base and the reference of a `base<TAB>reference` line,
+/// resolves, and writes the target into a `String`.
+const RESOLVERS: [&str; 4] = ["rfc3986", "oxiri", "fluent-uri", "iri-string"];
+
+fn resolve_one(which: usize, line: &str) -> bool {
+    let Some((base, reference)) = line.split_once('\t') else {
+        return false;
+    };
+    match which {
+        0 => rfc3986_benches::contenders::rfc3986_resolve(line),
+        1 => oxiri::Iri::parse(base)
+            .ok()
+            .and_then(|b| b.resolve(reference).ok())
+            .map(|t| std::hint::black_box(t.into_inner()))
+            .is_some(),
+        2 => fluent_uri::Uri::parse(base)
+            .ok()
+            .zip(fluent_uri::UriRef::parse(reference).ok())
+            .and_then(|(b, r)| r.resolve_against(&b).ok())
+            .map(|t| std::hint::black_box(t.into_string()))
+            .is_some(),
+        _ => iri_string::types::UriAbsoluteStr::new(base)
+            .ok()
+            .zip(iri_string::types::UriReferenceStr::new(reference).ok())
+            .map(|(b, r)| std::hint::black_box(r.resolve_against(b).to_string()))
+            .is_some(),
+    }
+}
+
+/// Every resolver once per round, rotating the order, over the pairs.
+fn resolve_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measurement> {
+    let mut samples = vec![Vec::new(); RESOLVERS.len()];
+    let mut accepted = vec![0; RESOLVERS.len()];
+    for round in 0..=rounds {
+        for k in 0..RESOLVERS.len() {
+            let which = (k + round) % RESOLVERS.len();
+            let (time, count) = pass(&pairs.lines, |line| resolve_one(which, line));
+            if round > 0 {
+                samples[which].push(time);
+            }
+            accepted[which] = count;
+        }
+    }
+    samples
+        .into_iter()
+        .zip(accepted)
+        .zip(RESOLVERS)
+        .map(|((samples, accepted), name)| Measurement {
+            name,
+            median: median(samples),
+            accepted,
+        })
+        .collect()
 }
 
 /// Building each valid reference of the corpus again from its components, parsed beforehand:

@@ -1,6 +1,6 @@
 //! Parses a corpus many times with one contender, for a profiler:
 //! `cargo run --release -p rfc3986-benches --example profile_parse -- web-kasztp.txt 200 rfc3986`
-//! (contenders: rfc3986, scan, fluent-uri).
+//! (contenders: rfc3986, scan, fluent-uri; and `resolve`, with `relrefs.tsv`).
 
 use rfc3986_benches::{contenders, pass, Corpus};
 
@@ -13,6 +13,7 @@ fn main() {
     let op: fn(&str) -> bool = match contender.as_str() {
         "scan" => contenders::scan,
         "fluent-uri" => contenders::fluent_uri,
+        "resolve" => contenders::rfc3986_resolve,
         _ => contenders::rfc3986,
     };
     let mut total = std::time::Duration::ZERO;

@@ -21,6 +21,22 @@ pub fn rfc3986(s: &str) -> bool {
     black_box(rfc3986::UriRef::parse(s)).is_ok()
 }
 
+/// `rfc3986` resolution of a `base<TAB>reference` line: both parsed, the target written.
+pub fn rfc3986_resolve(line: &str) -> bool {
+    let Some((base, reference)) = line.split_once('\t') else {
+        return false;
+    };
+    let (Ok(base), Ok(reference)) = (
+        rfc3986::UriRef::parse(base),
+        rfc3986::UriRef::parse(reference),
+    ) else {
+        return false;
+    };
+    base.resolve(&reference)
+        .map(|target| black_box(target.into_string()))
+        .is_ok()
+}
+
 /// `fluent_uri::UriRef::parse` (RFC 3986 `URI-reference`, strict).
 pub fn fluent_uri(s: &str) -> bool {
     black_box(fluent_uri::UriRef::parse(s)).is_ok()

@@ -2,7 +2,6 @@
 //! `remove_dot_segments` (5.2.4) and `merge` (5.2.3), shared by resolution and normalization.
 
 use alloc::string::String;
-use alloc::vec::Vec;
 
 /// Removes the `.` and `..` segments of `path`
 /// ([RFC 3986 section 5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)), exactly
@@ -20,71 +19,138 @@ use alloc::vec::Vec;
 /// assert_eq!(remove_dot_segments("/a/%2E%2E/b"), "/a/%2E%2E/b");
 /// ```
 pub fn remove_dot_segments(path: &str) -> String {
-    let mut buf = Vec::from(path.as_bytes());
-    remove_dot_segments_in_place(&mut buf, 0);
-    // Only whole ASCII segments are removed or moved, so the bytes stay UTF-8; the lossy
-    // conversion can only ever borrow.
-    match String::from_utf8(buf) {
-        Ok(text) => text,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    }
+    let mut out = String::with_capacity(path.len());
+    remove_dot_segments_into([path, ""], &mut out);
+    out
 }
 
-/// Runs `remove_dot_segments` on `buf[start..]`, in place: the output is written over the input
-/// it has already consumed, so it never overtakes it. Returns whether a `..` climbed above the
-/// root (and was dropped).
-pub(crate) fn remove_dot_segments_in_place(buf: &mut Vec<u8>, start: usize) -> bool {
-    let end = buf.len();
-    let mut read = start;
-    let mut write = start;
+/// Appends `remove_dot_segments(pieces[0] + pieces[1])` to `out`: the output is what `out`
+/// holds after its current length. The first piece is empty or ends with `/` when the second
+/// is not empty (a merged path: a base directory, then a reference's path). Returns whether a
+/// `..` climbed above the root (and was dropped).
+///
+/// This is section 5.2.4's loop, read segment by segment: steps A and D can only apply at the
+/// start of the input (every other step leaves it starting with `/`), a first segment without
+/// `/` is moved as it is, and then each `/segment` is moved (E), dropped (B: `.`) or pops the
+/// last output segment (C: `..`); a final `.` or `..` leaves a final `/`. The tests check it
+/// against a step-by-step transcription of the RFC's loop.
+pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> bool {
+    // Most paths have no dot segment: they are copied as they are. (The first piece ends with
+    // `/`, so no dot segment straddles the two.)
+    if !has_dot_segment(pieces[0]) && !has_dot_segment(pieces[1]) {
+        out.push_str(pieces[0]);
+        out.push_str(pieces[1]);
+        return false;
+    }
+    let start = out.len();
     let mut above_root = false;
-    while read < end {
-        let input = &buf[read..end];
-        if input.starts_with(b"../") {
-            // A: a leading `..` has nothing to remove.
-            read += 3;
+    let (mut first, mut second) = match pieces {
+        [only, ""] | ["", only] => (only, None),
+        [dir, path] => (dir, Some(path)),
+    };
+    // A: leading `../` and `./` (never across the pieces: the first ends with `/`).
+    loop {
+        if let Some(rest) = first.strip_prefix("../") {
+            first = rest;
             above_root = true;
-        } else if input.starts_with(b"./") {
-            read += 2;
-        } else if input.starts_with(b"/./") {
-            // B: `/./` becomes `/`.
-            read += 2;
-        } else if input == b"/." {
-            read += 1;
-            buf[read] = b'/';
-        } else if input.starts_with(b"/../") || input == b"/.." {
-            // C: `/../` (or a final `/..`) becomes `/`, and the last output segment goes.
-            if input.len() > 3 {
-                read += 3;
-            } else {
-                read += 2;
-                buf[read] = b'/';
-            }
-            if write == start {
-                above_root = true;
-            }
-            write = buf[start..write]
-                .iter()
-                .rposition(|&b| b == b'/')
-                .map_or(start, |slash| start + slash);
-        } else if input == b"." || input == b".." {
-            // D
-            above_root |= input == b"..";
-            read = end;
+        } else if let Some(rest) = first.strip_prefix("./") {
+            first = rest;
+        } else if first.is_empty() && second.is_some() {
+            first = second.take().unwrap_or_default();
         } else {
-            // E: move the first segment, with its leading `/` if any, to the output.
-            let from = if input[0] == b'/' { 1 } else { 0 };
-            let len = input[from..]
-                .iter()
-                .position(|&b| b == b'/')
-                .map_or(input.len(), |slash| from + slash);
-            buf.copy_within(read..read + len, write);
-            write += len;
-            read += len;
+            break;
         }
     }
-    buf.truncate(write);
+    // D
+    if second.is_none() && (first == "." || first == "..") {
+        return above_root || first == "..";
+    }
+    // A first segment without a leading `/` is moved as it is.
+    if !first.starts_with('/') {
+        let end = first.bytes().position(|b| b == b'/').unwrap_or(first.len());
+        out.push_str(&first[..end]);
+        first = &first[end..];
+    }
+    if second.is_some() {
+        first = first.strip_suffix('/').unwrap_or(first);
+    }
+    above_root |= slash_segments(first, false, second.is_none(), start, out);
+    if let Some(path) = second {
+        above_root |= slash_segments(path, true, true, start, out);
+    }
     above_root
+}
+
+/// Steps B, C and E over `/segment` units: `text` starts with `/`, or has it in front of it
+/// when `slash_before` is set; `ends_input` says whether more input follows it. Returns whether
+/// a `..` found nothing to remove.
+fn slash_segments(
+    text: &str,
+    mut slash_before: bool,
+    ends_input: bool,
+    start: usize,
+    out: &mut String,
+) -> bool {
+    let mut above_root = false;
+    if slash_before {
+        out.push('/');
+    }
+    // A run of ordinary `/segment`s is copied at once, when a dot segment or the end comes.
+    let mut run = 0;
+    let mut i = 0;
+    let bytes = text.as_bytes();
+    while i < bytes.len() || slash_before {
+        let body = if slash_before { i } else { i + 1 };
+        slash_before = false;
+        let len = bytes[body..]
+            .iter()
+            .position(|&b| b == b'/')
+            .unwrap_or(bytes.len() - body);
+        let segment = &text[body..body + len];
+        let next = body + len;
+        if segment == "." || segment == ".." {
+            out.push_str(&text[run..i]);
+            if out.len() > start && run == 0 && i == 0 && body == 0 {
+                // The `/` pushed for `slash_before` belongs to this dot segment: take it back.
+                out.pop();
+            }
+            if segment == ".." {
+                above_root |= out.len() == start;
+                let keep = out[start..]
+                    .bytes()
+                    .rposition(|b| b == b'/')
+                    .map_or(start, |slash| start + slash);
+                out.truncate(keep);
+            }
+            if ends_input && next == bytes.len() {
+                out.push('/');
+            }
+            run = next;
+        }
+        i = next;
+    }
+    out.push_str(&text[run..]);
+    above_root
+}
+
+/// Whether `path` has a segment `.` or `..`. Looks only at the dots, which are few.
+fn has_dot_segment(path: &str) -> bool {
+    let path = path.as_bytes();
+    let mut from = 0;
+    while let Some(offset) = path[from..].iter().position(|&b| b == b'.') {
+        let dot = from + offset;
+        let starts_segment = dot == 0 || path[dot - 1] == b'/';
+        let after = if path.get(dot + 1) == Some(&b'.') {
+            dot + 2
+        } else {
+            dot + 1
+        };
+        if starts_segment && matches!(path.get(after), None | Some(b'/')) {
+            return true;
+        }
+        from = after;
+    }
+    false
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
@@ -98,8 +164,10 @@ pub(crate) fn merge<'a>(
     if base_has_authority && base_path.is_empty() {
         ["/", path]
     } else {
+        // The last `/` is near the end: a short loop back beats a call to `memrchr`.
         let dir = base_path
-            .rfind('/')
+            .bytes()
+            .rposition(|b| b == b'/')
             .map_or("", |slash| &base_path[..=slash]);
         [dir, path]
     }
@@ -108,6 +176,145 @@ pub(crate) fn merge<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec::Vec;
+
+    /// Section 5.2.4's loop, step by step as the RFC writes it, over a byte buffer: the
+    /// oracle the segment-wise implementation is checked against.
+    /// Runs `remove_dot_segments` on `buf[start..]`, in place: the output is written over the input
+    /// it has already consumed, so it never overtakes it. Returns whether a `..` climbed above the
+    /// root (and was dropped).
+    fn literal(buf: &mut Vec<u8>, start: usize) -> bool {
+        if !has_dot_segment(&buf[start..]) {
+            return false;
+        }
+        let end = buf.len();
+        let mut read = start;
+        let mut write = start;
+        let mut above_root = false;
+        while read < end {
+            let input = &buf[read..end];
+            // Most steps move a segment (E): only a `.` first, or `/.`, can start anything else.
+            let dot_first = input[0] == b'.' || input.get(..2) == Some(b"/.");
+            if !dot_first {
+                read = move_segment(buf, read, end, &mut write);
+            } else if input.starts_with(b"../") {
+                // A: a leading `..` has nothing to remove.
+                read += 3;
+                above_root = true;
+            } else if input.starts_with(b"./") {
+                read += 2;
+            } else if input.starts_with(b"/./") {
+                // B: `/./` becomes `/`.
+                read += 2;
+            } else if input == b"/." {
+                read += 1;
+                buf[read] = b'/';
+            } else if input.starts_with(b"/../") || input == b"/.." {
+                // C: `/../` (or a final `/..`) becomes `/`, and the last output segment goes.
+                if input.len() > 3 {
+                    read += 3;
+                } else {
+                    read += 2;
+                    buf[read] = b'/';
+                }
+                if write == start {
+                    above_root = true;
+                }
+                write = buf[start..write]
+                    .iter()
+                    .rposition(|&b| b == b'/')
+                    .map_or(start, |slash| start + slash);
+            } else if input == b"." || input == b".." {
+                // D
+                above_root |= input == b"..";
+                read = end;
+            } else {
+                read = move_segment(buf, read, end, &mut write);
+            }
+        }
+        buf.truncate(write);
+        above_root
+    }
+
+    /// Step E: moves the first segment of `buf[read..end]`, with its leading `/` if any, to the
+    /// output at `write`; returns where the input now starts.
+    #[inline(always)]
+    fn move_segment(buf: &mut [u8], read: usize, end: usize, write: &mut usize) -> usize {
+        let from = read + usize::from(buf[read] == b'/');
+        let next = buf[from..end]
+            .iter()
+            .position(|&b| b == b'/')
+            .map_or(end, |slash| from + slash);
+        if *write != read {
+            // Segments are short: a loop beats a call to `memmove`.
+            for k in read..next {
+                buf[*write + k - read] = buf[k];
+            }
+        }
+        *write += next - read;
+        next
+    }
+
+    /// Whether `path` has a segment `.` or `..`: most paths have none, and are left as they are.
+    /// Looks only at the dots, which are few.
+    fn has_dot_segment(path: &[u8]) -> bool {
+        let mut from = 0;
+        while let Some(offset) = path[from..].iter().position(|&b| b == b'.') {
+            let dot = from + offset;
+            let starts_segment = dot == 0 || path[dot - 1] == b'/';
+            let after = if path.get(dot + 1) == Some(&b'.') {
+                dot + 2
+            } else {
+                dot + 1
+            };
+            let ends_segment = matches!(path.get(after), None | Some(b'/'));
+            if starts_segment && ends_segment {
+                return true;
+            }
+            from = after;
+        }
+        false
+    }
+
+    #[test]
+    fn agrees_with_the_literal_loop_on_every_short_path() {
+        let alphabet = ["a", ".", "/", "..", "b."];
+        let mut paths = alloc::vec![String::new()];
+        for _ in 0..7 {
+            let mut longer = Vec::new();
+            for p in &paths {
+                for piece in alphabet {
+                    longer.push(alloc::format!("{p}{piece}"));
+                }
+            }
+            paths.extend(longer.iter().cloned());
+            paths.dedup();
+            if paths.len() > 200_000 {
+                break;
+            }
+        }
+        for path in &paths {
+            let mut buf = Vec::from(path.as_bytes());
+            let above = literal(&mut buf, 0);
+            let mut out = String::new();
+            assert_eq!(
+                remove_dot_segments_into([path, ""], &mut out),
+                above,
+                "{path:?}"
+            );
+            assert_eq!(out.as_bytes(), &buf[..], "{path:?}");
+            // Split as a merge splits: after a `/`.
+            for (slash, _) in path.match_indices('/') {
+                let mut split = String::new();
+                let above_split =
+                    remove_dot_segments_into([&path[..=slash], &path[slash + 1..]], &mut split);
+                if !path[slash + 1..].is_empty() {
+                    assert_eq!(split, out, "{path:?} split after {slash}");
+                    assert_eq!(above_split, above, "{path:?} split after {slash}");
+                }
+            }
+        }
+    }
 
     /// The examples of section 5.2.4 and the corners around them.
     #[test]
@@ -144,10 +351,7 @@ mod tests {
 
     #[test]
     fn climbing_above_the_root_is_reported() {
-        let above = |path: &str| {
-            let mut buf = Vec::from(path.as_bytes());
-            remove_dot_segments_in_place(&mut buf, 0)
-        };
+        let above = |path: &str| remove_dot_segments_into([path, ""], &mut String::new());
         assert!(above("/.."));
         assert!(above("/a/../.."));
         assert!(above("../a"));

@@ -7,7 +7,7 @@ use core::fmt;
 
 use crate::owned::UriRefBuf;
 use crate::parse::Offsets;
-use crate::path::{merge, remove_dot_segments_in_place};
+use crate::path::{merge, remove_dot_segments_into};
 use crate::reference::UriRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -211,49 +211,46 @@ impl UriRef<'_> {
             + 2
             + part(query)
             + part(fragment);
-        let mut buf = Vec::with_capacity(capacity);
+        let mut text = String::with_capacity(capacity);
         let mut offsets = Offsets::default();
-        let at = |buf: &Vec<u8>| buf.len() as u32;
-        buf.extend_from_slice(scheme.as_bytes());
-        offsets.scheme_end = at(&buf);
-        buf.push(b':');
+        let at = |text: &String| text.len() as u32;
+        text.push_str(scheme);
+        offsets.scheme_end = at(&text);
+        text.push(':');
         if let Some(source) = authority {
-            buf.extend_from_slice(b"//");
+            text.push_str("//");
             let userinfo = part(source.userinfo()) as u32;
             let host = source.host_str().map_or(0, str::len) as u32;
-            offsets.host_start = at(&buf) + userinfo;
+            offsets.host_start = at(&text) + userinfo;
             offsets.host_end = offsets.host_start + host;
-            buf.extend_from_slice(source.authority().unwrap_or_default().as_bytes());
+            text.push_str(source.authority().unwrap_or_default());
         }
-        let path_start = buf.len();
-        buf.extend_from_slice(path[0].as_bytes());
-        buf.extend_from_slice(path[1].as_bytes());
-        if remove_dots
-            && remove_dot_segments_in_place(&mut buf, path_start)
-            && options.above_root == AboveRoot::Error
-        {
-            return Err(ResolveError {
-                kind: ResolveErrorKind::AboveRoot,
-            });
+        let path_start = text.len();
+        if remove_dots {
+            let above_root = remove_dot_segments_into(path, &mut text);
+            if above_root && options.above_root == AboveRoot::Error {
+                return Err(ResolveError {
+                    kind: ResolveErrorKind::AboveRoot,
+                });
+            }
+        } else {
+            text.push_str(path[0]);
+            text.push_str(path[1]);
         }
-        if authority.is_none() && buf[path_start..].starts_with(b"//") {
-            buf.splice(path_start..path_start, *b"/.");
+        if authority.is_none() && text[path_start..].starts_with("//") {
+            text.insert_str(path_start, "/.");
         }
         offsets.path_start = path_start as u32;
-        offsets.path_end = at(&buf);
+        offsets.path_end = at(&text);
         if let Some(query) = query {
-            buf.push(b'?');
-            buf.extend_from_slice(query.as_bytes());
+            text.push('?');
+            text.push_str(query);
         }
-        offsets.query_end = at(&buf);
+        offsets.query_end = at(&text);
         if let Some(fragment) = fragment {
-            buf.push(b'#');
-            buf.extend_from_slice(fragment.as_bytes());
+            text.push('#');
+            text.push_str(fragment);
         }
-        // Every piece is ASCII (components of parsed references); the lossy conversion can
-        // only ever borrow.
-        let text = String::from_utf8(buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         Ok(UriRefBuf::from_parts(text, offsets))
     }
 

@@ -3,6 +3,24 @@
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader};
 
+/// Where an input came from, to name it in an error line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Position {
+    /// The n-th reference argument, from 1.
+    Arg(usize),
+    /// The n-th line of standard input, from 1.
+    Line(usize),
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Position::Arg(n) => write!(f, "argument {n}"),
+            Position::Line(n) => write!(f, "line {n}"),
+        }
+    }
+}
+
 /// The inputs of a batch command.
 pub(crate) enum Inputs {
     /// References given as arguments, taken byte for byte.
@@ -26,14 +44,18 @@ impl Inputs {
     /// and waits for the answer gets it, and a big file is still written in large blocks.
     pub(crate) fn for_each(
         self,
-        mut each: impl FnMut(&[u8]) -> io::Result<()>,
+        mut each: impl FnMut(Position, &[u8]) -> io::Result<()>,
         mut idle: impl FnMut() -> io::Result<()>,
     ) -> io::Result<()> {
         match self {
-            Inputs::Args(args) => args.iter().try_for_each(|arg| each(arg.as_encoded_bytes())),
+            Inputs::Args(args) => args
+                .iter()
+                .enumerate()
+                .try_for_each(|(n, arg)| each(Position::Arg(n + 1), arg.as_encoded_bytes())),
             Inputs::Stdin => {
                 let mut reader = BufReader::with_capacity(64 * 1024, io::stdin().lock());
                 let mut line = Vec::new();
+                let mut number = 0;
                 loop {
                     if reader.buffer().is_empty() {
                         idle()?;
@@ -42,7 +64,8 @@ impl Inputs {
                     if reader.read_until(b'\n', &mut line)? == 0 {
                         return Ok(());
                     }
-                    each(strip_line_ending(&line))?;
+                    number += 1;
+                    each(Position::Line(number), strip_line_ending(&line))?;
                 }
             }
         }

@@ -5,6 +5,7 @@
 
 mod input;
 mod parse;
+mod resolve;
 mod style;
 
 use std::io;
@@ -27,6 +28,17 @@ enum Command {
     /// With no URI arguments, reads one reference per line from standard input (LF or CRLF
     /// line endings, which are not part of the reference).
     Parse(parse::Args),
+    /// Resolve references against a base URI (RFC 3986 section 5), one result per line.
+    ///
+    /// With no REF arguments, reads one reference per line from standard input. An invalid
+    /// base is an error (exit 2); an invalid reference gets an error line on standard error
+    /// naming it, and the run goes on (exit 1 at the end).
+    Resolve(resolve::ResolveArgs),
+    /// The shortest reference from a base URI to each target (the inverse of resolve).
+    ///
+    /// With no TARGET arguments, reads one target per line from standard input; same
+    /// conventions as `resolve`.
+    Relative(resolve::RelativeArgs),
 }
 
 /// How a run over many inputs went.
@@ -40,6 +52,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(&args),
+        Command::Resolve(args) => resolve::run_resolve(&args),
+        Command::Relative(args) => resolve::run_relative(&args),
     };
     match result {
         Ok(Outcome::AllValid) => ExitCode::SUCCESS,
@@ -55,13 +69,13 @@ fn main() -> ExitCode {
 /// (`uri parse < big | head`) ends the run quietly with what was seen so far.
 pub(crate) fn for_each_input(
     inputs: input::Inputs,
-    mut each: impl FnMut(&[u8]) -> io::Result<bool>,
+    mut each: impl FnMut(input::Position, &[u8]) -> io::Result<bool>,
     idle: impl FnMut() -> io::Result<()>,
 ) -> io::Result<Outcome> {
     let mut outcome = Outcome::AllValid;
     let result = inputs.for_each(
-        |line| {
-            if !each(line)? {
+        |position, line| {
+            if !each(position, line)? {
                 outcome = Outcome::SomeInvalid;
             }
             Ok(())

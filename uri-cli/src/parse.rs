@@ -30,7 +30,7 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     let json = args.json;
     let outcome = crate::for_each_input(
         Inputs::from_args(&args.uris),
-        |input| {
+        |_, input| {
             let parsed = UriRef::parse_bytes(input);
             let out = &mut *out.borrow_mut();
             if json {

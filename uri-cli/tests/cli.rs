@@ -250,3 +250,76 @@ fn answers_each_line_before_the_next_arrives() {
     drop(stdin);
     assert_eq!(child.wait().expect("exits").code(), Some(0));
 }
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 errors")
+}
+
+#[test]
+fn resolve_prints_one_target_per_reference() {
+    let output = uri(
+        &["resolve", "http://a/b/c/d;p?q", "g", "../g?y#s", "//g", ""],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://a/b/c/g\nhttp://a/b/g?y#s\nhttp://g\nhttp://a/b/c/d;p?q\n"
+    );
+}
+
+#[test]
+fn resolve_reads_standard_input_and_reports_bad_references() {
+    let output = uri(&["resolve", "http://a/b/c/d;p?q"], b"g\r\na b\nhttp:g\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "http://a/b/c/g\nhttp:g\n");
+    assert_eq!(
+        stderr(&output),
+        "uri: line 2: \"a b\": invalid character ' ' in path at index 1\n"
+    );
+    let non_strict = uri(
+        &["resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"],
+        b"",
+    );
+    assert_eq!(stdout(&non_strict), "http://a/b/c/g\n");
+}
+
+#[test]
+fn an_invalid_or_relative_base_exits_2() {
+    let output = uri(&["resolve", "/relative", "g"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        "uri: invalid base \"/relative\": it has no scheme, so it is not an absolute URI\n"
+    );
+    assert_eq!(
+        uri(&["resolve", "http://a b", "g"], b"").status.code(),
+        Some(2)
+    );
+    assert_eq!(
+        uri(&["relative", "x y:", "g:h"], b"").status.code(),
+        Some(2)
+    );
+    assert_eq!(uri(&["resolve"], b"").status.code(), Some(2));
+}
+
+#[test]
+fn relative_is_the_inverse() {
+    let output = uri(
+        &[
+            "relative",
+            "--",
+            "http://a/b/c/d;p?q",
+            "http://a/b/c/g",
+            "http://a/b/g?y",
+            "http://a/b/c/d;p?q#s",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "g\n../g?y\n#s\n");
+    let refused = uri(&["relative", "http://a/b"], b"http://a/./x\nhttp://a/y\n");
+    assert_eq!(refused.status.code(), Some(1));
+    assert_eq!(stdout(&refused), "y\n");
+    assert!(stderr(&refused).starts_with("uri: line 1: \"http://a/./x\": the target's path has"));
+}
