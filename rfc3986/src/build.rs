@@ -4,7 +4,10 @@
 //! [`Parts`] holds the components of a reference being built or edited, each in URI form.
 //! [`Parts::render`] checks them, alone and together, and writes the string with one
 //! allocation; the [`Builder`] and every setter of [`UriRefBuf`] end there, so they keep the
-//! same guarantees: the result is a valid reference whose components are the ones given.
+//! same guarantees: the result is a valid reference whose components are the ones given, but
+//! for one rewrite that keeps the meaning: a relative path whose first segment holds a `:` is
+//! written after `./` (section 4.2). The `./` then stays, even if a scheme is set later
+//! (`s:./a:b` means what `s:a:b` means).
 
 use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
@@ -33,6 +36,8 @@ pub enum BuildErrorKind {
     PathNotAbsolute,
     /// No host, and a path that starts with `//`, which would read as an authority.
     PathStartsWithTwoSlashes,
+    /// The reference would be longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
+    TooLong,
 }
 
 /// A reference that could not be built, or an edit that was refused (the value edited is then
@@ -94,6 +99,11 @@ impl fmt::Display for BuildError {
             (BuildErrorKind::PathStartsWithTwoSlashes, _) => {
                 f.write_str("without a host, the path cannot start with \"//\"")
             }
+            (BuildErrorKind::TooLong, _) => write!(
+                f,
+                "the reference would be longer than the maximum of {} bytes",
+                crate::MAX_LEN
+            ),
         }
     }
 }
@@ -101,7 +111,7 @@ impl fmt::Display for BuildError {
 impl core::error::Error for BuildError {}
 
 /// The components of a reference, each in URI form (percent-encoded), `None` when absent.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Parts<'a> {
     pub(crate) scheme: Option<Cow<'a, str>>,
     pub(crate) userinfo: Option<Cow<'a, str>>,
@@ -110,6 +120,25 @@ pub(crate) struct Parts<'a> {
     pub(crate) path: Cow<'a, str>,
     pub(crate) query: Option<Cow<'a, str>>,
     pub(crate) fragment: Option<Cow<'a, str>>,
+}
+
+/// Shows the parts with a password in the user info as `***` (section 7.5).
+impl fmt::Debug for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let userinfo = self.userinfo.as_deref().map(|u| match u.split_once(':') {
+            Some((user, password)) if !password.is_empty() => alloc::format!("{user}:***"),
+            _ => String::from(u),
+        });
+        f.debug_struct("Parts")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &userinfo)
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .finish()
+    }
 }
 
 impl<'a> Parts<'a> {
@@ -168,20 +197,29 @@ impl<'a> Parts<'a> {
                 .split('/')
                 .next()
                 .is_some_and(|first| first.contains(':'));
-        Ok(self.write(if dot_slash { "./" } else { "" }))
+        let prefix = if dot_slash { "./" } else { "" };
+        if self.len(prefix) > crate::MAX_LEN {
+            return Err(BuildError::new(BuildErrorKind::TooLong));
+        }
+        Ok(self.write(prefix))
     }
 
-    /// Writes the checked parts, `path_prefix` before the path.
-    fn write(&self, path_prefix: &str) -> UriRefBuf {
+    /// The length of the written reference, `path_prefix` before the path.
+    fn len(&self, path_prefix: &str) -> usize {
         let len = |part: &Option<Cow<'_, str>>| part.as_ref().map_or(0, |p| p.len() + 1);
-        let capacity = len(&self.scheme)
+        len(&self.scheme)
             + self.host.as_ref().map_or(0, |h| h.len() + 2)
             + len(&self.userinfo)
             + len(&self.port)
             + path_prefix.len()
             + self.path.len()
             + len(&self.query)
-            + len(&self.fragment);
+            + len(&self.fragment)
+    }
+
+    /// Writes the checked parts, `path_prefix` before the path.
+    fn write(&self, path_prefix: &str) -> UriRefBuf {
+        let capacity = self.len(path_prefix);
         let mut text = String::with_capacity(capacity);
         let mut offsets = Offsets::default();
         let at = |text: &String| text.len() as u32;
@@ -356,24 +394,30 @@ impl<'a> Builder<'a> {
     /// The path in URI form.
     pub fn path(mut self, path: &'a str) -> Self {
         self.parts.path = Cow::Borrowed(path);
+        self.pending = None;
         self
     }
 
     /// The path as any text, percent-encoded; `/` stays the separator between segments.
     pub fn path_plain(mut self, path: &str) -> Self {
         self.parts.path = Cow::Owned(encode(path, EncodeSet::PATH).to_string());
+        self.pending = None;
         self
     }
 
     /// The path from segments in URI form, in the seed's model: an empty first segment makes
-    /// the path absolute, `[""]` is `/`, no segments is the empty path.
+    /// the path absolute, `[""]` is `/`, no segments is the empty path. (`["", ""]` writes `/`
+    /// too, which reads back as `[""]`.) A segment holding a `/` is an error.
     pub fn path_segments<I, S>(mut self, segments: I) -> Self
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
         match join_segments(segments, None) {
-            Ok(path) => self.parts.path = Cow::Owned(path),
+            Ok(path) => {
+                self.parts.path = Cow::Owned(path);
+                self.pending = None;
+            }
             Err(e) => self.pending = Some(e),
         }
         self
@@ -387,7 +431,10 @@ impl<'a> Builder<'a> {
         S: AsRef<str>,
     {
         match join_segments(segments, Some(EncodeSet::PATH_SEGMENT)) {
-            Ok(path) => self.parts.path = Cow::Owned(path),
+            Ok(path) => {
+                self.parts.path = Cow::Owned(path);
+                self.pending = None;
+            }
             Err(e) => self.pending = Some(e),
         }
         self
@@ -420,7 +467,8 @@ impl<'a> Builder<'a> {
         self
     }
 
-    /// Checks the parts and writes the reference.
+    /// Checks the parts and writes the reference. A problem with a part set earlier is
+    /// reported unless that part was set again since.
     pub fn build(&self) -> Result<UriRefBuf, BuildError> {
         if let Some(error) = self.pending {
             return Err(error);

@@ -107,16 +107,18 @@ impl UriRefBuf {
 
     /// Sets the host in URI form (a registered name, an IPv4 address, or an IP literal with
     /// its brackets), adding an authority if there was none; `None` removes the whole
-    /// authority, which is refused while there is user info or a port.
+    /// authority, which is refused while there is user info or a port, or while the path
+    /// starts with `//`.
     pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
         *self = self.edited(|p| p.host = host.map(Cow::Borrowed))?;
         Ok(())
     }
 
-    /// Sets the host from any text, percent-encoded as a registered name.
-    pub fn set_host_plain(&mut self, host: &str) -> Result<(), BuildError> {
-        let encoded = encode(host, EncodeSet::REG_NAME).to_cow();
-        *self = self.edited(|p| p.host = Some(encoded))?;
+    /// Sets the host from any text, percent-encoded as a registered name; `None` removes the
+    /// authority, as [`set_host`](Self::set_host) does.
+    pub fn set_host_plain(&mut self, host: Option<&str>) -> Result<(), BuildError> {
+        let encoded = host.map(|h| encode(h, EncodeSet::REG_NAME).to_cow());
+        *self = self.edited(|p| p.host = encoded)?;
         Ok(())
     }
 
@@ -151,7 +153,8 @@ impl UriRefBuf {
     }
 
     /// Sets the path, in URI form. With a host it must be empty or start with `/`; without
-    /// one it cannot start with `//`.
+    /// one it cannot start with `//`. Without a scheme or a host, a path whose first segment
+    /// holds a `:` is written after `./` (section 4.2), which keeps its meaning.
     pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
         *self = self.edited(|p| p.path = Cow::Borrowed(path))?;
         Ok(())
@@ -215,32 +218,35 @@ impl UriRefBuf {
     }
 
     /// Appends `key=value` to the query, both percent-encoded from any text (with `&`, `=`,
-    /// `+` and `#` encoded too); the rest of the query is left as it is.
+    /// `+` and `#` encoded too); the rest of the query is left as it is. Refused only when the
+    /// reference would grow longer than [`MAX_LEN`](crate::MAX_LEN).
     ///
     /// ```
     /// use rfc3986::UriRefBuf;
     ///
     /// let mut uri: UriRefBuf = "http://h/?a=1".parse()?;
-    /// uri.append_query_param("b", "x&y=z");
+    /// uri.append_query_param("b", "x&y=z")?;
     /// assert_eq!(uri.as_str(), "http://h/?a=1&b=x%26y%3Dz");
-    /// uri.set_query_param("a", "2");
+    /// uri.set_query_param("a", "2")?;
     /// assert_eq!(uri.remove_query_param("b"), 1);
     /// assert_eq!(uri.as_str(), "http://h/?a=2");
-    /// # Ok::<(), rfc3986::ParseError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn append_query_param(&mut self, key: &str, value: &str) {
+    pub fn append_query_param(&mut self, key: &str, value: &str) -> Result<(), BuildError> {
         let pair = query_pair(key, value);
         let query = match self.as_uri_ref().query() {
             None | Some("") => pair,
+            Some(query) if query.ends_with('&') => alloc::format!("{query}{pair}"),
             Some(query) => alloc::format!("{query}&{pair}"),
         };
-        self.replace_query(query);
+        self.replace_query(query)
     }
 
     /// Sets `key` to `value` in the query: the first pair whose decoded key is `key` gets the
     /// new value, the others with that key are removed, and the pair is appended when there
-    /// was none. Other pairs, and their order, are left as they are.
-    pub fn set_query_param(&mut self, key: &str, value: &str) {
+    /// was none. Other pairs, and their order, are left as they are. Keys are compared after
+    /// percent-decoding only: a `+` in a key is a `+`, not a space.
+    pub fn set_query_param(&mut self, key: &str, value: &str) -> Result<(), BuildError> {
         let mut replaced = false;
         let query = self.rewrite_query(key, |_| {
             let first = !replaced;
@@ -262,7 +268,10 @@ impl UriRefBuf {
             None
         });
         if let Some(query) = query.filter(|_| removed > 0) {
-            self.replace_query(query);
+            // Shorter than the query it replaces: the edit cannot be refused.
+            if self.replace_query(query).is_err() {
+                return 0;
+            }
         }
         removed
     }
@@ -288,19 +297,17 @@ impl UriRefBuf {
         Some(pieces.join("&"))
     }
 
-    /// Replaces the query with text made of encoded pairs and pieces of a valid query.
-    fn replace_query(&mut self, query: String) {
-        // The pieces come from a valid query and from `EncodeSet::QUERY_PARAM`: the edit cannot
-        // be refused, and if it were, the value would stay as it was.
-        if let Ok(edited) = self.edited(|p| p.query = Some(Cow::Owned(query))) {
-            *self = edited;
-        }
+    /// Replaces the query with text made of encoded pairs and pieces of a valid query: only
+    /// its length can make the edit fail.
+    fn replace_query(&mut self, query: String) -> Result<(), BuildError> {
+        *self = self.edited(|p| p.query = Some(Cow::Owned(query)))?;
+        Ok(())
     }
 }
 
 /// `key=value`, each encoded for a query parameter.
 fn query_pair(key: &str, value: &str) -> String {
-    let set = EncodeSet::QUERY_PARAM.remove(b'#');
+    let set = EncodeSet::QUERY_PARAM;
     alloc::format!("{}={}", encode(key, set), encode(value, set))
 }
 
@@ -403,5 +410,23 @@ impl PartialEq<str> for UriRefBuf {
 impl PartialEq<&str> for UriRefBuf {
     fn eq(&self, other: &&str) -> bool {
         self.text == *other
+    }
+}
+
+impl PartialEq<UriRefBuf> for str {
+    fn eq(&self, other: &UriRefBuf) -> bool {
+        self == other.text
+    }
+}
+
+impl PartialEq<UriRefBuf> for &str {
+    fn eq(&self, other: &UriRefBuf) -> bool {
+        *self == other.text
+    }
+}
+
+impl<'a> From<&'a UriRefBuf> for UriRef<'a> {
+    fn from(owned: &'a UriRefBuf) -> UriRef<'a> {
+        owned.as_uri_ref()
     }
 }

@@ -427,6 +427,18 @@ impl Hash for UriRef<'_> {
     }
 }
 
+impl PartialEq<str> for UriRef<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for UriRef<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
 impl AsRef<str> for UriRef<'_> {
     fn as_ref(&self) -> &str {
         self.text

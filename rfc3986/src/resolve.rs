@@ -52,6 +52,8 @@ pub enum ResolveErrorKind {
     BaseNotAbsolute,
     /// A `..` climbed above the root, with [`AboveRoot::Error`].
     AboveRoot,
+    /// The target would be longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
+    TooLong,
 }
 
 /// A reference that could not be resolved.
@@ -72,6 +74,7 @@ impl fmt::Display for ResolveError {
         f.write_str(match self.kind {
             ResolveErrorKind::BaseNotAbsolute => "the base URI has no scheme",
             ResolveErrorKind::AboveRoot => "a '..' segment climbs above the root of the path",
+            ResolveErrorKind::TooLong => "the target would be longer than the maximum length",
         })
     }
 }
@@ -250,6 +253,11 @@ impl UriRef<'_> {
         if let Some(fragment) = fragment {
             text.push('#');
             text.push_str(fragment);
+        }
+        if text.len() > crate::MAX_LEN {
+            return Err(ResolveError {
+                kind: ResolveErrorKind::TooLong,
+            });
         }
         Ok(UriRefBuf::from_parts(text, offsets))
     }

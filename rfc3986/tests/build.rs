@@ -181,7 +181,7 @@ fn each_setter_sets_its_component() {
 fn plain_setters_encode_what_the_component_does_not_allow() {
     let mut u = uri("http://h/");
     u.set_userinfo_plain(Some("a b@c:d")).unwrap();
-    u.set_host_plain("é.example").unwrap();
+    u.set_host_plain(Some("é.example")).unwrap();
     u.set_path_plain("/a b/c?d#e%f").unwrap();
     u.set_query_plain(Some("x=1 2&y=+/?#")).unwrap();
     u.set_fragment_plain(Some("#frag ment")).unwrap();
@@ -334,16 +334,16 @@ fn error_messages() {
 #[test]
 fn query_parameters() {
     let mut u = uri("http://h/p?a=1&b=2&a=3&&c");
-    u.set_query_param("a", "x y");
+    u.set_query_param("a", "x y").unwrap();
     assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c");
-    u.append_query_param("k&=", "v+#");
+    u.append_query_param("k&=", "v+#").unwrap();
     assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c&k%26%3D=v%2B%23");
     assert_eq!(u.remove_query_param("k&="), 1);
     assert_eq!(u.remove_query_param("nothing"), 0);
     assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&c");
     assert_eq!(u.remove_query_param("c"), 1);
-    u.set_query_param("new", "1");
-    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&&new=1");
+    u.set_query_param("new", "1").unwrap();
+    assert_eq!(u.as_str(), "http://h/p?a=x%20y&b=2&new=1");
     let decoded: Vec<(String, String)> = pct::query_pairs(u.as_uri_ref().query().unwrap())
         .decoded(pct::QueryOptions::default())
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
@@ -357,13 +357,16 @@ fn query_parameters() {
         ]
     );
     let mut none = uri("http://h/");
-    none.append_query_param("a", "");
+    none.append_query_param("a", "").unwrap();
     assert_eq!(none.as_str(), "http://h/?a=");
     let mut only = uri("http://h/?a=1");
     assert_eq!(only.remove_query_param("a"), 1);
     assert_eq!(only.as_str(), "http://h/?");
+    let mut trailing = uri("/p?&");
+    trailing.append_query_param("a", "1").unwrap();
+    assert_eq!(trailing.as_str(), "/p?&a=1");
     let mut fragment = uri("http://h/?a=1#f");
-    fragment.set_query_param("a", "2");
+    fragment.set_query_param("a", "2").unwrap();
     assert_eq!(fragment.as_str(), "http://h/?a=2#f");
 }
 
@@ -389,6 +392,26 @@ fn traits_between_owned_and_borrowed() {
         ptr,
         "TryFrom<String> keeps the allocation"
     );
+}
+
+#[test]
+fn a_part_set_again_clears_its_earlier_problem() {
+    let built = Builder::new()
+        .path_segments(["a/b"])
+        .path("/ok")
+        .build()
+        .unwrap();
+    assert_eq!(built.as_str(), "/ok");
+}
+
+#[test]
+fn conversions_and_comparisons_both_ways() {
+    let owned = uri("http://h/a");
+    let view: UriRef<'_> = (&owned).into();
+    assert_eq!(view, "http://h/a");
+    assert_eq!(*"http://h/a", owned);
+    assert_eq!("http://h/a", owned);
+    assert_eq!(view, *"http://h/a");
 }
 
 #[test]
