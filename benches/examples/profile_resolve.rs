@@ -4,7 +4,10 @@
 use rfc3986_benches::Corpus;
 
 fn main() {
-    let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(200);
+    let times: usize = std::env::args()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
     let pairs = Corpus::load("relrefs.tsv");
     let parsed: Vec<(rfc3986::UriRef<'_>, &str)> = pairs
         .lines

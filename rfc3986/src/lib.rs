@@ -38,6 +38,15 @@
 //! an encode set per component, lazy encoders, decoders that borrow when there is nothing to
 //! decode, and the `key=value` pairs of a query.
 //!
+//! # What is here
+//!
+//! - Parsing: [`UriRef::parse`] and the stricter entry points, typed views ([`Host`],
+//!   [`UriRef::port_u16`], [`UriRef::path_segments`]), decoded views.
+//! - Building and editing: [`UriRefBuf`] with setters that keep it valid, and [`Builder`].
+//! - Percent-encoding: [`pct`].
+//! - Resolution ([section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5)):
+//!   [`UriRef::resolve`], [`UriRef::make_relative`], [`remove_dot_segments`].
+//!
 //! # Features
 //!
 //! The crate is `no_std` and needs `alloc` (for [`UriRefBuf`] and decoded text).
