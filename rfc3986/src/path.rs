@@ -35,13 +35,43 @@ pub fn remove_dot_segments(path: &str) -> String {
 /// last output segment (C: `..`); a final `.` or `..` leaves a final `/`. The tests check it
 /// against a step-by-step transcription of the RFC's loop.
 pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> bool {
-    // Most paths have no dot segment: they are copied as they are. (The first piece ends with
-    // `/`, so no dot segment straddles the two.)
-    if !has_dot_segment(pieces[0]) && !has_dot_segment(pieces[1]) {
-        out.push_str(pieces[0]);
-        out.push_str(pieces[1]);
-        return false;
+    // What comes before the first dot segment is left as it is: copy it, and go on from the
+    // `/` before that segment. Most paths have no dot segment at all. (The first piece ends
+    // with `/`, so no dot segment straddles the two.)
+    let start = out.len();
+    let [dir, path] = pieces;
+    match (dot_segment(dir), dot_segment(path)) {
+        (None, None) => {
+            out.push_str(dir);
+            out.push_str(path);
+            false
+        }
+        (Some(at), _) if at > 0 => {
+            out.push_str(&dir[..at - 1]);
+            let rest = if path.is_empty() {
+                &dir[at - 1..]
+            } else {
+                &dir[at - 1..dir.len() - 1]
+            };
+            let above = slash_segments(rest, false, path.is_empty(), start, out);
+            above | slash_segments(path, !path.is_empty(), true, start, out)
+        }
+        (None, Some(at)) if at > 0 || !dir.is_empty() => {
+            if at == 0 {
+                out.push_str(&dir[..dir.len() - 1]);
+                slash_segments(path, true, true, start, out)
+            } else {
+                out.push_str(dir);
+                out.push_str(&path[..at - 1]);
+                slash_segments(&path[at - 1..], false, true, start, out)
+            }
+        }
+        _ => remove_dot_segments_from_start(pieces, out),
     }
+}
+
+/// `remove_dot_segments` of a path whose first segment is a dot segment: steps A and D first.
+fn remove_dot_segments_from_start(pieces: [&str; 2], out: &mut String) -> bool {
     let start = out.len();
     let mut above_root = false;
     let (mut first, mut second) = match pieces {
@@ -133,9 +163,9 @@ fn slash_segments(
     above_root
 }
 
-/// Whether `path` has a segment `.` or `..`. Skips eight bytes at a time while they hold no
-/// dot, then looks only at the dots, which are few.
-fn has_dot_segment(path: &str) -> bool {
+/// Where the first segment `.` or `..` of `path` starts. Skips eight bytes at a time while
+/// they hold no dot, then looks only at the dots, which are few.
+fn dot_segment(path: &str) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let path = path.as_bytes();
     let mut from = 0;
@@ -156,11 +186,11 @@ fn has_dot_segment(path: &str) -> bool {
             dot + 1
         };
         if starts_segment && matches!(path.get(after), None | Some(b'/')) {
-            return true;
+            return Some(dot);
         }
         from = after;
     }
-    false
+    None
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
@@ -335,19 +365,20 @@ mod tests {
 
     #[test]
     fn dot_segments_are_found_exactly() {
-        for path in [
-            ".",
-            "..",
-            "./",
-            "../",
-            "/.",
-            "/..",
-            "a/./b",
-            "a/../b",
-            "/a/.",
-            "/abcdefgh/ijk/.",
+        for (path, at) in [
+            (".", 0),
+            ("..", 0),
+            ("./", 0),
+            ("../", 0),
+            ("/.", 1),
+            ("/..", 1),
+            ("a/./b", 2),
+            ("a/../b", 2),
+            ("/a/.", 3),
+            ("/abcdefgh/ijk/.", 14),
+            ("/a.b/..", 5),
         ] {
-            assert!(has_dot_segment(path), "{path}");
+            assert_eq!(dot_segment(path), Some(at), "{path}");
         }
         for path in [
             "",
@@ -363,7 +394,7 @@ mod tests {
             "%2E",
             "/abcdefgh.ij/k",
         ] {
-            assert!(!has_dot_segment(path), "{path}");
+            assert_eq!(dot_segment(path), None, "{path}");
         }
     }
 
