@@ -163,22 +163,27 @@ fn slash_segments(
     above_root
 }
 
-/// Where the first segment `.` or `..` of `path` starts. Skips eight bytes at a time while
-/// they hold no dot, then looks only at the dots, which are few.
+/// Where the first segment `.` or `..` of `path` starts. Finds the dots eight bytes at a
+/// time, and looks only at them: they are few.
 fn dot_segment(path: &str) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let path = path.as_bytes();
     let mut from = 0;
-    while let Some(chunk) = path.get(from..).and_then(<[u8]>::first_chunk::<8>) {
-        // A zero byte in `word` is a dot (the classic "has a zero byte" test).
-        let word = u64::from_le_bytes(*chunk) ^ (ONES * u64::from(b'.'));
-        if word.wrapping_sub(ONES) & !word & (ONES << 7) != 0 {
-            break;
-        }
-        from += 8;
-    }
-    while let Some(offset) = path[from..].iter().position(|&b| b == b'.') {
-        let dot = from + offset;
+    loop {
+        let dot = match path.get(from..).and_then(<[u8]>::first_chunk::<8>) {
+            Some(chunk) => {
+                // A zero byte in `word` is a dot; the lowest flagged byte is the first zero
+                // (the classic "has a zero byte" test, exact for its lowest bit).
+                let word = u64::from_le_bytes(*chunk) ^ (ONES * u64::from(b'.'));
+                let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
+                if zeros == 0 {
+                    from += 8;
+                    continue;
+                }
+                from + (zeros.trailing_zeros() / 8) as usize
+            }
+            None => from + path[from..].iter().position(|&b| b == b'.')?,
+        };
         let starts_segment = dot == 0 || path[dot - 1] == b'/';
         let after = if path.get(dot + 1) == Some(&b'.') {
             dot + 2
@@ -190,7 +195,6 @@ fn dot_segment(path: &str) -> Option<usize> {
         }
         from = after;
     }
-    None
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
