@@ -460,3 +460,31 @@ proptest! {
         }
     }
 }
+
+/// Where the sources disagree (`resolve_conflicts.tsv`), our strict answer is one of the
+/// variants a strict source asserts: the one the RFC's text gives, or, for `f:/a` with `.//g`,
+/// the one that keeps the meaning (uriparser's; see `resolve_with`).
+#[test]
+fn conflicts_are_settled_as_documented() {
+    let mut settled = 0;
+    let pairs: std::collections::BTreeSet<(String, String)> = rows("resolve_conflicts.tsv")
+        .into_iter()
+        .map(|(_, r)| (r["base"].clone(), r["reference"].clone()))
+        .collect();
+    for (base, reference) in &pairs {
+        let ours = resolve(base, reference);
+        let strict_variants: Vec<String> = rows("resolve_conflicts.tsv")
+            .into_iter()
+            .filter(|(_, r)| &r["base"] == base && &r["reference"] == reference)
+            .filter(|(_, r)| r["asserted_by"].contains("[strict]"))
+            .map(|(_, r)| r["expected_variant"].clone())
+            .collect();
+        assert!(
+            strict_variants.contains(&ours),
+            "{base} + {reference}: {ours} not in {strict_variants:?}"
+        );
+        settled += 1;
+    }
+    assert_eq!(settled, 6);
+    assert_eq!(resolve("f:/a", ".//g"), "f:/.//g");
+}
