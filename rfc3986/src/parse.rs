@@ -82,15 +82,16 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
-    } else if scheme_end == 0 {
+    }
+    let path_start = i;
+    if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
-        let first = scan(s, i, SEGMENT_NC, Component::Path)?;
-        if s.get(first) == Some(&b':') {
-            return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, first));
+        // What it holds is valid path: the path scan goes on from there.
+        i = scan(s, i, SEGMENT_NC, Component::Path)?;
+        if s.get(i) == Some(&b':') {
+            return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
-
-    let path_start = i;
     i = scan(s, i, PATH, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
