@@ -6,7 +6,6 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::owned::UriRefBuf;
-use crate::parse::Offsets;
 use crate::path::{merge, remove_dot_segments_into};
 use crate::reference::UriRef;
 
@@ -177,57 +176,58 @@ impl UriRef<'_> {
         let own_scheme = r
             .scheme()
             .filter(|s| !(options.non_strict && s.eq_ignore_ascii_case(base_scheme)));
-        // Section 5.2.2: where each component of the target comes from. `path` is written as two
-        // pieces (the merge of 5.2.3 without copying), then has its dot segments removed.
-        let (scheme, authority, path, remove_dots, query) = if let Some(scheme) = own_scheme {
-            (
-                scheme,
-                r.has_authority().then_some(r),
-                [r.path(), ""],
-                true,
-                r.query(),
-            )
+        // Section 5.2.2: where each component of the target comes from. The scheme and the
+        // authority are one piece of one reference's text (`source`, up to its path), after
+        // the base's `scheme:` when only the authority is the reference's. The path is written
+        // as two pieces (the merge of 5.2.3 without copying), then has its dot segments removed.
+        let (lead, source, path, remove_dots, query) = if own_scheme.is_some() {
+            ("", r, [r.path(), ""], true, r.query())
         } else if r.has_authority() {
-            (base_scheme, Some(r), [r.path(), ""], true, r.query())
+            // (In the non-strict reading, the reference's own `scheme:` is left out too.)
+            let scheme_and_colon = &base.as_str()[..=base.offsets().scheme_end as usize];
+            (scheme_and_colon, r, [r.path(), ""], true, r.query())
+        } else if r.path().is_empty() {
+            (
+                "",
+                base,
+                [base.path(), ""],
+                false,
+                r.query().or(base.query()),
+            )
+        } else if r.path().starts_with('/') {
+            ("", base, [r.path(), ""], true, r.query())
         } else {
-            let authority = base.has_authority().then_some(base);
-            if r.path().is_empty() {
-                let query = r.query().or(base.query());
-                (base_scheme, authority, [base.path(), ""], false, query)
-            } else if r.path().starts_with('/') {
-                (base_scheme, authority, [r.path(), ""], true, r.query())
-            } else {
-                let merged = merge(base.has_authority(), base.path(), r.path());
-                (base_scheme, authority, merged, true, r.query())
-            }
+            let merged = merge(base.has_authority(), base.path(), r.path());
+            ("", base, merged, true, r.query())
         };
         let fragment = r.fragment();
+        let mut offsets = source.offsets();
+        let head_start = if lead.is_empty() || offsets.scheme_end == 0 {
+            0
+        } else {
+            offsets.scheme_end as usize + 1
+        };
+        let head = &source.as_str()[head_start..offsets.path_start as usize];
 
         let part = |p: Option<&str>| p.map_or(0, |p| p.len() + 1);
-        let capacity = scheme.len()
-            + 1
-            + authority
-                .and_then(|a| a.authority())
-                .map_or(0, |a| a.len() + 2)
+        let capacity = lead.len()
+            + head.len()
             + path[0].len()
             + path[1].len()
             + 2
             + part(query)
             + part(fragment);
         let mut text = String::with_capacity(capacity);
-        let mut offsets = Offsets::default();
-        let at = |text: &String| text.len() as u32;
-        text.push_str(scheme);
-        offsets.scheme_end = at(&text);
-        text.push(':');
-        if let Some(source) = authority {
-            text.push_str("//");
-            let userinfo = part(source.userinfo()) as u32;
-            let host = source.host_str().map_or(0, str::len) as u32;
-            offsets.host_start = at(&text) + userinfo;
-            offsets.host_end = offsets.host_start + host;
-            text.push_str(source.authority().unwrap_or_default());
+        if !lead.is_empty() {
+            // The base's `scheme:` takes the place of what comes before the reference's `//`.
+            let shift = lead.len() as u32;
+            offsets.scheme_end = shift - 1;
+            offsets.host_start = offsets.host_start - head_start as u32 + shift;
+            offsets.host_end = offsets.host_end - head_start as u32 + shift;
         }
+        let at = |text: &String| text.len() as u32;
+        text.push_str(lead);
+        text.push_str(head);
         let path_start = text.len();
         if remove_dots {
             let above_root = remove_dot_segments_into(path, &mut text);
@@ -240,7 +240,7 @@ impl UriRef<'_> {
             text.push_str(path[0]);
             text.push_str(path[1]);
         }
-        if authority.is_none() && text[path_start..].starts_with("//") {
+        if !source.has_authority() && text[path_start..].starts_with("//") {
             text.insert_str(path_start, "/.");
         }
         offsets.path_start = path_start as u32;
