@@ -26,10 +26,10 @@ pub fn rfc3986_resolve(line: &str) -> bool {
     let Some((base, reference)) = line.split_once('\t') else {
         return false;
     };
-    let (Ok(base), Ok(reference)) = (
-        rfc3986::UriRef::parse(base),
-        rfc3986::UriRef::parse(reference),
-    ) else {
+    let Ok(base) = rfc3986::UriRef::parse(base) else {
+        return false;
+    };
+    let Ok(reference) = rfc3986::UriRef::parse(reference) else {
         return false;
     };
     base.resolve(&reference)
