@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufReader};
 /// Where an input came from, to name it in an error line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Position {
-    /// The n-th reference argument, from 1.
+    /// The n-th reference given as an argument (after the base, if any), from 1.
     Arg(usize),
     /// The n-th line of standard input, from 1.
     Line(usize),
@@ -15,7 +15,7 @@ pub(crate) enum Position {
 impl std::fmt::Display for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Position::Arg(n) => write!(f, "argument {n}"),
+            Position::Arg(n) => write!(f, "input {n}"),
             Position::Line(n) => write!(f, "line {n}"),
         }
     }

@@ -323,3 +323,14 @@ fn relative_is_the_inverse() {
     assert_eq!(stdout(&refused), "y\n");
     assert!(stderr(&refused).starts_with("uri: line 1: \"http://a/./x\": the target's path has"));
 }
+
+#[test]
+fn error_lines_name_inputs_given_as_arguments() {
+    let output = uri(&["resolve", "http://a/", "ok", "a b"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "http://a/ok\n");
+    assert_eq!(
+        stderr(&output),
+        "uri: input 2: \"a b\": invalid character ' ' in path at index 1\n"
+    );
+}
