@@ -3,7 +3,7 @@
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31).
 
 use rfc3986_benches::contenders::{self, PARSERS};
-use rfc3986_benches::{median, pass, print_table, Corpus, Measurement};
+use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
 fn main() {
     let rounds: usize = std::env::var("BENCH_ROUNDS")
@@ -71,59 +71,39 @@ fn resolve_parsed_base_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measure
         .iter()
         .filter_map(|&(b, r)| Some((fluent_uri::Uri::parse(b).ok()?, r)))
         .collect();
-    let mut samples = vec![Vec::new(); 3];
-    let mut accepted = vec![0; 3];
-    for round in 0..=rounds {
-        for k in 0..3 {
-            let which = (k + round) % 3;
-            let start = std::time::Instant::now();
-            let count = match which {
-                0 => ours
-                    .iter()
-                    .filter(|(base, r)| {
-                        let Ok(reference) = rfc3986::UriRef::parse(std::hint::black_box(r)) else {
-                            return false;
-                        };
-                        base.resolve(&reference)
-                            .map(|t| std::hint::black_box(t.into_string()))
-                            .is_ok()
-                    })
-                    .count(),
-                1 => oxiri
-                    .iter()
-                    .filter(|(base, r)| {
-                        base.resolve(std::hint::black_box(r))
-                            .map(|t| std::hint::black_box(t.into_inner()))
-                            .is_ok()
-                    })
-                    .count(),
-                _ => fluent
-                    .iter()
-                    .filter(|(base, r)| {
-                        fluent_uri::UriRef::parse(*std::hint::black_box(r))
-                            .ok()
-                            .and_then(|reference| reference.resolve_against(base).ok())
-                            .map(|t| std::hint::black_box(t.into_string()))
-                            .is_some()
-                    })
-                    .count(),
-            };
-            if round > 0 {
-                samples[which].push(start.elapsed());
-            }
-            accepted[which] = count;
-        }
-    }
-    samples
-        .into_iter()
-        .zip(accepted)
-        .zip(["rfc3986", "oxiri", "fluent-uri"])
-        .map(|((samples, accepted), name)| Measurement {
-            name,
-            median: median(samples),
-            accepted,
+    round_robin(&["rfc3986", "oxiri", "fluent-uri"], rounds, |which| {
+        timed(|| match which {
+            0 => ours
+                .iter()
+                .filter(|(base, r)| {
+                    let Ok(reference) = rfc3986::UriRef::parse(std::hint::black_box(r)) else {
+                        return false;
+                    };
+                    base.resolve(&reference)
+                        .map(|t| std::hint::black_box(t.into_string()))
+                        .is_ok()
+                })
+                .count(),
+            1 => oxiri
+                .iter()
+                .filter(|(base, r)| {
+                    base.resolve(std::hint::black_box(r))
+                        .map(|t| std::hint::black_box(t.into_inner()))
+                        .is_ok()
+                })
+                .count(),
+            _ => fluent
+                .iter()
+                .filter(|(base, r)| {
+                    fluent_uri::UriRef::parse(*std::hint::black_box(r))
+                        .ok()
+                        .and_then(|reference| reference.resolve_against(base).ok())
+                        .map(|t| std::hint::black_box(t.into_string()))
+                        .is_some()
+                })
+                .count(),
         })
-        .collect()
+    })
 }
 
 /// The resolvers: each parses the base and the reference of a `base<TAB>reference` line,
@@ -155,30 +135,11 @@ fn resolve_one(which: usize, line: &str) -> bool {
     }
 }
 
-/// Every resolver once per round, rotating the order, over the pairs.
+/// Every resolver over the pairs, round robin.
 fn resolve_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measurement> {
-    let mut samples = vec![Vec::new(); RESOLVERS.len()];
-    let mut accepted = vec![0; RESOLVERS.len()];
-    for round in 0..=rounds {
-        for k in 0..RESOLVERS.len() {
-            let which = (k + round) % RESOLVERS.len();
-            let (time, count) = pass(&pairs.lines, |line| resolve_one(which, line));
-            if round > 0 {
-                samples[which].push(time);
-            }
-            accepted[which] = count;
-        }
-    }
-    samples
-        .into_iter()
-        .zip(accepted)
-        .zip(RESOLVERS)
-        .map(|((samples, accepted), name)| Measurement {
-            name,
-            median: median(samples),
-            accepted,
-        })
-        .collect()
+    round_robin(&RESOLVERS, rounds, |which| {
+        pass(&pairs.lines, |line| resolve_one(which, line))
+    })
 }
 
 /// Building each valid reference of the corpus again from its components, parsed beforehand:
@@ -196,13 +157,9 @@ fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
         .iter()
         .filter_map(|l| fluent_uri::UriRef::parse(l.as_str()).ok())
         .collect();
-    let mut samples = [Vec::new(), Vec::new()];
-    let mut built = [0, 0];
-    for round in 0..=rounds {
-        for k in 0..2 {
-            let which = (k + round) % 2;
-            let start = std::time::Instant::now();
-            let count = if which == 0 {
+    round_robin(&["rfc3986", "fluent-uri"], rounds, |which| {
+        timed(|| {
+            if which == 0 {
                 ours.iter()
                     .filter(|u| {
                         let mut b = rfc3986::Builder::new().path(u.path());
@@ -240,26 +197,9 @@ fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
                         std::hint::black_box(b.build()).is_ok()
                     })
                     .count()
-            };
-            if round > 0 {
-                samples[which].push(start.elapsed());
             }
-            built[which] = count;
-        }
-    }
-    let [ours_samples, theirs_samples] = samples;
-    vec![
-        Measurement {
-            name: "rfc3986",
-            median: median(ours_samples),
-            accepted: built[0],
-        },
-        Measurement {
-            name: "fluent-uri",
-            median: median(theirs_samples),
-            accepted: built[1],
-        },
-    ]
+        })
+    })
 }
 
 /// The parse goals of the benchmark issue, as ratios of medians measured in this run.
@@ -283,38 +223,16 @@ fn print_goals(measurements: &[Measurement]) {
     );
 }
 
-/// Runs every parser once per round, rotating the order, and keeps the median per parser.
+/// Every parser over the corpus, round robin.
 fn parse_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
     let lines = &corpus.lines;
-    let mut samples = vec![Vec::with_capacity(rounds); PARSERS.len()];
-    let mut accepted = vec![0; PARSERS.len()];
-    for round in 0..rounds + 1 {
-        for k in 0..PARSERS.len() {
-            let which = (k + round) % PARSERS.len();
-            let (time, count) = match which {
-                0 => pass(lines, contenders::rfc3986),
-                1 => pass(lines, contenders::scan),
-                2 => pass(lines, contenders::fluent_uri),
-                3 => pass(lines, contenders::oxiri),
-                4 => pass(lines, contenders::iri_string),
-                5 => pass(lines, contenders::url),
-                _ => pass(lines, contenders::http),
-            };
-            // Round 0 warms the caches and is not counted.
-            if round > 0 {
-                samples[which].push(time);
-            }
-            accepted[which] = count;
-        }
-    }
-    samples
-        .into_iter()
-        .zip(accepted)
-        .zip(PARSERS)
-        .map(|((samples, accepted), &name)| Measurement {
-            name,
-            median: median(samples),
-            accepted,
-        })
-        .collect()
+    round_robin(PARSERS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986),
+        1 => pass(lines, contenders::scan),
+        2 => pass(lines, contenders::fluent_uri),
+        3 => pass(lines, contenders::oxiri),
+        4 => pass(lines, contenders::iri_string),
+        5 => pass(lines, contenders::url),
+        _ => pass(lines, contenders::http),
+    })
 }

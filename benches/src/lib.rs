@@ -66,6 +66,45 @@ pub fn pass<F: Fn(&str) -> bool>(lines: &[String], op: F) -> (Duration, usize) {
     (start.elapsed(), black_box(accepted))
 }
 
+/// Times `count`, which goes over some inputs and says how many it accepted.
+pub fn timed(count: impl FnOnce() -> usize) -> (Duration, usize) {
+    let start = Instant::now();
+    let accepted = count();
+    (start.elapsed(), black_box(accepted))
+}
+
+/// Runs every contender once per round, in rotating order so that a noisy moment slows all of
+/// them alike; round 0 warms the caches and is not counted. `run(k)` times contender `k` (named
+/// `names[k]`) over the inputs; the median pass of each is kept.
+pub fn round_robin(
+    names: &[&'static str],
+    rounds: usize,
+    mut run: impl FnMut(usize) -> (Duration, usize),
+) -> Vec<Measurement> {
+    let mut samples = vec![Vec::with_capacity(rounds); names.len()];
+    let mut accepted = vec![0; names.len()];
+    for round in 0..=rounds {
+        for k in 0..names.len() {
+            let which = (k + round) % names.len();
+            let (time, count) = run(which);
+            if round > 0 {
+                samples[which].push(time);
+            }
+            accepted[which] = count;
+        }
+    }
+    samples
+        .into_iter()
+        .zip(accepted)
+        .zip(names)
+        .map(|((samples, accepted), &name)| Measurement {
+            name,
+            median: median(samples),
+            accepted,
+        })
+        .collect()
+}
+
 /// The median of some durations.
 pub fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
