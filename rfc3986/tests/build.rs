@@ -5,21 +5,15 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 
 use proptest::prelude::*;
+mod common;
+
+use common::split;
 use rfc3986::pct;
 use rfc3986::{BuildError, BuildErrorKind, Builder, Component, UriRef, UriRefBuf};
 
 /// The name of a build error in `build.tsv`.
 fn error_name(error: &BuildError) -> String {
-    let component = |c: Component| match c {
-        Component::Scheme => "scheme",
-        Component::UserInfo => "userinfo",
-        Component::Host => "host",
-        Component::Port => "port",
-        Component::Path => "path",
-        Component::Query => "query",
-        Component::Fragment => "fragment",
-        _ => "unknown",
-    };
+    let component = common::component_name;
     match error.kind() {
         BuildErrorKind::Invalid(Component::Scheme) => "invalid-scheme".to_string(),
         BuildErrorKind::Invalid(c) => format!("invalid:{}", component(c)),
@@ -29,20 +23,6 @@ fn error_name(error: &BuildError) -> String {
         BuildErrorKind::PathStartsWithTwoSlashes => "path-starts-with-two-slashes".to_string(),
         other => format!("{other:?}"),
     }
-}
-
-/// The components of a view, for comparison.
-fn split(uri: &UriRef<'_>) -> [Option<String>; 7] {
-    let own = |s: Option<&str>| s.map(String::from);
-    [
-        own(uri.scheme()),
-        own(uri.userinfo()),
-        own(uri.host_str()),
-        own(uri.port()),
-        Some(uri.path().to_string()),
-        own(uri.query()),
-        own(uri.fragment()),
-    ]
 }
 
 /// A built value parses back, as text, to the components its offsets say.

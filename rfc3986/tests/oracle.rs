@@ -3,6 +3,8 @@
 //! of up to four bytes from an alphabet of the grammar's delimiters, and over many random
 //! strings built from the grammar's tricky pieces.
 
+mod common;
+
 use regex::Regex;
 use rfc3986::UriRef;
 
@@ -86,17 +88,7 @@ fn oracle_split(re: &Regex, input: &str) -> Option<Split> {
 }
 
 fn our_split(input: &str) -> Option<Split> {
-    let uri = UriRef::parse(input).ok()?;
-    let own = |s: Option<&str>| s.map(String::from);
-    Some([
-        own(uri.scheme()),
-        own(uri.userinfo()),
-        own(uri.host_str()),
-        own(uri.port()),
-        Some(uri.path().to_string()),
-        own(uri.query()),
-        own(uri.fragment()),
-    ])
+    UriRef::parse(input).ok().as_ref().map(common::split)
 }
 
 /// Compares the two on `input`; returns whether it is valid.

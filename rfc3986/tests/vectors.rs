@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::PathBuf;
 
-use rfc3986::{Component, HostKind, ParseError, ParseErrorKind, UriRef};
+mod common;
+
+use rfc3986::{HostKind, ParseError, ParseErrorKind, UriRef};
 
 /// A data file: its name, header and rows (with their line numbers).
 struct Table {
@@ -66,15 +68,7 @@ impl Table {
 
 /// The name of an error in the vector files: `<kind>@<index>`.
 fn error_name(error: &ParseError) -> String {
-    let component = |c: Component| match c {
-        Component::UserInfo => "userinfo",
-        Component::Host => "host",
-        Component::Port => "port",
-        Component::Path => "path",
-        Component::Query => "query",
-        Component::Fragment => "fragment",
-        _ => "unknown",
-    };
+    let component = common::component_name;
     let kind = match error.kind() {
         ParseErrorKind::EmptyScheme => "empty-scheme".to_string(),
         ParseErrorKind::SchemeStart => "scheme-start".to_string(),

@@ -1,0 +1,33 @@
+//! Helpers shared by the integration tests (each test file uses some of them).
+#![allow(dead_code)]
+
+use rfc3986::{Component, UriRef};
+
+/// The name of a component in the vector files.
+pub fn component_name(component: Component) -> &'static str {
+    match component {
+        Component::Scheme => "scheme",
+        Component::UserInfo => "userinfo",
+        Component::Host => "host",
+        Component::Port => "port",
+        Component::Path => "path",
+        Component::Query => "query",
+        Component::Fragment => "fragment",
+        _ => "unknown",
+    }
+}
+
+/// The seven components of a reference, owned, for comparison: scheme, user info, host, port,
+/// path, query, fragment.
+pub fn split(uri: &UriRef<'_>) -> [Option<String>; 7] {
+    let own = |s: Option<&str>| s.map(String::from);
+    [
+        own(uri.scheme()),
+        own(uri.userinfo()),
+        own(uri.host_str()),
+        own(uri.port()),
+        Some(uri.path().to_string()),
+        own(uri.query()),
+        own(uri.fragment()),
+    ]
+}
