@@ -10,7 +10,7 @@
 /// scans with are then packed into one shared table of one bit per set ([`CLASSES`]), so that a
 /// [`Class`] test is one load and one AND, and eight bytes can be tested with one branch.
 #[derive(Clone, Copy)]
-struct ByteSet([bool; 256]);
+pub(crate) struct ByteSet([bool; 256]);
 
 impl ByteSet {
     const EMPTY: ByteSet = ByteSet([false; 256]);
@@ -48,6 +48,20 @@ impl ByteSet {
         set
     }
 
+    /// The set as a bitmap of ASCII bytes (bit `b` for byte `b`), as [`crate::pct`] keeps it.
+    /// The sets here are all ASCII.
+    pub(crate) const fn ascii_bits(self) -> u128 {
+        let mut bits = 0u128;
+        let mut b = 0;
+        while b < 128 {
+            if self.0[b] {
+                bits |= 1 << b;
+            }
+            b += 1;
+        }
+        bits
+    }
+
     /// This set without the given bytes.
     const fn without(self, bytes: &[u8]) -> ByteSet {
         let mut set = self;
@@ -72,7 +86,7 @@ const HEXDIG_SET: ByteSet = DIGIT_SET
     .or(ByteSet::range(b'a', b'f'));
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
-const UNRESERVED: ByteSet = ALPHA.or(DIGIT_SET).or(ByteSet::of(b"-._~"));
+pub(crate) const UNRESERVED: ByteSet = ALPHA.or(DIGIT_SET).or(ByteSet::of(b"-._~"));
 
 /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
 const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
@@ -82,23 +96,23 @@ const SCHEME_SET: ByteSet = ALPHA.or(DIGIT_SET).or(ByteSet::of(b"+-."));
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`, without `pct-encoded`.
 /// The same bytes make the body of `IPvFuture`: `1*( unreserved / sub-delims / ":" )`.
-const USERINFO_SET: ByteSet = UNRESERVED.or(SUB_DELIMS).or(ByteSet::of(b":"));
+pub(crate) const USERINFO_SET: ByteSet = UNRESERVED.or(SUB_DELIMS).or(ByteSet::of(b":"));
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )`, without `pct-encoded`.
-const REG_NAME_SET: ByteSet = UNRESERVED.or(SUB_DELIMS);
+pub(crate) const REG_NAME_SET: ByteSet = UNRESERVED.or(SUB_DELIMS);
 
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`, without `pct-encoded`.
-const PCHAR: ByteSet = UNRESERVED.or(SUB_DELIMS).or(ByteSet::of(b":@"));
+pub(crate) const PCHAR: ByteSet = UNRESERVED.or(SUB_DELIMS).or(ByteSet::of(b":@"));
 
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`, without
 /// `pct-encoded`: the first segment of a `path-noscheme`.
 const SEGMENT_NC_SET: ByteSet = PCHAR.without(b":");
 
 /// Any `path`: `pchar` and the `/` between segments.
-const PATH_SET: ByteSet = PCHAR.or(ByteSet::of(b"/"));
+pub(crate) const PATH_SET: ByteSet = PCHAR.or(ByteSet::of(b"/"));
 
 /// `query = *( pchar / "/" / "?" )`; `fragment` is the same set.
-const QUERY_SET: ByteSet = PCHAR.or(ByteSet::of(b"/?"));
+pub(crate) const QUERY_SET: ByteSet = PCHAR.or(ByteSet::of(b"/?"));
 
 /// One of the sets the parser scans with: a bit of [`CLASSES`].
 #[derive(Clone, Copy)]

@@ -30,6 +30,8 @@ use alloc::string::String;
 use core::convert::Infallible;
 use core::fmt;
 
+use crate::chars;
+
 mod decode;
 mod query;
 
@@ -69,20 +71,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("a-b_c.d~e f/g", EncodeSet::UNRESERVED).to_string(), "a-b_c.d~e%20f%2Fg");
     /// ```
-    pub const UNRESERVED: EncodeSet = EncodeSet::range(b'A', b'Z')
-        .or(EncodeSet::range(b'a', b'z'))
-        .or(EncodeSet::range(b'0', b'9'))
-        .or(EncodeSet::of(b"-._~"));
-
-    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
-    /// ([section 2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2)).
-    const SUB_DELIMS: EncodeSet = EncodeSet::of(b"!$&'()*+,;=");
-
-    /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`
-    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
-    const PCHAR: EncodeSet = EncodeSet::UNRESERVED
-        .or(EncodeSet::SUB_DELIMS)
-        .or(EncodeSet::of(b":@"));
+    pub const UNRESERVED: EncodeSet = EncodeSet::from_set(chars::UNRESERVED);
 
     /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`
     /// ([section 3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)). The user info
@@ -94,9 +83,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("me@home:pw", EncodeSet::USERINFO).to_string(), "me%40home:pw");
     /// ```
-    pub const USERINFO: EncodeSet = EncodeSet::UNRESERVED
-        .or(EncodeSet::SUB_DELIMS)
-        .or(EncodeSet::of(b":"));
+    pub const USERINFO: EncodeSet = EncodeSet::from_set(chars::USERINFO_SET);
 
     /// `reg-name = *( unreserved / pct-encoded / sub-delims )`
     /// ([section 3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)). Non-ASCII
@@ -109,7 +96,7 @@ impl EncodeSet {
     /// assert_eq!(pct::encode("my host", EncodeSet::REG_NAME).to_string(), "my%20host");
     /// assert_eq!(pct::encode("a:b", EncodeSet::REG_NAME).to_string(), "a%3Ab");
     /// ```
-    pub const REG_NAME: EncodeSet = EncodeSet::UNRESERVED.or(EncodeSet::SUB_DELIMS);
+    pub const REG_NAME: EncodeSet = EncodeSet::from_set(chars::REG_NAME_SET);
 
     /// `segment = *pchar`
     /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): one path segment,
@@ -124,7 +111,7 @@ impl EncodeSet {
     /// let first = EncodeSet::PATH_SEGMENT.remove(b':');
     /// assert_eq!(pct::encode("a/b:c", first).to_string(), "a%2Fb%3Ac");
     /// ```
-    pub const PATH_SEGMENT: EncodeSet = EncodeSet::PCHAR;
+    pub const PATH_SEGMENT: EncodeSet = EncodeSet::from_set(chars::PCHAR);
 
     /// `pchar / "/"`: a whole path
     /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), whose `/` are kept
@@ -135,7 +122,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("/a b/c?d", EncodeSet::PATH).to_string(), "/a%20b/c%3Fd");
     /// ```
-    pub const PATH: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/"));
+    pub const PATH: EncodeSet = EncodeSet::from_set(chars::PATH_SET);
 
     /// `query = *( pchar / "/" / "?" )`
     /// ([section 3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)). `&`, `=` and `+`
@@ -147,7 +134,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("a=1&b=2 3#4", EncodeSet::QUERY).to_string(), "a=1&b=2%203%234");
     /// ```
-    pub const QUERY: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/?"));
+    pub const QUERY: EncodeSet = EncodeSet::from_set(chars::QUERY_SET);
 
     /// `fragment = *( pchar / "/" / "?" )`
     /// ([section 3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)): the same bytes as
@@ -158,7 +145,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("top #1", EncodeSet::FRAGMENT).to_string(), "top%20%231");
     /// ```
-    pub const FRAGMENT: EncodeSet = EncodeSet::PCHAR.or(EncodeSet::of(b"/?"));
+    pub const FRAGMENT: EncodeSet = EncodeSet::from_set(chars::QUERY_SET);
 
     /// [`QUERY`](Self::QUERY) without `&`, `=` and `+`: one key or one value of the
     /// `key=value&key=value` pairs of [`query_pairs`]
@@ -173,36 +160,11 @@ impl EncodeSet {
     /// ```
     pub const QUERY_PARAM: EncodeSet = EncodeSet::QUERY.remove(b'&').remove(b'=').remove(b'+');
 
-    /// The set of the given bytes (ASCII only: others are never kept).
-    const fn of(bytes: &[u8]) -> EncodeSet {
-        let mut set = EncodeSet { kept: 0 };
-        let mut i = 0;
-        while i < bytes.len() {
-            if let Some(bit) = 1u128.checked_shl(bytes[i] as u32) {
-                set.kept |= bit;
-            }
-            i += 1;
-        }
-        set
-    }
-
-    /// The set of the ASCII bytes `first..=last`.
-    const fn range(first: u8, last: u8) -> EncodeSet {
-        let mut set = EncodeSet { kept: 0 };
-        let mut b = first as u32;
-        while b <= last as u32 {
-            if let Some(bit) = 1u128.checked_shl(b) {
-                set.kept |= bit;
-            }
-            b += 1;
-        }
-        set
-    }
-
-    /// Both sets together, as the ABNF's `/`.
-    const fn or(self, other: EncodeSet) -> EncodeSet {
+    /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
+    /// ABNF composes it).
+    const fn from_set(set: chars::ByteSet) -> EncodeSet {
         EncodeSet {
-            kept: self.kept | other.kept,
+            kept: set.ascii_bits(),
         }
     }
 
