@@ -61,7 +61,14 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     let mut scheme_end = 0;
     let mut i = 0;
     if rule != Rule::RelativeRef {
-        let run = SCHEME.scan_short(s, 0);
+        // Most references on the web start with `https:` or `http:`: one compare each.
+        let run = if s.starts_with(b"https:") {
+            5
+        } else if s.starts_with(b"http:") {
+            4
+        } else {
+            SCHEME.scan_short(s, 0)
+        };
         if s.get(run) == Some(&b':') {
             if run == 0 {
                 return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0));
