@@ -1,6 +1,8 @@
 //! `cargo bench -p rfc3986-benches`: rfc3986 beside its peers on real corpora, in one run.
 //!
-//! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31).
+//! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
+//! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `build`, `resolve`) to run only
+//! those.
 
 use rfc3986_benches::contenders::{self, PARSERS};
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
@@ -10,18 +12,39 @@ fn main() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(31);
+    let only = std::env::var("BENCH_ONLY").ok();
+    let wanted = |section: &str| {
+        only.as_deref()
+            .is_none_or(|only| only.split(',').any(|s| s.trim() == section))
+    };
     println!(
         "size_of::<rfc3986::UriRef>() = {} bytes",
         std::mem::size_of::<rfc3986::UriRef<'_>>()
     );
+    if wanted("parse") {
+        parse_section(rounds);
+    }
+    if wanted("build") {
+        let corpus = Corpus::load("web-kasztp.txt");
+        print_table("build", &corpus, &build_round_robin(&corpus, rounds));
+    }
+    if wanted("resolve") {
+        resolve_section(rounds);
+    }
+}
+
+/// Parsing both corpora, with the goal lines.
+fn parse_section(rounds: usize) {
     for name in ["web-kasztp.txt", "file-node.txt"] {
         let corpus = Corpus::load(name);
         let measurements = parse_round_robin(&corpus, rounds);
         print_table("parse", &corpus, &measurements);
         print_goals(&measurements);
     }
-    let corpus = Corpus::load("web-kasztp.txt");
-    print_table("build", &corpus, &build_round_robin(&corpus, rounds));
+}
+
+/// Resolution in both modes, with the goal line.
+fn resolve_section(rounds: usize) {
     let pairs = Corpus::load("relrefs.tsv");
     let measurements = resolve_round_robin(&pairs, rounds);
     print_table(

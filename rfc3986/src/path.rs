@@ -58,6 +58,9 @@ pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> b
         }
         (None, Some(at)) if at > 0 || !dir.is_empty() => {
             if at == 0 {
+                if dir.starts_with('/') {
+                    return climb(dir, path, out);
+                }
                 out.push_str(&dir[..dir.len() - 1]);
                 slash_segments(path, true, true, start, out)
             } else {
@@ -68,6 +71,43 @@ pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> b
         }
         _ => remove_dot_segments_from_start(pieces, out),
     }
+}
+
+/// A merged path whose reference part starts with dot segments, and whose directory `dir`
+/// (starting and ending with `/`) has none: each leading `..` takes the last segment off the
+/// directory, without writing anything, and what is left is written once.
+fn climb(mut dir: &str, mut path: &str, out: &mut String) -> bool {
+    let mut above_root = false;
+    loop {
+        let up = if let Some(rest) = path.strip_prefix("../") {
+            path = rest;
+            true
+        } else if let Some(rest) = path.strip_prefix("./") {
+            path = rest;
+            false
+        } else if path == ".." || path == "." {
+            let up = path == "..";
+            path = "";
+            up
+        } else {
+            break;
+        };
+        if up {
+            // `dir` is `/` or ends with `/segment/`: keep up to the `/` before the segment.
+            match dir[..dir.len() - 1].rfind('/') {
+                Some(slash) => dir = &dir[..=slash],
+                None => above_root = true,
+            }
+        }
+    }
+    if dot_segment(path).is_some() {
+        let start = out.len();
+        out.push_str(&dir[..dir.len() - 1]);
+        return above_root | slash_segments(path, true, true, start, out);
+    }
+    out.push_str(dir);
+    out.push_str(path);
+    above_root
 }
 
 /// `remove_dot_segments` of a path whose first segment is a dot segment: steps A and D first.
@@ -167,21 +207,24 @@ fn slash_segments(
 /// time, and looks only at them: they are few.
 fn dot_segment(path: &str) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
+    // The dots of the eight bytes from `at`, as the high bit of each byte: a zero byte in
+    // `word` is a dot, and the lowest flagged byte is the first zero (the classic "has a zero
+    // byte" test, exact for its lowest bit).
+    let dots = |chunk: &[u8; 8]| {
+        let word = u64::from_le_bytes(*chunk) ^ (ONES * u64::from(b'.'));
+        word.wrapping_sub(ONES) & !word & (ONES << 7)
+    };
     let path = path.as_bytes();
     let mut from = 0;
     loop {
         let dot = match path.get(from..).and_then(<[u8]>::first_chunk::<8>) {
-            Some(chunk) => {
-                // A zero byte in `word` is a dot; the lowest flagged byte is the first zero
-                // (the classic "has a zero byte" test, exact for its lowest bit).
-                let word = u64::from_le_bytes(*chunk) ^ (ONES * u64::from(b'.'));
-                let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
-                if zeros == 0 {
+            Some(chunk) => match dots(chunk) {
+                0 => {
                     from += 8;
                     continue;
                 }
-                from + (zeros.trailing_zeros() / 8) as usize
-            }
+                zeros => from + (zeros.trailing_zeros() / 8) as usize,
+            },
             None => from + path[from..].iter().position(|&b| b == b'.')?,
         };
         let starts_segment = dot == 0 || path[dot - 1] == b'/';
@@ -400,6 +443,33 @@ mod tests {
         ] {
             assert_eq!(dot_segment(path), None, "{path}");
         }
+    }
+
+    /// Against a plain search, on every path of up to 11 bytes over `.`, `/` and `a`: every
+    /// position of the dots in and across the eight-byte words.
+    #[test]
+    fn dot_segments_are_found_as_a_plain_search_finds_them() {
+        let plain = |path: &str| {
+            let mut at = 0;
+            path.split('/').find_map(|segment| {
+                let found = (segment == "." || segment == "..").then_some(at);
+                at += segment.len() + 1;
+                found
+            })
+        };
+        let mut paths = alloc::vec![String::new()];
+        for _ in 0..11 {
+            let longer: Vec<String> = paths
+                .iter()
+                .filter(|p| p.len() == paths.last().map_or(0, String::len))
+                .flat_map(|p| [".", "/", "a"].map(|c| alloc::format!("{p}{c}")))
+                .collect();
+            for path in &longer {
+                assert_eq!(dot_segment(path), plain(path), "{path:?}");
+            }
+            paths.extend(longer);
+        }
+        assert_eq!(paths.len(), (3_usize.pow(12) - 1) / 2);
     }
 
     #[test]
