@@ -1,10 +1,10 @@
 //! `cargo bench -p rfc3986-benches`: rfc3986 beside its peers on real corpora, in one run.
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
-//! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `build`, `resolve`) to run only
-//! those.
+//! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `build`, `resolve`,
+//! `normalize`) to run only those.
 
-use rfc3986_benches::contenders::{self, PARSERS};
+use rfc3986_benches::contenders::{self, NORMALIZERS, PARSERS};
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
 fn main() {
@@ -30,6 +30,9 @@ fn main() {
     }
     if wanted("resolve") {
         resolve_section(rounds);
+    }
+    if wanted("normalize") {
+        normalize_section(rounds);
     }
 }
 
@@ -244,6 +247,46 @@ fn print_goals(measurements: &[Measurement]) {
         verdict(faster >= 2.0),
         verdict(over_scan <= 1.5)
     );
+}
+
+/// Normalization (parse, normalize, write the normal form into a `String`) on both corpora,
+/// with the goal line. Every line of both is an absolute URI, so each normalizer gets the same
+/// inputs; the lines no strict parser accepts fail for all of them alike. The scopes differ
+/// (see `contenders`): ours adds 6.2.3's `/` for an empty path after an authority, and
+/// iri-string removes no default port.
+fn normalize_section(rounds: usize) {
+    for name in ["web-kasztp.txt", "file-node.txt"] {
+        let corpus = Corpus::load(name);
+        let measurements = normalize_round_robin(&corpus, rounds);
+        print_table(
+            "normalize (parse, normalize, write)",
+            &corpus,
+            &measurements,
+        );
+        let time = |name: &str| {
+            measurements
+                .iter()
+                .find(|m| m.name == name)
+                .map(|m| m.median.as_secs_f64())
+        };
+        if let (Some(ours), Some(fluent)) = (time("rfc3986"), time("fluent-uri")) {
+            let faster = fluent / ours;
+            let verdict = if faster >= 2.0 { "met" } else { "NOT met" };
+            println!(
+                "\nrfc3986 normalizes {faster:.2}x faster than fluent-uri (goal: at least 2x, {verdict})."
+            );
+        }
+    }
+}
+
+/// Every normalizer over the corpus, round robin.
+fn normalize_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
+    let lines = &corpus.lines;
+    round_robin(NORMALIZERS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986_normalize),
+        1 => pass(lines, contenders::fluent_uri_normalize),
+        _ => pass(lines, contenders::iri_string_normalize),
+    })
 }
 
 /// Every parser over the corpus, round robin.

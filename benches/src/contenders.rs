@@ -1,4 +1,5 @@
-//! The contenders: our parser, the peers' strict URI-reference parsers, and a scan baseline.
+//! The contenders: our parser, the peers' strict URI-reference parsers, and a scan baseline;
+//! the normalizers.
 //!
 //! Each is a function from the input to "accepted"; the parsed value goes through
 //! `black_box`, so that no work can be skipped.
@@ -83,4 +84,38 @@ pub fn scan(s: &str) -> bool {
         ok &= URI_CHARS[b as usize];
     }
     ok
+}
+
+/// The normalizers, named as the benchmark tables name them: each parses a line and writes its
+/// normal form into an owned `String`.
+pub const NORMALIZERS: &[&str] = &["rfc3986", "fluent-uri", "iri-string"];
+
+/// `rfc3986::UriRef::parse`, then `normalize` (RFC 3986 6.2.2 syntax-based and 6.2.3
+/// scheme-based), the normal form copied into a `String` when it was borrowed (already normal).
+pub fn rfc3986_normalize(s: &str) -> bool {
+    rfc3986::UriRef::parse(s)
+        .map(|u| black_box(u.normalize().into_owned().into_string()))
+        .is_ok()
+}
+
+/// `fluent_uri::UriRef::parse` (any `URI-reference`), then `normalize`: syntax-based (6.2.2,
+/// dot segments removed only with a scheme), IPv6 literals rewritten per RFC 5952, an empty
+/// port or the scheme's default port removed; not the rest of 6.2.3 (an empty path after an
+/// authority stays empty, leading zeros of other ports stay). Always allocates.
+pub fn fluent_uri_normalize(s: &str) -> bool {
+    fluent_uri::UriRef::parse(s)
+        .map(|u| black_box(u.normalize().into_string()))
+        .is_ok()
+}
+
+/// `iri_string::types::UriStr::new` (an absolute `URI` with an optional fragment: the crate
+/// normalizes nothing relative), then `normalize` written by `to_dedicated_string`:
+/// syntax-based (6.2.2; dot segments removed from a rootless path too, `foo:a/../b` is
+/// `foo:/b`) and the empty port removed; no default port removal, no `/` for an empty path
+/// after an authority.
+pub fn iri_string_normalize(s: &str) -> bool {
+    use iri_string::format::ToDedicatedString;
+    iri_string::types::UriStr::new(s)
+        .map(|u| black_box(String::from(u.normalize().to_dedicated_string())))
+        .is_ok()
 }

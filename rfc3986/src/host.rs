@@ -108,6 +108,46 @@ impl<'a> Host<'a> {
         Ok(classify(text))
     }
 
+    /// The IPv4 address a platform's resolver would read this host as, in any of the forms
+    /// `inet_aton` accepts ([section 7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)):
+    /// an [`Ipv4`](Host::Ipv4) host, and a reg-name written as one to four parts separated by
+    /// dots, each decimal, octal (a leading `0`) or hexadecimal (`0x`), the last part filling
+    /// the bytes that remain (`127.1` is `127.0.0.1`, `0x7f.1` too, `017700000001` too). The
+    /// reg-name is percent-decoded first, as a resolver sees it, and one final `.` is allowed
+    /// (as WHATWG URL does). `None` for anything else.
+    ///
+    /// A filter that compares hosts should compare these numbers, not the text.
+    ///
+    /// ```
+    /// use std::net::Ipv4Addr;
+    /// use rfc3986::Host;
+    ///
+    /// let loopback = Some(Ipv4Addr::LOCALHOST);
+    /// for text in ["127.0.0.1", "127.1", "0x7f.1", "017700000001", "2130706433", "0177.0.0.01", "127.0.0.1.", "%31%32%37.1"] {
+    ///     assert_eq!(Host::parse(text)?.ipv4_as_resolved(), loopback, "{text}");
+    /// }
+    /// assert_eq!(Host::parse("example.com")?.ipv4_as_resolved(), None);
+    /// assert_eq!(Host::parse("256.1.1.1")?.ipv4_as_resolved(), None);
+    /// assert_eq!(Host::parse("1.2.3.4.5")?.ipv4_as_resolved(), None);
+    /// assert!(Host::parse("0x7f.1")?.is_rare_ipv4());
+    /// assert!(!Host::parse("127.0.0.1")?.is_rare_ipv4());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn ipv4_as_resolved(&self) -> Option<Ipv4Addr> {
+        match self {
+            Host::Ipv4(addr) => Some(*addr),
+            Host::RegName(name) => rare_ipv4(name),
+            Host::Ipv6(_) | Host::IpvFuture { .. } => None,
+        }
+    }
+
+    /// Whether this is a reg-name that resolvers read as an IPv4 address
+    /// ([`ipv4_as_resolved`](Self::ipv4_as_resolved)): an address in a rare form, which
+    /// section 7.4 warns may get past a filter that looks for dotted-decimal text.
+    pub fn is_rare_ipv4(&self) -> bool {
+        matches!(self, Host::RegName(name) if rare_ipv4(name).is_some())
+    }
+
     /// The kind of host.
     pub fn kind(&self) -> HostKind {
         match self {
@@ -117,6 +157,56 @@ impl<'a> Host<'a> {
             Host::IpvFuture { .. } => HostKind::IpvFuture,
         }
     }
+}
+
+/// A reg-name read as `inet_aton` reads an address, after percent-decoding (see
+/// [`Host::ipv4_as_resolved`]).
+fn rare_ipv4(name: &str) -> Option<Ipv4Addr> {
+    let decoded = crate::pct::decode(name);
+    let text: &[u8] = &decoded;
+    let text = text.strip_suffix(b".").unwrap_or(text);
+    let mut parts = [0u64; 4];
+    let mut count = 0;
+    for part in text.split(|&b| b == b'.') {
+        *parts.get_mut(count)? = number(part)?;
+        count += 1;
+    }
+    let (last, leading) = parts[..count].split_last()?;
+    let mut value: u64 = 0;
+    for &part in leading {
+        if part > 255 {
+            return None;
+        }
+        value = value << 8 | part;
+    }
+    let room = 8 * (4 - leading.len() as u32);
+    if *last >> room != 0 {
+        return None;
+    }
+    let value = u32::try_from(value << room | last).ok()?;
+    Some(Ipv4Addr::from(value))
+}
+
+/// One part of an `inet_aton` address: `0x` hexadecimal, `0` octal, or decimal; `None` if it
+/// is empty, has another character, or does not fit in 32 bits.
+fn number(part: &[u8]) -> Option<u64> {
+    let (digits, radix) = match part {
+        [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
+        [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
+        _ => (part, 10),
+    };
+    if digits.is_empty() && radix != 16 {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &d in digits {
+        let digit = u64::from(char::from(d).to_digit(radix)?);
+        value = value * u64::from(radix) + digit;
+        if value > u64::from(u32::MAX) {
+            return None;
+        }
+    }
+    Some(value)
 }
 
 /// The typed view of a `host` text the parser has already validated.

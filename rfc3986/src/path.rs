@@ -2,6 +2,7 @@
 //! `remove_dot_segments` (5.2.4) and `merge` (5.2.3), shared by resolution and normalization.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 /// Removes the `.` and `..` segments of `path`
 /// ([RFC 3986 section 5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)), exactly
@@ -205,7 +206,7 @@ fn slash_segments(
 
 /// Where the first segment `.` or `..` of `path` starts. Finds the dots eight bytes at a
 /// time, and looks only at them: they are few.
-fn dot_segment(path: &str) -> Option<usize> {
+pub(crate) fn dot_segment(path: &str) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     // The dots of the eight bytes from `at`, as the high bit of each byte: a zero byte in
     // `word` is a dot, and the lowest flagged byte is the first zero (the classic "has a zero
@@ -260,82 +261,84 @@ pub(crate) fn merge<'a>(
     }
 }
 
+/// `remove_dot_segments` of `buf[start..]`, in place: section 5.2.4's loop, step by step as the
+/// RFC writes it, the output written over the input already consumed (it is never longer).
+/// Linear: a `..` looks back over one output segment, which it then removes. Used where the
+/// path is already in the output (normalization), and the oracle the segment-wise
+/// [`remove_dot_segments_into`] is checked against. Returns whether a `..` climbed above the
+/// root.
+pub(crate) fn remove_dot_segments_in_place(buf: &mut Vec<u8>, start: usize) -> bool {
+    let end = buf.len();
+    let mut read = start;
+    let mut write = start;
+    let mut above_root = false;
+    while read < end {
+        let input = &buf[read..end];
+        // Most steps move a segment (E): only a `.` first, or `/.`, can start anything else.
+        let dot_first = input[0] == b'.' || input.get(..2) == Some(b"/.");
+        if !dot_first {
+            read = move_segment(buf, read, end, &mut write);
+        } else if input.starts_with(b"../") {
+            // A: a leading `..` has nothing to remove.
+            read += 3;
+            above_root = true;
+        } else if input.starts_with(b"./") {
+            read += 2;
+        } else if input.starts_with(b"/./") {
+            // B: `/./` becomes `/`.
+            read += 2;
+        } else if input == b"/." {
+            read += 1;
+            buf[read] = b'/';
+        } else if input.starts_with(b"/../") || input == b"/.." {
+            // C: `/../` (or a final `/..`) becomes `/`, and the last output segment goes.
+            if input.len() > 3 {
+                read += 3;
+            } else {
+                read += 2;
+                buf[read] = b'/';
+            }
+            if write == start {
+                above_root = true;
+            }
+            write = buf[start..write]
+                .iter()
+                .rposition(|&b| b == b'/')
+                .map_or(start, |slash| start + slash);
+        } else if input == b"." || input == b".." {
+            // D
+            above_root |= input == b"..";
+            read = end;
+        } else {
+            read = move_segment(buf, read, end, &mut write);
+        }
+    }
+    buf.truncate(write);
+    above_root
+}
+
+/// Step E: moves the first segment of `buf[read..end]`, with its leading `/` if any, to the
+/// output at `write`; returns where the input now starts.
+#[inline(always)]
+fn move_segment(buf: &mut [u8], read: usize, end: usize, write: &mut usize) -> usize {
+    let from = read + usize::from(buf[read] == b'/');
+    let next = buf[from..end]
+        .iter()
+        .position(|&b| b == b'/')
+        .map_or(end, |slash| from + slash);
+    if *write != read {
+        // Segments are short: a loop beats a call to `memmove`.
+        for k in read..next {
+            buf[*write + k - read] = buf[k];
+        }
+    }
+    *write += next - read;
+    next
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec::Vec;
-
-    /// Section 5.2.4's loop, step by step as the RFC writes it, on `buf[start..]` in place (the
-    /// output is written over the input already consumed): the oracle the segment-wise
-    /// implementation is checked against. Returns whether a `..` climbed above the root.
-    fn literal(buf: &mut Vec<u8>, start: usize) -> bool {
-        let end = buf.len();
-        let mut read = start;
-        let mut write = start;
-        let mut above_root = false;
-        while read < end {
-            let input = &buf[read..end];
-            // Most steps move a segment (E): only a `.` first, or `/.`, can start anything else.
-            let dot_first = input[0] == b'.' || input.get(..2) == Some(b"/.");
-            if !dot_first {
-                read = move_segment(buf, read, end, &mut write);
-            } else if input.starts_with(b"../") {
-                // A: a leading `..` has nothing to remove.
-                read += 3;
-                above_root = true;
-            } else if input.starts_with(b"./") {
-                read += 2;
-            } else if input.starts_with(b"/./") {
-                // B: `/./` becomes `/`.
-                read += 2;
-            } else if input == b"/." {
-                read += 1;
-                buf[read] = b'/';
-            } else if input.starts_with(b"/../") || input == b"/.." {
-                // C: `/../` (or a final `/..`) becomes `/`, and the last output segment goes.
-                if input.len() > 3 {
-                    read += 3;
-                } else {
-                    read += 2;
-                    buf[read] = b'/';
-                }
-                if write == start {
-                    above_root = true;
-                }
-                write = buf[start..write]
-                    .iter()
-                    .rposition(|&b| b == b'/')
-                    .map_or(start, |slash| start + slash);
-            } else if input == b"." || input == b".." {
-                // D
-                above_root |= input == b"..";
-                read = end;
-            } else {
-                read = move_segment(buf, read, end, &mut write);
-            }
-        }
-        buf.truncate(write);
-        above_root
-    }
-
-    /// Step E: moves the first segment of `buf[read..end]`, with its leading `/` if any, to the
-    /// output at `write`; returns where the input now starts.
-    #[inline(always)]
-    fn move_segment(buf: &mut [u8], read: usize, end: usize, write: &mut usize) -> usize {
-        let from = read + usize::from(buf[read] == b'/');
-        let next = buf[from..end]
-            .iter()
-            .position(|&b| b == b'/')
-            .map_or(end, |slash| from + slash);
-        if *write != read {
-            // Segments are short: a loop beats a call to `memmove`.
-            for k in read..next {
-                buf[*write + k - read] = buf[k];
-            }
-        }
-        *write += next - read;
-        next
-    }
 
     #[test]
     fn agrees_with_the_literal_loop_on_every_short_path() {
@@ -356,7 +359,7 @@ mod tests {
         }
         for path in &paths {
             let mut buf = Vec::from(path.as_bytes());
-            let above = literal(&mut buf, 0);
+            let above = remove_dot_segments_in_place(&mut buf, 0);
             let mut out = String::new();
             assert_eq!(
                 remove_dot_segments_into([path, ""], &mut out),
@@ -407,6 +410,10 @@ mod tests {
             ("g;x=1/../y", "/y"),
         ] {
             assert_eq!(remove_dot_segments(input), output, "{input:?}");
+            let mut in_place = Vec::from(*b"kept");
+            in_place.extend_from_slice(input.as_bytes());
+            remove_dot_segments_in_place(&mut in_place, 4);
+            assert_eq!(in_place, [b"kept", output.as_bytes()].concat(), "{input:?}");
         }
     }
 

@@ -98,3 +98,40 @@ fn building_from_parts_in_uri_form_allocates_once() {
         "the exact length, computed first"
     );
 }
+
+#[test]
+fn normalizing_allocates_at_most_once_and_nothing_when_normal() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/data");
+    let text = std::fs::read_to_string(dir.join("web-kasztp.txt")).expect("the corpus");
+    let uris: Vec<UriRef<'_>> = text.lines().filter_map(|l| UriRef::parse(l).ok()).collect();
+    let mut normal = Vec::new();
+    let mut changed = 0;
+    for uri in &uris {
+        let before = allocations();
+        let normalized = uri.normalize();
+        let used = allocations() - before;
+        assert!(used <= 1, "{uri}: {used} allocations");
+        assert_eq!(used == 1, normalized.is_owned(), "{uri}");
+        changed += usize::from(normalized.is_owned());
+        normal.push(normalized.into_owned());
+    }
+    assert!(changed > 0 && changed < uris.len(), "{changed}");
+    let before = allocations();
+    for uri in &normal {
+        assert!(!uri.as_uri_ref().normalize().is_owned(), "{uri}");
+    }
+    assert_eq!(
+        allocations() - before,
+        0,
+        "allocations normalizing normal forms"
+    );
+}
+
+#[test]
+fn normalizing_a_path_whose_decoding_makes_dot_segments_allocates_once() {
+    let uri = UriRef::parse("HTTP://a/b/%2E%2e/c/%2e/d%7e").expect("valid");
+    let before = allocations();
+    let normalized = uri.normalize();
+    assert_eq!(allocations() - before, 1);
+    assert_eq!(normalized, "http://a/c/d~");
+}

@@ -74,7 +74,7 @@ impl Inputs {
 
 /// The line without its `\n` or `\r\n`. A `\r` without a `\n` after it is not a line ending:
 /// it stays, and the reference is invalid.
-fn strip_line_ending(line: &[u8]) -> &[u8] {
+pub(crate) fn strip_line_ending(line: &[u8]) -> &[u8] {
     match line.strip_suffix(b"\n") {
         Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
         None => line,

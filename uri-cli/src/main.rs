@@ -4,6 +4,7 @@
 //! reported), 2 for a usage error or an input/output error.
 
 mod input;
+mod normalize;
 mod parse;
 mod resolve;
 mod style;
@@ -39,6 +40,13 @@ enum Command {
     /// With no TARGET arguments, reads one target per line from standard input; same
     /// conventions as `resolve`.
     Relative(resolve::RelativeArgs),
+    /// Normalize URI references (RFC 3986 section 6), one normal form per line, in input order.
+    ///
+    /// With no URI arguments, reads standard input, or the --input files, one reference per
+    /// line, using every core on big inputs. An invalid line gets an error line naming it (on
+    /// standard error, or as a JSON object with --json) and the run goes on (exit 1 at the
+    /// end). A summary goes to standard error after a batch (not with --quiet).
+    Normalize(normalize::Args),
 }
 
 /// How a run over many inputs went.
@@ -54,6 +62,7 @@ fn main() -> ExitCode {
         Command::Parse(args) => parse::run(&args),
         Command::Resolve(args) => resolve::run_resolve(&args),
         Command::Relative(args) => resolve::run_relative(&args),
+        Command::Normalize(args) => normalize::run(&args),
     };
     match result {
         Ok(Outcome::AllValid) => ExitCode::SUCCESS,

@@ -334,3 +334,183 @@ fn error_lines_name_inputs_given_as_arguments() {
         "uri: input 2: \"a b\": invalid character ' ' in path at index 1\n"
     );
 }
+
+#[test]
+fn normalize_prints_normal_forms_in_order() {
+    let output = uri(
+        &[
+            "normalize",
+            "HTTP://www.EXAMPLE.com:80",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            "foo:/a/..//evil",
+            "http://example.com/?",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://www.example.com/\nexample://a/b/c/%7Bfoo%7D\nfoo:/.//evil\nhttp://example.com/?\n"
+    );
+    // No summary for arguments.
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn normalize_options_syntax_only_ignore_fragment_dedupe() {
+    let input = b"HTTP://A:80/b#x\nhttp://a:80/b#y\nhttp://a/b\n";
+    let syntax = uri(&["normalize", "--syntax-only", "-q"], input);
+    assert_eq!(
+        stdout(&syntax),
+        "http://a:80/b#x\nhttp://a:80/b#y\nhttp://a/b\n"
+    );
+    let both = uri(&["normalize", "--ignore-fragment", "--dedupe"], input);
+    assert_eq!(stdout(&both), "http://a/b\n");
+    assert!(
+        stderr(&both).contains("3 lines read, 3 valid, 0 invalid, 1 unique, 2 changed"),
+        "{}",
+        stderr(&both)
+    );
+}
+
+#[test]
+fn normalize_reports_invalid_lines_and_goes_on() {
+    let output = uri(
+        &["normalize"],
+        b"http://a/%7e\nbad uri\r\n\nhttp://b/%zz\nHTTP://c\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "http://a/~\n\nhttp://c/\n");
+    let errors = stderr(&output);
+    let lines: Vec<&str> = errors.lines().collect();
+    assert_eq!(lines.len(), 3, "{errors}");
+    assert_eq!(
+        lines[0],
+        "uri: line 2: \"bad uri\": invalid character ' ' in path at index 3"
+    );
+    assert!(
+        lines[1].starts_with("uri: line 4: \"http://b/%zz\": "),
+        "{errors}"
+    );
+    assert!(
+        lines[2].starts_with("uri normalize: 5 lines read, 3 valid, 2 invalid, not counted"),
+        "{errors}"
+    );
+}
+
+#[test]
+fn normalize_json_has_every_line() {
+    let output = uri(&["normalize", "--json"], b"HTTP://A\nhttp://a/\n%\n");
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["line"], 1);
+    assert_eq!(lines[0]["input"], "HTTP://A");
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[0]["normalized"], "http://a/");
+    assert_eq!(lines[0]["changed"], true);
+    assert_eq!(lines[1]["changed"], false);
+    assert_eq!(lines[2]["line"], 3);
+    assert_eq!(lines[2]["valid"], false);
+    assert_eq!(lines[2]["error"]["index"], 0);
+    assert!(lines[2]["error"]["message"].is_string());
+}
+
+/// A real corpus through both code paths (one thread, and the pool): every line accounted
+/// for, the same output either way, and files read in order with their names in errors.
+#[test]
+fn normalize_a_real_corpus_accounts_for_every_line() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../benches/data/web-kasztp.txt"
+    );
+    let text = std::fs::read_to_string(corpus).expect("corpus");
+    let lines = text.lines().count();
+    let mut outputs = Vec::new();
+    for threads in ["1", "2", "3"] {
+        let output = uri(
+            &[
+                "normalize",
+                "--threads",
+                threads,
+                "--input",
+                corpus,
+                "--input",
+                corpus,
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1));
+        let out = stdout(&output);
+        let err = stderr(&output);
+        let errors = err.lines().filter(|l| l.contains(": line ")).count();
+        assert_eq!(out.lines().count() + errors, 2 * lines, "threads {threads}");
+        assert!(err
+            .lines()
+            .all(|l| l.starts_with("uri: ") || l.starts_with("uri normalize: ")));
+        assert!(err.contains(&format!("{} lines read", 2 * lines)), "{err}");
+        // Each error names the file and its line number in it.
+        let first = err.lines().next().expect("the corpus has invalid lines");
+        let number: usize = first
+            .split(": line ")
+            .nth(1)
+            .and_then(|rest| rest.split(':').next())
+            .and_then(|n| n.parse().ok())
+            .expect("a line number");
+        let named = text.lines().nth(number - 1).expect("that line");
+        assert!(first.contains(&format!("{named:?}")), "{first}");
+        outputs.push((
+            out,
+            err.lines()
+                .filter(|l| l.contains(": line "))
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        ));
+    }
+    assert!(outputs.windows(2).all(|w| w[0] == w[1]));
+    // Every valid line came out normalized, in order.
+    let expected: Vec<String> = text
+        .lines()
+        .filter_map(|l| rfc3986::UriRef::parse(l).ok())
+        .map(|u| u.normalize().to_string())
+        .collect();
+    let out_lines: Vec<&str> = outputs[0].0.lines().collect();
+    assert_eq!(
+        out_lines[..expected.len()],
+        expected.iter().map(String::as_str).collect::<Vec<_>>()[..]
+    );
+}
+
+#[test]
+fn normalize_answers_each_line_before_the_next_arrives() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .args(["normalize", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("uri runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
+    for (question, answer) in [
+        ("HTTP://A\n", "http://a/\n"),
+        ("http://b/%7e\n", "http://b/~\n"),
+    ] {
+        stdin.write_all(question.as_bytes()).expect("write");
+        stdin.flush().expect("flush");
+        let mut line = String::new();
+        answers
+            .read_line(&mut line)
+            .expect("an answer while stdin is open");
+        assert_eq!(line, answer);
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("exits").code(), Some(0));
+}
+
+#[test]
+fn normalize_missing_file_exits_2() {
+    let output = uri(&["normalize", "--input", "/nonexistent/urls.txt"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("/nonexistent/urls.txt"));
+}

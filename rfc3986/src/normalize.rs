@@ -1,0 +1,654 @@
+//! Normalization and comparison
+//! ([RFC 3986 section 6](https://www.rfc-editor.org/rfc/rfc3986#section-6)).
+//!
+//! [`UriRef::normalize_with`] rewrites a reference into one canonical form, in one pass over
+//! its components: nothing is allocated when the reference is already normal (the result
+//! borrows it), and one `String` otherwise. Two references are equivalent at a level of the
+//! section 6.2 ladder when their normal forms at that level are the same text.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+
+use crate::chars::UNRESERVED;
+use crate::owned::UriRefBuf;
+use crate::parse::Offsets;
+use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
+use crate::reference::UriRef;
+use crate::resolve::ResolveError;
+
+/// The default ports of the schemes that scheme-based normalization knows without being told
+/// ([`NormalizeOptions::default_ports`] adds more).
+pub const DEFAULT_PORTS: &[(&str, u16)] = &[
+    ("ftp", 21),
+    ("ssh", 22),
+    ("telnet", 23),
+    ("gopher", 70),
+    ("http", 80),
+    ("nntp", 119),
+    ("imap", 143),
+    ("ldap", 389),
+    ("https", 443),
+    ("rtsp", 554),
+    ("ldaps", 636),
+    ("ws", 80),
+    ("wss", 443),
+];
+
+/// Which normalizations to apply ([`UriRef::normalize_with`]), and so which equivalence
+/// [`UriRef::equivalent`] decides: with neither level, simple string comparison (6.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NormalizeOptions<'p> {
+    /// Syntax-based normalization (6.2.2): scheme and host in lowercase, hex digits of
+    /// percent-encodings in uppercase, percent-encoded unreserved characters decoded, and dot
+    /// segments removed.
+    pub syntax_based: bool,
+    /// Scheme-based normalization (6.2.3): with an authority, an empty path written `/`; an
+    /// empty port, or the scheme's default port, removed; other ports without leading zeros.
+    pub scheme_based: bool,
+    /// Drop the fragment, as section 6.1 advises when a URI is compared for a network action.
+    pub ignore_fragment: bool,
+    /// Default ports besides [`DEFAULT_PORTS`], looked up first (so they can also override
+    /// it); scheme names in lowercase.
+    pub default_ports: &'p [(&'p str, u16)],
+}
+
+impl NormalizeOptions<'static> {
+    /// Both levels: syntax-based and scheme-based normalization.
+    pub const FULL: NormalizeOptions<'static> = NormalizeOptions {
+        syntax_based: true,
+        scheme_based: true,
+        ignore_fragment: false,
+        default_ports: &[],
+    };
+    /// Syntax-based normalization only.
+    pub const SYNTAX: NormalizeOptions<'static> = NormalizeOptions {
+        scheme_based: false,
+        ..NormalizeOptions::FULL
+    };
+    /// Scheme-based normalization only.
+    pub const SCHEME: NormalizeOptions<'static> = NormalizeOptions {
+        syntax_based: false,
+        ..NormalizeOptions::FULL
+    };
+    /// Nothing: the text is left as it is (but see `ignore_fragment`), and comparison is
+    /// simple string comparison.
+    pub const NONE: NormalizeOptions<'static> = NormalizeOptions {
+        syntax_based: false,
+        scheme_based: false,
+        ..NormalizeOptions::FULL
+    };
+}
+
+impl Default for NormalizeOptions<'static> {
+    /// [`NormalizeOptions::FULL`].
+    fn default() -> NormalizeOptions<'static> {
+        NormalizeOptions::FULL
+    }
+}
+
+impl NormalizeOptions<'_> {
+    /// The default port of `scheme` (any case): from [`default_ports`](Self::default_ports)
+    /// first, then [`DEFAULT_PORTS`].
+    ///
+    /// ```
+    /// use rfc3986::NormalizeOptions;
+    ///
+    /// let options = NormalizeOptions { default_ports: &[("myproto", 4242)], ..NormalizeOptions::FULL };
+    /// assert_eq!(options.default_port("HTTPS"), Some(443));
+    /// assert_eq!(options.default_port("myproto"), Some(4242));
+    /// assert_eq!(options.default_port("mailto"), None);
+    /// ```
+    pub fn default_port(&self, scheme: &str) -> Option<u16> {
+        self.default_ports
+            .iter()
+            .chain(DEFAULT_PORTS)
+            .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+            .map(|&(_, port)| port)
+    }
+}
+
+/// A reference in normal form: the reference itself when it was already normal (nothing was
+/// allocated), or the rewritten text.
+///
+/// `Eq`, `Hash` and `Ord` compare the normalized text, so a `HashSet<Normalized>` or a
+/// `BTreeSet<Normalized>` holds one entry per equivalence class.
+///
+/// ```
+/// use std::collections::HashSet;
+/// use rfc3986::UriRef;
+///
+/// let inputs = ["http://example.com", "HTTP://example.com:80/", "http://Example.COM/%7e", "http://example.com/~"];
+/// let unique: HashSet<_> = inputs.iter().map(|s| UriRef::parse(s).unwrap().normalize()).collect();
+/// assert_eq!(unique.len(), 2);
+/// ```
+#[derive(Clone)]
+pub enum Normalized<'a> {
+    /// The reference was already normal (or only lost a trailing part, such as an ignored
+    /// fragment): it is borrowed, not copied.
+    Borrowed(UriRef<'a>),
+    /// The reference was rewritten.
+    Owned(UriRefBuf),
+}
+
+impl<'a> Normalized<'a> {
+    /// The normal form as a reference.
+    pub fn as_uri_ref(&self) -> UriRef<'_> {
+        match self {
+            Normalized::Borrowed(r) => *r,
+            Normalized::Owned(buf) => buf.as_uri_ref(),
+        }
+    }
+
+    /// The normal form's text.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Normalized::Borrowed(r) => r.as_str(),
+            Normalized::Owned(buf) => buf.as_str(),
+        }
+    }
+
+    /// Whether normalization changed the text (a borrowed result can still be shorter than
+    /// the input when a fragment was ignored).
+    pub fn is_owned(&self) -> bool {
+        matches!(self, Normalized::Owned(_))
+    }
+
+    /// The normal form, owned (copied if it was borrowed).
+    pub fn into_owned(self) -> UriRefBuf {
+        match self {
+            Normalized::Borrowed(r) => UriRefBuf::from(r),
+            Normalized::Owned(buf) => buf,
+        }
+    }
+}
+
+impl fmt::Display for Normalized<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Normalized<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.as_uri_ref(), f)
+    }
+}
+
+impl AsRef<str> for Normalized<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Normalized<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Normalized<'_> {}
+
+impl Hash for Normalized<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl PartialOrd for Normalized<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Normalized<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl PartialEq<str> for Normalized<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Normalized<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl<'a> UriRef<'a> {
+    /// The normal form under both levels of section 6.2 ([`NormalizeOptions::FULL`]).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+    /// assert_eq!(uri.normalize(), "example://a/b/c/%7Bfoo%7D");
+    /// assert_eq!(UriRef::parse("HTTP://www.EXAMPLE.com:80")?.normalize(), "http://www.example.com/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize(&self) -> Normalized<'a> {
+        self.normalize_with(&NormalizeOptions::FULL)
+    }
+
+    /// The normal form under `options`, in one pass; borrowed when nothing changes.
+    ///
+    /// Syntax-based ([6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)):
+    /// - the scheme in lowercase;
+    /// - in user info, host, path, query and fragment, a `%XX` of an unreserved character
+    ///   decoded (`%7e` is `~`), and the hex digits of every other `%XX` in uppercase; a
+    ///   reserved character is never decoded;
+    /// - a reg-name host in lowercase after that (`%41.com` is `a.com`), an IP literal in
+    ///   lowercase (no RFC 5952 rewriting), user info as written;
+    /// - dot segments removed from the path after the decoding (`/%2E%2E/b` is `/b`), when the
+    ///   reference has a scheme or an authority or its path starts with `/`; a relative path
+    ///   (`../a/./b`) keeps them, as their meaning depends on the base it will be resolved
+    ///   against.
+    ///
+    /// Scheme-based ([6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)): with an
+    /// authority, an empty path becomes `/`; an empty port and the scheme's default port
+    /// ([`NormalizeOptions::default_port`]) are removed, and other ports lose their leading
+    /// zeros; empty query and fragment delimiters are kept (`http://example.com/?` is not
+    /// `http://example.com/`).
+    ///
+    /// The meaning never changes: when there is no authority and the path comes to start with
+    /// `//` (`foo:/a/..//evil`), it is written after `/.` (`foo:/.//evil`), which a second
+    /// normalization leaves as it is; otherwise `evil` would read as an authority.
+    /// Normalization is idempotent.
+    ///
+    /// ```
+    /// use rfc3986::{NormalizeOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse("HTTP://User@Example.COM:080/a/%2e%2E/b/%7E?%3d#Frag")?;
+    /// assert_eq!(uri.normalize_with(&NormalizeOptions::FULL), "http://User@example.com/b/~?%3D#Frag");
+    /// assert_eq!(uri.normalize_with(&NormalizeOptions::SYNTAX), "http://User@example.com:080/b/~?%3D#Frag");
+    /// assert_eq!(uri.normalize_with(&NormalizeOptions::SCHEME), "HTTP://User@Example.COM/a/%2e%2E/b/%7E?%3d#Frag");
+    ///
+    /// let network = NormalizeOptions { ignore_fragment: true, ..NormalizeOptions::FULL };
+    /// assert_eq!(uri.normalize_with(&network), "http://User@example.com/b/~?%3D");
+    ///
+    /// let clean = UriRef::parse("http://example.com/a?b")?;
+    /// assert!(!clean.normalize().is_owned());
+    /// assert_eq!(UriRef::parse("foo:/a/..//evil")?.normalize(), "foo:/.//evil");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize_with(&self, options: &NormalizeOptions<'_>) -> Normalized<'a> {
+        Normalizer::new(self, options).run()
+    }
+
+    /// Whether this reference and `other` are equivalent under `options`: the same text once
+    /// both are normalized. [`NormalizeOptions::NONE`] is simple string comparison (6.2.1),
+    /// with the fragment left out if `ignore_fragment` is set.
+    ///
+    /// ```
+    /// use rfc3986::{NormalizeOptions, UriRef};
+    ///
+    /// let a = UriRef::parse("http://example.com")?;
+    /// let b = UriRef::parse("HTTP://example.com:/")?;
+    /// assert!(a.equivalent(&b, &NormalizeOptions::FULL));
+    /// assert!(!a.equivalent(&b, &NormalizeOptions::SYNTAX));
+    /// assert!(!a.equivalent(&b, &NormalizeOptions::NONE));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &UriRef<'_>, options: &NormalizeOptions<'_>) -> bool {
+        self.normalize_with(options).as_str() == other.normalize_with(options).as_str()
+    }
+
+    /// Whether this reference and `other`, both resolved against `base` first
+    /// ([`resolve`](Self::resolve)), are equivalent under `options`.
+    ///
+    /// ```
+    /// use rfc3986::{NormalizeOptions, UriRef};
+    ///
+    /// let base = UriRef::parse("http://example.com/a/b")?;
+    /// let a = UriRef::parse("../c#x")?;
+    /// let b = UriRef::parse("HTTP://EXAMPLE.COM:80/c")?;
+    /// let network = NormalizeOptions { ignore_fragment: true, ..NormalizeOptions::FULL };
+    /// assert!(a.equivalent_against(&b, &base, &network)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn equivalent_against(
+        &self,
+        other: &UriRef<'_>,
+        base: &UriRef<'_>,
+        options: &NormalizeOptions<'_>,
+    ) -> Result<bool, ResolveError> {
+        let a = base.resolve(self)?;
+        let b = base.resolve(other)?;
+        Ok(a.as_uri_ref().equivalent(&b.as_uri_ref(), options))
+    }
+}
+
+/// The normalized text as it is written: borrowed from the source for as long as it is a
+/// prefix of it, then copied once into a `String` at the first difference.
+struct Writer<'a> {
+    src: &'a str,
+    /// How far the source has been read.
+    pos: usize,
+    /// The output while it is the source's first `len` bytes.
+    len: usize,
+    text: Option<String>,
+}
+
+impl<'a> Writer<'a> {
+    fn new(src: &'a str) -> Writer<'a> {
+        Writer {
+            src,
+            pos: 0,
+            len: 0,
+            text: None,
+        }
+    }
+
+    /// The length of the output so far.
+    fn at(&self) -> u32 {
+        // The output is at most two bytes longer than the input, which fits in a `u32`
+        // (`MAX_LEN`); `finish` checks the total.
+        self.text.as_ref().map_or(self.len, String::len) as u32
+    }
+
+    /// The output, copied from the source from now on. Its capacity is that of the longest
+    /// result: normalization adds at most two bytes (a `/` for an empty path with an
+    /// authority, or `/.` before a path without one), and only removes otherwise.
+    fn text(&mut self) -> &mut String {
+        let (src, len) = (self.src, self.len);
+        self.text.get_or_insert_with(|| {
+            let mut text = String::with_capacity(src.len() + 2);
+            text.push_str(&src[..len]);
+            text
+        })
+    }
+
+    /// The output so far.
+    fn written(&self) -> &str {
+        self.text.as_deref().unwrap_or(&self.src[..self.len])
+    }
+
+    /// The output goes on with the source up to `end`.
+    fn keep(&mut self, end: usize) {
+        if self.text.is_none() && self.len == self.pos {
+            self.len = end;
+        } else {
+            let piece = &self.src[self.pos..end];
+            self.text().push_str(piece);
+        }
+        self.pos = end;
+    }
+
+    /// The source up to `end` is left out of the output.
+    fn skip(&mut self, end: usize) {
+        self.pos = end;
+    }
+
+    fn finish(self, offsets: Offsets) -> Normalized<'a> {
+        match self.text {
+            None => Normalized::Borrowed(UriRef::from_parts(&self.src[..self.len], offsets)),
+            Some(text) => Normalized::Owned(UriRefBuf::from_parts(text, offsets)),
+        }
+    }
+}
+
+/// How the bytes of a component are rewritten by syntax-based normalization.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Case {
+    /// As written (user info, path, query, fragment).
+    Keep,
+    /// ASCII letters to lowercase (a reg-name), except in the `%XX` left encoded.
+    Lower,
+}
+
+struct Normalizer<'r, 'a, 'o, 'p> {
+    reference: &'r UriRef<'a>,
+    options: &'o NormalizeOptions<'p>,
+    out: Writer<'a>,
+    offsets: Offsets,
+}
+
+impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
+    fn new(reference: &'r UriRef<'a>, options: &'o NormalizeOptions<'p>) -> Self {
+        Normalizer {
+            reference,
+            options,
+            out: Writer::new(reference.as_str()),
+            offsets: Offsets::default(),
+        }
+    }
+
+    fn run(mut self) -> Normalized<'a> {
+        let r = self.reference;
+        let src = r.offsets();
+        if src.scheme_end != 0 {
+            let scheme = &r.as_str()[..src.scheme_end as usize];
+            self.lowercase(scheme.len());
+            self.out.keep(scheme.len() + 1);
+            self.offsets.scheme_end = src.scheme_end;
+        }
+        if r.has_authority() {
+            self.authority(src);
+        } else {
+            self.out.keep(src.path_start as usize);
+        }
+        self.offsets.path_start = self.out.at();
+        self.path(src);
+        self.offsets.path_end = self.out.at();
+        if r.query().is_some() {
+            self.out.keep(src.path_end as usize + 1);
+            self.encoded(src.query_end as usize, Case::Keep);
+        }
+        self.offsets.query_end = self.out.at();
+        if r.fragment().is_some() {
+            if self.options.ignore_fragment {
+                self.out.skip(r.as_str().len());
+            } else {
+                self.out.keep(src.query_end as usize + 1);
+                self.encoded(r.as_str().len(), Case::Keep);
+            }
+        }
+        self.out.finish(self.offsets)
+    }
+
+    fn authority(&mut self, src: Offsets) {
+        let r = self.reference;
+        let host_start = src.host_start as usize;
+        let host_end = src.host_end as usize;
+        // `//`, then the user info and its `@`, if any.
+        let authority_start = self.out.pos + 2;
+        self.out.keep(authority_start);
+        if host_start > authority_start {
+            self.encoded(host_start - 1, Case::Keep);
+            self.out.keep(host_start);
+        }
+        self.offsets.host_start = self.out.at();
+        if r.as_str().as_bytes().get(host_start) == Some(&b'[') {
+            self.lowercase(host_end);
+        } else {
+            self.encoded(host_end, Case::Lower);
+        }
+        self.offsets.host_end = self.out.at();
+        let path_start = src.path_start as usize;
+        match r.port() {
+            Some(port) if self.options.scheme_based => {
+                let digits = port.trim_start_matches('0');
+                let value = if digits.is_empty() && !port.is_empty() {
+                    "0"
+                } else {
+                    digits
+                };
+                let default = r.scheme().and_then(|s| self.options.default_port(s));
+                if value.is_empty() || default.is_some_and(|d| value.parse::<u16>() == Ok(d)) {
+                    self.out.skip(path_start);
+                } else if value.len() < port.len() {
+                    self.out.keep(host_end + 1);
+                    self.out.skip(path_start);
+                    self.out.text().push_str(value);
+                } else {
+                    self.out.keep(path_start);
+                }
+            }
+            _ => self.out.keep(path_start),
+        }
+    }
+
+    fn path(&mut self, src: Offsets) {
+        let r = self.reference;
+        let path = r.path();
+        let path_end = src.path_end as usize;
+        if self.options.scheme_based && r.has_authority() && path.is_empty() {
+            self.out.text().push('/');
+            return;
+        }
+        if !self.options.syntax_based {
+            self.out.keep(path_end);
+            return;
+        }
+        // Dot segments are removed from a path that does not depend on a base's.
+        let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
+        let start = self.out.at() as usize;
+        match self.first_change(path_end, Case::Keep) {
+            None if absolute && dot_segment(path).is_some() => {
+                self.out.skip(path_end);
+                remove_dot_segments_into([path, ""], self.out.text());
+            }
+            None => self.out.keep(path_end),
+            Some(first) => {
+                self.encoded_from(first, path_end, Case::Keep);
+                if absolute && dot_segment(&self.out.written()[start..]).is_some() {
+                    // Decoding made dot segments (`%2E` is `.`): remove them where they are.
+                    let text = self.out.text();
+                    let mut bytes = core::mem::take(text).into_bytes();
+                    remove_dot_segments_in_place(&mut bytes, start);
+                    *text = ascii_string(bytes);
+                }
+            }
+        }
+        if !r.has_authority() && self.out.written()[start..].starts_with("//") {
+            self.out.text().insert_str(start, "/.");
+        }
+    }
+
+    /// Where the first byte that syntax-based normalization changes is, from the current
+    /// position to `end`.
+    fn first_change(&self, end: usize, case: Case) -> Option<usize> {
+        let text = &self.out.src[..end];
+        let src = text.as_bytes();
+        let mut i = self.out.pos;
+        if case == Case::Lower {
+            while i < end {
+                if needs_change(src, i, case) {
+                    return Some(i);
+                }
+                i += if src[i] == b'%' { 3 } else { 1 };
+            }
+            return None;
+        }
+        // Only a `%` can change: jump from one to the next (`find` looks with `memchr`).
+        while let Some(at) = text[i..].find('%') {
+            i += at;
+            if needs_change(src, i, case) {
+                return Some(i);
+            }
+            i += 3;
+        }
+        None
+    }
+
+    /// Copies the source up to `end` with its percent-encodings normalized (and its letters in
+    /// lowercase for `Case::Lower`), when syntax-based normalization is on.
+    fn encoded(&mut self, end: usize, case: Case) {
+        if !self.options.syntax_based {
+            return self.out.keep(end);
+        }
+        match self.first_change(end, case) {
+            Some(first) => self.encoded_from(first, end, case),
+            None => self.out.keep(end),
+        }
+    }
+
+    /// [`encoded`](Self::encoded), where the first change is at `first`.
+    fn encoded_from(&mut self, first: usize, end: usize, case: Case) {
+        self.out.keep(first);
+        self.out.skip(end);
+        let src = self.out.src.as_bytes();
+        let text = self.out.text();
+        let mut i = first;
+        while i < end {
+            let b = src[i];
+            if b == b'%' {
+                let byte = hex_value(src[i + 1]) << 4 | hex_value(src[i + 2]);
+                if is_unreserved(byte) {
+                    text.push(char::from(lower_if(byte, case)));
+                } else {
+                    text.push('%');
+                    text.push(char::from(src[i + 1].to_ascii_uppercase()));
+                    text.push(char::from(src[i + 2].to_ascii_uppercase()));
+                }
+                i += 3;
+            } else {
+                text.push(char::from(lower_if(b, case)));
+                i += 1;
+            }
+        }
+    }
+
+    /// Copies the source up to `end` in lowercase (the scheme, an IP literal), under
+    /// syntax-based normalization.
+    fn lowercase(&mut self, end: usize) {
+        let piece = &self.out.src[self.out.pos..end];
+        if self.options.syntax_based && piece.bytes().any(|b| b.is_ascii_uppercase()) {
+            self.out.skip(end);
+            let text = self.out.text();
+            text.extend(piece.chars().map(|c| c.to_ascii_lowercase()));
+        } else {
+            self.out.keep(end);
+        }
+    }
+}
+
+/// Whether the byte at `i` changes under syntax-based normalization: a `%XX` of an unreserved
+/// character or with a lowercase hex digit, or an uppercase letter for `Case::Lower`. A parsed
+/// reference's `%` is always followed by two hex digits.
+fn needs_change(src: &[u8], i: usize, case: Case) -> bool {
+    match src[i] {
+        b'%' => {
+            let (high, low) = (src[i + 1], src[i + 2]);
+            is_unreserved(hex_value(high) << 4 | hex_value(low))
+                || high.is_ascii_lowercase()
+                || low.is_ascii_lowercase()
+        }
+        b => case == Case::Lower && b.is_ascii_uppercase(),
+    }
+}
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+fn is_unreserved(byte: u8) -> bool {
+    const BITS: u128 = UNRESERVED.ascii_bits();
+    byte < 128 && BITS >> byte & 1 == 1
+}
+
+/// Bytes moved around by [`remove_dot_segments_in_place`], which are those of a URI: ASCII,
+/// so the conversion never fails (and would not lose a byte if it did).
+fn ascii_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+fn lower_if(b: u8, case: Case) -> u8 {
+    match case {
+        Case::Lower => b.to_ascii_lowercase(),
+        Case::Keep => b,
+    }
+}
+
+/// The value of a hex digit (0 for anything else, which a parsed reference never has there).
+fn hex_value(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        b'A'..=b'F' => b - b'A' + 10,
+        _ => 0,
+    }
+}
