@@ -370,6 +370,7 @@ impl<'a> Writer<'a> {
     }
 
     /// The output goes on with the source up to `end`.
+    #[inline]
     fn keep(&mut self, end: usize) {
         if self.text.is_none() && self.len == self.pos {
             self.len = end;
@@ -407,6 +408,8 @@ struct Normalizer<'r, 'a, 'o, 'p> {
     options: &'o NormalizeOptions<'p>,
     out: Writer<'a>,
     offsets: Offsets,
+    /// Whether the reference has a `%` at all: most have none, and then only case can change.
+    any_percent: bool,
 }
 
 impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
@@ -416,6 +419,7 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
             options,
             out: Writer::new(reference.as_str()),
             offsets: Offsets::default(),
+            any_percent: reference.as_str().contains('%'),
         }
     }
 
@@ -538,12 +542,22 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
         let src = text.as_bytes();
         let mut i = self.out.pos;
         if case == Case::Lower {
+            // Most hosts are already lowercase without `%`: say so without a branch per byte.
+            let flagged = src[i..]
+                .iter()
+                .fold(false, |any, &b| any | b.is_ascii_uppercase() | (b == b'%'));
+            if !flagged {
+                return None;
+            }
             while i < end {
                 if needs_change(src, i, case) {
                     return Some(i);
                 }
                 i += if src[i] == b'%' { 3 } else { 1 };
             }
+            return None;
+        }
+        if !self.any_percent {
             return None;
         }
         // Only a `%` can change: jump from one to the next (`find` looks with `memchr`).
@@ -612,6 +626,7 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
 /// Whether the byte at `i` changes under syntax-based normalization: a `%XX` of an unreserved
 /// character or with a lowercase hex digit, or an uppercase letter for `Case::Lower`. A parsed
 /// reference's `%` is always followed by two hex digits.
+#[inline]
 fn needs_change(src: &[u8], i: usize, case: Case) -> bool {
     match src[i] {
         b'%' => {
