@@ -587,12 +587,18 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
     fn encoded_from(&mut self, first: usize, end: usize, case: Case) {
         self.out.keep(first);
         self.out.skip(end);
-        let src = self.out.src.as_bytes();
+        let source = self.out.src;
+        let src = source.as_bytes();
         let text = self.out.text();
         let mut i = first;
         while i < end {
             let b = src[i];
-            if b == b'%' {
+            if case == Case::Keep && b != b'%' {
+                // Up to the next `%`, the text stays as it is: copy it at once.
+                let run = source[i..end].find('%').unwrap_or(end - i);
+                text.push_str(&source[i..i + run]);
+                i += run;
+            } else if b == b'%' {
                 let byte = hex_value(src[i + 1]) << 4 | hex_value(src[i + 2]);
                 if is_unreserved(byte) {
                     text.push(char::from(lower_if(byte, case)));
