@@ -278,6 +278,9 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn normalize_with(&self, options: &NormalizeOptions<'_>) -> Normalized<'a> {
+        if is_normal(self, options) {
+            return Normalized::Borrowed(*self);
+        }
         Normalizer::new(self, options).run()
     }
 
@@ -322,6 +325,71 @@ impl<'a> UriRef<'a> {
         let b = base.resolve(other)?;
         Ok(a.as_uri_ref().equivalent(&b.as_uri_ref(), options))
     }
+}
+
+/// Whether `r` is already normal under `options`, by a quick look that may say no to a
+/// normal reference (which the full pass then borrows all the same), but never yes to one that
+/// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
+/// simple), no dot segment to remove; no port and no empty path after an authority; no
+/// fragment to drop.
+fn is_normal(r: &UriRef<'_>, options: &NormalizeOptions<'_>) -> bool {
+    let offsets = r.offsets();
+    let path = r.path();
+    if options.ignore_fragment && r.fragment().is_some() {
+        return false;
+    }
+    if options.scheme_based
+        && r.has_authority()
+        && (path.is_empty() || offsets.host_end < offsets.path_start)
+    {
+        return false;
+    }
+    if options.syntax_based {
+        if may_change(r.as_str().as_bytes(), offsets.path_start as usize) {
+            return false;
+        }
+        let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
+        if absolute && dot_segment(path).is_some() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
+/// `prefix_end`: eight bytes at a time, without a branch per byte.
+fn may_change(text: &[u8], prefix_end: usize) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES * 0x80;
+    // For ASCII bytes no sum below carries into the next byte: the high bit of each byte of
+    // `x + c` says whether that byte is at least `0x80 - c`.
+    let flags = |chunk: [u8; 8], upper_bytes: u64| {
+        let x = u64::from_le_bytes(chunk);
+        let at_least_a = x + ONES * (0x80 - u64::from(b'A'));
+        let above_z = x + ONES * (0x80 - u64::from(b'Z') - 1);
+        let upper = at_least_a & !above_z & HIGH & upper_bytes;
+        let not_percent = (x ^ ONES * u64::from(b'%')) + ONES * 0x7f;
+        upper | (!not_percent & HIGH)
+    };
+    // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
+    let upper_bytes = |start: usize| {
+        let before = prefix_end.saturating_sub(start).min(8);
+        u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0)
+    };
+    let chunks = text.chunks_exact(8);
+    let tail = chunks.remainder();
+    let mut start = 0;
+    for chunk in chunks {
+        let chunk: [u8; 8] = chunk.try_into().unwrap_or_default();
+        if flags(chunk, upper_bytes(start)) != 0 {
+            return true;
+        }
+        start += 8;
+    }
+    // The last bytes, after zeros (which are neither `%` nor letters).
+    let mut chunk = [0; 8];
+    chunk[..tail.len()].copy_from_slice(tail);
+    flags(chunk, upper_bytes(start)) != 0
 }
 
 /// The normalized text as it is written: borrowed from the source for as long as it is a
@@ -671,5 +739,76 @@ fn hex_value(b: u8) -> u8 {
         b'a'..=b'f' => b - b'a' + 10,
         b'A'..=b'F' => b - b'A' + 10,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+
+    #[test]
+    fn may_change_finds_every_percent_and_every_early_uppercase() {
+        let alphabet = [b'a', b'Z', b'%', b'A', b'z', b'@', b'['];
+        for len in 0..=17 {
+            for seed in 0..400usize {
+                let text: Vec<u8> = (0..len)
+                    .map(|i| alphabet[(seed * 7 + i * i * 3 + seed / 7 * i) % alphabet.len()])
+                    .collect();
+                for prefix_end in 0..=len {
+                    let plain = text
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &b)| b == b'%' || (i < prefix_end && b.is_ascii_uppercase()));
+                    assert_eq!(
+                        may_change(&text, prefix_end),
+                        plain,
+                        "{:?} {prefix_end}",
+                        core::str::from_utf8(&text)
+                    );
+                }
+            }
+        }
+    }
+
+    /// The quick look never calls normal what the full pass would change.
+    #[test]
+    fn the_quick_look_agrees_with_the_full_pass() {
+        let pieces = [
+            "http:", "HTTP:", "//", "a", "B", "/", ".", "..", "%41", "%2f", ":80", ":", "?", "#",
+            "@",
+        ];
+        let options = [
+            NormalizeOptions::FULL,
+            NormalizeOptions::SYNTAX,
+            NormalizeOptions::SCHEME,
+            NormalizeOptions::NONE,
+            NormalizeOptions {
+                ignore_fragment: true,
+                ..NormalizeOptions::FULL
+            },
+        ];
+        let mut checked = 0;
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for d in pieces {
+                        let text = format!("{a}{b}{c}{d}");
+                        let Ok(r) = UriRef::parse(&text) else {
+                            continue;
+                        };
+                        for option in &options {
+                            if is_normal(&r, option) {
+                                let full = Normalizer::new(&r, option).run();
+                                assert!(!full.is_owned(), "{text} {option:?}");
+                                assert_eq!(full.as_str(), text, "{text} {option:?}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }
