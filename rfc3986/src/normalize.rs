@@ -368,7 +368,7 @@ fn may_change(text: &[u8], prefix_end: usize) -> bool {
         let at_least_a = x + ONES * (0x80 - u64::from(b'A'));
         let above_z = x + ONES * (0x80 - u64::from(b'Z') - 1);
         let upper = at_least_a & !above_z & HIGH & upper_bytes;
-        let not_percent = (x ^ ONES * u64::from(b'%')) + ONES * 0x7f;
+        let not_percent = (x ^ (ONES * u64::from(b'%'))) + ONES * 0x7f;
         upper | (!not_percent & HIGH)
     };
     // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
