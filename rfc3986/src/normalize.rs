@@ -658,28 +658,27 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
         let source = self.out.src;
         let src = source.as_bytes();
         let text = self.out.text();
+        let start = text.len();
         let mut i = first;
         while i < end {
-            let b = src[i];
-            if case == Case::Keep && b != b'%' {
-                // Up to the next `%`, the text stays as it is: copy it at once.
-                let run = source[i..end].find('%').unwrap_or(end - i);
-                text.push_str(&source[i..i + run]);
-                i += run;
-            } else if b == b'%' {
+            // Up to the next `%`, the text stays as it is: copy it at once.
+            let run = source[i..end].find('%').unwrap_or(end - i);
+            text.push_str(&source[i..i + run]);
+            i += run;
+            if i < end {
                 let byte = hex_value(src[i + 1]) << 4 | hex_value(src[i + 2]);
                 if is_unreserved(byte) {
-                    text.push(char::from(lower_if(byte, case)));
+                    text.push(char::from(byte));
                 } else {
                     text.push('%');
                     text.push(char::from(src[i + 1].to_ascii_uppercase()));
                     text.push(char::from(src[i + 2].to_ascii_uppercase()));
                 }
                 i += 3;
-            } else {
-                text.push(char::from(lower_if(b, case)));
-                i += 1;
             }
+        }
+        if case == Case::Lower {
+            lowercase_keeping_hex(&mut text[start..]);
         }
     }
 
@@ -690,10 +689,25 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
         if self.options.syntax_based && piece.bytes().any(|b| b.is_ascii_uppercase()) {
             self.out.skip(end);
             let text = self.out.text();
-            text.extend(piece.chars().map(|c| c.to_ascii_lowercase()));
+            let start = text.len();
+            text.push_str(piece);
+            text[start..].make_ascii_lowercase();
         } else {
             self.out.keep(end);
         }
+    }
+}
+
+/// Lowercases `text` in place, but for the hex digits of its `%XX`, which stay uppercase.
+fn lowercase_keeping_hex(text: &mut str) {
+    text.make_ascii_lowercase();
+    let mut from = 0;
+    while let Some(at) = text[from..].find('%') {
+        let digits = from + at + 1;
+        if let Some(hex) = text.get_mut(digits..digits + 2) {
+            hex.make_ascii_uppercase();
+        }
+        from = digits;
     }
 }
 
@@ -723,13 +737,6 @@ fn is_unreserved(byte: u8) -> bool {
 /// so the conversion never fails (and would not lose a byte if it did).
 fn ascii_string(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-fn lower_if(b: u8, case: Case) -> u8 {
-    match case {
-        Case::Lower => b.to_ascii_lowercase(),
-        Case::Keep => b,
-    }
 }
 
 /// The value of a hex digit (0 for anything else, which a parsed reference never has there).
