@@ -141,7 +141,7 @@ fn resolve_one(which: usize, line: &str) -> bool {
         return false;
     };
     match which {
-        0 => rfc3986_benches::contenders::rfc3986_resolve(line),
+        0 => rfc3986_benches::contenders::rfc3986_resolve_pair(base, reference),
         1 => oxiri::Iri::parse(base)
             .ok()
             .and_then(|b| b.resolve(reference).ok())

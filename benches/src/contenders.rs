@@ -22,11 +22,15 @@ pub fn rfc3986(s: &str) -> bool {
     black_box(rfc3986::UriRef::parse(s)).is_ok()
 }
 
-/// `rfc3986` resolution of a `base<TAB>reference` line: both parsed, the target written.
+/// `rfc3986` resolution of a `base<TAB>reference` line: split, both parsed, the target
+/// written.
 pub fn rfc3986_resolve(line: &str) -> bool {
-    let Some((base, reference)) = line.split_once('\t') else {
-        return false;
-    };
+    line.split_once('\t')
+        .is_some_and(|(base, reference)| rfc3986_resolve_pair(base, reference))
+}
+
+/// `rfc3986` resolution of `reference` against `base`: both parsed, the target written.
+pub fn rfc3986_resolve_pair(base: &str, reference: &str) -> bool {
     let Ok(base) = rfc3986::UriRef::parse(base) else {
         return false;
     };
