@@ -348,12 +348,23 @@ fn is_normal(r: &UriRef<'_>, options: &NormalizeOptions<'_>) -> bool {
         if may_change(r.as_str().as_bytes(), offsets.path_start as usize) {
             return false;
         }
-        let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
-        if absolute && dot_segment(path).is_some() {
+        if has_dot_segments(r, path) {
             return false;
         }
     }
     true
+}
+
+/// Whether `path`, the path of `r` (or its normalized text), has dot segments to remove: never
+/// for a relative path, whose dot segments stay; and not for the `/.` that keeps a path
+/// without an authority from starting with `//` (`foo:/.//x` is normal).
+fn has_dot_segments(r: &UriRef<'_>, path: &str) -> bool {
+    let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
+    let path = match path.strip_prefix("/.") {
+        Some(rest) if rest.starts_with("//") && !r.has_authority() => rest,
+        _ => path,
+    };
+    absolute && dot_segment(path).is_some()
 }
 
 /// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
@@ -578,18 +589,16 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
             self.out.keep(path_end);
             return;
         }
-        // Dot segments are removed from a path that does not depend on a base's.
-        let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
         let start = self.out.at() as usize;
         match self.first_change(path_end, Case::Keep) {
-            None if absolute && dot_segment(path).is_some() => {
+            None if has_dot_segments(r, path) => {
                 self.out.skip(path_end);
                 remove_dot_segments_into([path, ""], self.out.text());
             }
             None => self.out.keep(path_end),
             Some(first) => {
                 self.encoded_from(first, path_end, Case::Keep);
-                if absolute && dot_segment(&self.out.written()[start..]).is_some() {
+                if has_dot_segments(r, &self.out.written()[start..]) {
                     // Decoding made dot segments (`%2E` is `.`): remove them where they are.
                     let text = self.out.text();
                     let mut bytes = core::mem::take(text).into_bytes();

@@ -204,41 +204,49 @@ fn slash_segments(
     above_root
 }
 
-/// Where the first segment `.` or `..` of `path` starts. Finds the dots eight bytes at a
-/// time, and looks only at them: they are few.
+/// Where the first segment `.` or `..` of `path` starts. Looks at eight bytes at a time for a
+/// dot that starts a segment (at the start or after a `/`), without a branch per dot: the dots
+/// of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &str) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    // The dots of the eight bytes from `at`, as the high bit of each byte: a zero byte in
-    // `word` is a dot, and the lowest flagged byte is the first zero (the classic "has a zero
-    // byte" test, exact for its lowest bit).
-    let dots = |chunk: &[u8; 8]| {
-        let word = u64::from_le_bytes(*chunk) ^ (ONES * u64::from(b'.'));
-        word.wrapping_sub(ONES) & !word & (ONES << 7)
-    };
+    const HIGH: u64 = ONES * 0x80;
     let path = path.as_bytes();
     let mut from = 0;
-    loop {
-        let dot = match path.get(from..).and_then(<[u8]>::first_chunk::<8>) {
-            Some(chunk) => match dots(chunk) {
-                0 => {
-                    from += 8;
-                    continue;
+    // The start of the path starts a segment, as a `/` before it would.
+    let mut slash_before = 0x80;
+    while from < path.len() {
+        let word = match path[from..].first_chunk::<8>() {
+            Some(chunk) => u64::from_le_bytes(*chunk),
+            None => {
+                // The last bytes, then zeros (neither `.` nor `/`).
+                let mut chunk = [0u8; 8];
+                for (to, &b) in chunk.iter_mut().zip(&path[from..]) {
+                    *to = b;
                 }
-                zeros => from + (zeros.trailing_zeros() / 8) as usize,
-            },
-            None => from + path[from..].iter().position(|&b| b == b'.')?,
+                u64::from_le_bytes(chunk)
+            }
         };
-        let starts_segment = dot == 0 || path[dot - 1] == b'/';
-        let after = if path.get(dot + 1) == Some(&b'.') {
-            dot + 2
-        } else {
-            dot + 1
-        };
-        if starts_segment && matches!(path.get(after), None | Some(b'/')) {
-            return Some(dot);
+        // The high bit of each byte that is `byte`: a path is ASCII, so `word ^ byte` is below
+        // 0x80 in each byte, and adding 0x7f carries into the high bit unless it is zero.
+        let bytes_equal = |byte: u8| !((word ^ (ONES * u64::from(byte))) + ONES * 0x7f) & HIGH;
+        let slashes = bytes_equal(b'/');
+        let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
+        while candidates != 0 {
+            let dot = from + (candidates.trailing_zeros() / 8) as usize;
+            let after = if path.get(dot + 1) == Some(&b'.') {
+                dot + 2
+            } else {
+                dot + 1
+            };
+            if matches!(path.get(after), None | Some(b'/')) {
+                return Some(dot);
+            }
+            candidates &= candidates - 1;
         }
-        from = after;
+        slash_before = slashes >> 56;
+        from += 8;
     }
+    None
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
@@ -477,6 +485,34 @@ mod tests {
             paths.extend(longer);
         }
         assert_eq!(paths.len(), (3_usize.pow(12) - 1) / 2);
+    }
+
+    /// Long paths: dot segments and dots in names at every position across the words.
+    #[test]
+    fn dot_segments_are_found_in_long_paths() {
+        let plain = |path: &str| {
+            let mut at = 0;
+            path.split('/').find_map(|segment| {
+                let found = (segment == "." || segment == "..").then_some(at);
+                at += segment.len() + 1;
+                found
+            })
+        };
+        for len in 0..=40 {
+            for first in 0..len {
+                for second in first..len {
+                    for [a, b] in [[b'.', b'/'], [b'/', b'.'], [b'.', b'.'], [b'/', b'/']] {
+                        let mut path = alloc::vec![b'a'; len];
+                        path[first] = a;
+                        path[second] = b;
+                        let path = core::str::from_utf8(&path).unwrap_or_default();
+                        assert_eq!(dot_segment(path), plain(path), "{path:?}");
+                        let dotted = alloc::format!("{path}/..");
+                        assert_eq!(dot_segment(&dotted), plain(&dotted), "{dotted:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

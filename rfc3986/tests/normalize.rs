@@ -207,6 +207,7 @@ fn no_authority_is_ever_invented() {
         ("/a/..//x/../y", "/.//y"),
         ("foo:.//x", "foo:/x"),
         ("foo://h/..//x", "foo://h//x"),
+        ("/%2e//", "/.//"),
     ] {
         let normalized = normalize(input, &FULL);
         assert_eq!(normalized, normal, "{input}");
@@ -217,6 +218,9 @@ fn no_authority_is_ever_invented() {
             "{input}"
         );
         assert_eq!(normalize(&normalized, &FULL), normalized, "{input}");
+        // A normal form with its `/.` is recognized as normal: borrowed, not rewritten.
+        let again = UriRef::parse(&normalized).expect("valid");
+        assert!(!again.normalize().is_owned(), "{normalized}");
     }
 }
 
