@@ -5,87 +5,9 @@
 
 mod common;
 
+use common::grammar::{oracle_split, uri_reference_regex, Split};
 use regex::Regex;
 use rfc3986::UriRef;
-
-/// Appendix A as a regex, each rule named as in the RFC.
-fn uri_reference_regex() -> Regex {
-    let unreserved = r"[A-Za-z0-9\-._~]";
-    let pct_encoded = r"%[0-9A-Fa-f]{2}";
-    let sub_delims = r"[!$&'()*+,;=]";
-    let pchar = format!("(?:{unreserved}|{pct_encoded}|{sub_delims}|[:@])");
-    let scheme = r"[A-Za-z][A-Za-z0-9+\-.]*";
-    let userinfo = format!("(?:{unreserved}|{pct_encoded}|{sub_delims}|:)*");
-    let dec_octet = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])";
-    let ipv4address = format!(r"{dec_octet}\.{dec_octet}\.{dec_octet}\.{dec_octet}");
-    let h16 = r"[0-9A-Fa-f]{1,4}";
-    let ls32 = format!("(?:{h16}:{h16}|{ipv4address})");
-    let ipv6address = [
-        format!("(?:{h16}:){{6}}{ls32}"),
-        format!("::(?:{h16}:){{5}}{ls32}"),
-        format!("(?:{h16})?::(?:{h16}:){{4}}{ls32}"),
-        format!("(?:(?:{h16}:){{0,1}}{h16})?::(?:{h16}:){{3}}{ls32}"),
-        format!("(?:(?:{h16}:){{0,2}}{h16})?::(?:{h16}:){{2}}{ls32}"),
-        format!("(?:(?:{h16}:){{0,3}}{h16})?::{h16}:{ls32}"),
-        format!("(?:(?:{h16}:){{0,4}}{h16})?::{ls32}"),
-        format!("(?:(?:{h16}:){{0,5}}{h16})?::{h16}"),
-        format!("(?:(?:{h16}:){{0,6}}{h16})?::"),
-    ]
-    .join("|");
-    let ipvfuture = format!(r"[vV][0-9A-Fa-f]+\.(?:{unreserved}|{sub_delims}|:)+");
-    let ip_literal = format!(r"\[(?:{ipv6address}|{ipvfuture})\]");
-    let reg_name = format!("(?:{unreserved}|{pct_encoded}|{sub_delims})*");
-    let host = format!("(?:{ip_literal}|{ipv4address}|{reg_name})");
-    let port = "[0-9]*";
-    let authority = format!("(?:(?P<userinfo>{userinfo})@)?(?P<host>{host})(?::(?P<port>{port}))?");
-    let segment = format!("{pchar}*");
-    let segment_nz = format!("{pchar}+");
-    let segment_nz_nc = format!("(?:{unreserved}|{pct_encoded}|{sub_delims}|@)+");
-    let path_abempty = format!("(?:/{segment})*");
-    let path_absolute = format!("/(?:{segment_nz}(?:/{segment})*)?");
-    let path_noscheme = format!("{segment_nz_nc}(?:/{segment})*");
-    let path_rootless = format!("{segment_nz}(?:/{segment})*");
-    let query = format!("(?:{pchar}|[/?])*");
-    let hier_part = format!(
-        "(?://{authority}(?P<path_a>{path_abempty})|(?P<path_b>{path_absolute}|{path_rootless}|))"
-    );
-    let relative_part = format!(
-        "(?://{authority}(?P<path_c>{path_abempty})|(?P<path_d>{path_absolute}|{path_noscheme}|))"
-    );
-    // The relative branch repeats the authority: its groups need names of their own.
-    let relative_part = relative_part
-        .replace("?P<userinfo>", "?P<userinfo_r>")
-        .replace("?P<host>", "?P<host_r>")
-        .replace("?P<port>", "?P<port_r>");
-    let uri = format!(
-        "(?P<scheme>{scheme}):{hier_part}(?:\\?(?P<query>{query}))?(?:#(?P<fragment>{query}))?"
-    );
-    let relative_ref =
-        format!("{relative_part}(?:\\?(?P<query_r>{query}))?(?:#(?P<fragment_r>{query}))?");
-    Regex::new(&format!("^(?:{uri}|{relative_ref})$")).expect("the grammar compiles")
-}
-
-/// The components the oracle finds, in a comparable form.
-type Split = [Option<String>; 7];
-
-fn oracle_split(re: &Regex, input: &str) -> Option<Split> {
-    let caps = re.captures(input)?;
-    let get = |names: &[&str]| {
-        names
-            .iter()
-            .find_map(|n| caps.name(n))
-            .map(|m| m.as_str().to_string())
-    };
-    Some([
-        get(&["scheme"]),
-        get(&["userinfo", "userinfo_r"]),
-        get(&["host", "host_r"]),
-        get(&["port", "port_r"]),
-        Some(get(&["path_a", "path_b", "path_c", "path_d"]).unwrap_or_default()),
-        get(&["query", "query_r"]),
-        get(&["fragment", "fragment_r"]),
-    ])
-}
 
 fn our_split(input: &str) -> Option<Split> {
     UriRef::parse(input).ok().as_ref().map(common::split)

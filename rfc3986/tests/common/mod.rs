@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests (each test file uses some of them).
 #![allow(dead_code)]
 
+pub mod grammar;
+pub mod properties;
+
 use rfc3986::{Component, UriRef};
 
 /// The name of a component in the vector files.

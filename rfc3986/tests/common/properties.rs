@@ -1,0 +1,392 @@
+//! The properties every input must have, as functions that panic when one fails: run by the
+//! fuzz targets (`fuzz/`, coverage-guided) and by `tests/robustness.rs` (proptest, in every CI
+//! run). They take raw bytes, so that anything a fuzzer makes is a valid call.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+use rfc3986::pct::{self, EncodeSet};
+use rfc3986::{
+    AboveRoot, BuildErrorKind, Builder, NormalizeOptions, RelativeErrorKind, ResolveErrorKind,
+    ResolveOptions, UriRef, UriRefBuf,
+};
+
+use super::grammar::{oracle_split, uri_reference_regex};
+use super::split;
+
+fn grammar() -> &'static Regex {
+    static GRAMMAR: OnceLock<Regex> = OnceLock::new();
+    GRAMMAR.get_or_init(uri_reference_regex)
+}
+
+/// Parsing: never panics; valid exactly when Appendix A says so, with the same seven
+/// components; `as_str()` is the input byte for byte; recomposing the components (section 5.3)
+/// gives it back; the stricter entry points agree; every accessor works; an error's index is in
+/// the input.
+pub fn parse(input: &[u8]) {
+    let parsed = UriRef::parse_bytes(input);
+    let oracle = std::str::from_utf8(input)
+        .ok()
+        .and_then(|text| oracle_split(grammar(), text));
+    assert_eq!(
+        parsed.as_ref().ok().map(split),
+        oracle,
+        "{:?}",
+        String::from_utf8_lossy(input)
+    );
+    let uri = match parsed {
+        Ok(uri) => uri,
+        Err(error) => {
+            assert!(error.index() <= input.len(), "{error:?}");
+            assert!(!error.to_string().is_empty());
+            return;
+        }
+    };
+    let text = uri.as_str();
+    assert_eq!(text.as_bytes(), input);
+    assert_eq!(recompose(&uri), text);
+    assert_eq!(UriRef::parse_uri(text).is_ok(), !uri.is_relative());
+    assert_eq!(UriRef::parse_relative_ref(text).is_ok(), uri.is_relative());
+    assert_eq!(
+        UriRef::parse_absolute_uri(text).is_ok(),
+        !uri.is_relative() && uri.fragment().is_none()
+    );
+    if let Some(host) = uri.host() {
+        let _ = (host.kind(), host.ipv4_as_resolved(), host.is_rare_ipv4());
+    }
+    let _ = uri.port_u16();
+    let segments: Vec<&str> = uri.path_segments().collect();
+    match uri.path() {
+        "" => assert!(segments.is_empty()),
+        "/" => assert_eq!(segments, [""]),
+        path => assert_eq!(segments.join("/"), path),
+    }
+    let _ = uri.decoded_path_segments().count();
+    let _ = uri.query_pairs().count();
+    let _ = (
+        uri.password(),
+        uri.redacted().to_string(),
+        format!("{uri:?}"),
+    );
+}
+
+/// Section 5.3's recomposition of a parsed reference's components.
+fn recompose(uri: &UriRef<'_>) -> String {
+    let mut text = String::new();
+    if let Some(scheme) = uri.scheme() {
+        text += scheme;
+        text += ":";
+    }
+    if let Some(authority) = uri.authority() {
+        text += "//";
+        text += authority;
+    }
+    text += uri.path();
+    if let Some(query) = uri.query() {
+        text += "?";
+        text += query;
+    }
+    if let Some(fragment) = uri.fragment() {
+        text += "#";
+        text += fragment;
+    }
+    text
+}
+
+/// Owned references and building: a parsed reference made owned, rebuilt from its components,
+/// or edited with each setter given its own value, is the same text; any setter given any text
+/// either refuses it and changes nothing, or leaves a reference that parses to what it holds.
+pub fn render(input: &[u8], plain: &str) {
+    let Ok(uri) = UriRef::parse_bytes(input) else {
+        return;
+    };
+    let owned = UriRefBuf::from(uri);
+    assert_eq!(owned.as_str(), uri.as_str());
+    let mut b = Builder::new();
+    if let Some(s) = uri.scheme() {
+        b = b.scheme(s);
+    }
+    if let Some(u) = uri.userinfo() {
+        b = b.userinfo(u);
+    }
+    if let Some(h) = uri.host_str() {
+        b = b.host(h);
+    }
+    if let Some(p) = uri.port() {
+        b = b.port_str(p);
+    }
+    b = b.path(uri.path());
+    if let Some(q) = uri.query() {
+        b = b.query(q);
+    }
+    if let Some(f) = uri.fragment() {
+        b = b.fragment(f);
+    }
+    assert_eq!(
+        b.build().expect("parsed parts build").as_str(),
+        uri.as_str()
+    );
+
+    let mut edited = owned.clone();
+    edited.set_scheme(uri.scheme()).expect("its own scheme");
+    edited
+        .set_userinfo(uri.userinfo())
+        .expect("its own user info");
+    edited.set_host(uri.host_str()).expect("its own host");
+    edited.set_port_str(uri.port()).expect("its own port");
+    edited.set_path(uri.path()).expect("its own path");
+    edited.set_query(uri.query()).expect("its own query");
+    edited
+        .set_fragment(uri.fragment())
+        .expect("its own fragment");
+    assert_eq!(edited.as_str(), uri.as_str());
+
+    type Setter = fn(&mut UriRefBuf, &str) -> Result<(), rfc3986::BuildError>;
+    let setters: [Setter; 10] = [
+        |u, s| u.set_userinfo_plain(Some(s)),
+        |u, s| u.set_host_plain(Some(s)),
+        |u, s| u.set_path_plain(s),
+        |u, s| u.set_query_plain(Some(s)),
+        |u, s| u.set_fragment_plain(Some(s)),
+        |u, s| u.set_userinfo(Some(s)),
+        |u, s| u.set_host(Some(s)),
+        |u, s| u.set_path(s),
+        |u, s| u.set_query(Some(s)),
+        |u, s| u.set_port_str(Some(s)),
+    ];
+    for setter in setters {
+        let mut target = owned.clone();
+        match setter(&mut target, plain) {
+            Ok(()) => {
+                let reparsed = UriRef::parse(target.as_str()).expect("an edit stays valid");
+                assert_eq!(split(&reparsed), split(&target.as_uri_ref()));
+            }
+            Err(_) => assert_eq!(
+                target.as_str(),
+                owned.as_str(),
+                "a refused edit changes nothing"
+            ),
+        }
+    }
+}
+
+/// Resolution: the result of an absolute base and any reference is a valid URI that parses
+/// back to what it was written from, with no dot segments left (but the `/.` that keeps a path
+/// from reading as an authority, and a base's own path taken as it is); `AboveRoot::Error` refuses exactly when a `..` was dropped;
+/// and `make_relative` gives a reference that resolves back to the target.
+pub fn resolve(base: &[u8], reference: &[u8]) {
+    let (Ok(base), Ok(reference)) = (UriRef::parse_bytes(base), UriRef::parse_bytes(reference))
+    else {
+        return;
+    };
+    if base.is_relative() {
+        let error = base.resolve(&reference).expect_err("a relative base");
+        assert_eq!(error.kind(), ResolveErrorKind::BaseNotAbsolute);
+        return;
+    }
+    for non_strict in [false, true] {
+        let options = ResolveOptions {
+            non_strict,
+            ..ResolveOptions::STRICT
+        };
+        let target = base
+            .resolve_with(&reference, options)
+            .expect("an absolute base resolves anything");
+        let view = target.as_uri_ref();
+        let reparsed = UriRef::parse(target.as_str()).expect("the target is valid");
+        assert_eq!(split(&reparsed), split(&view));
+        assert!(!reparsed.is_relative());
+        assert_eq!(reparsed.fragment(), reference.fragment());
+        let path = view.path();
+        let unguarded = match path.strip_prefix("/.") {
+            Some(rest) if rest.starts_with("//") && !view.has_authority() => rest,
+            _ => path,
+        };
+        // (An empty reference keeps the base's path as it is, dot segments and all: 5.2.2.)
+        let own_path = !reference.path().is_empty() || reference.has_authority();
+        assert!(
+            !own_path || unguarded.split('/').all(|s| s != "." && s != ".."),
+            "{path:?}"
+        );
+        let careful = ResolveOptions {
+            above_root: AboveRoot::Error,
+            ..options
+        };
+        match base.resolve_with(&reference, careful) {
+            Ok(same) => assert_eq!(same.as_str(), target.as_str()),
+            Err(e) => assert_eq!(e.kind(), ResolveErrorKind::AboveRoot),
+        }
+        match base.make_relative(&view) {
+            Ok(relative) => {
+                let back = base.resolve(&relative.as_uri_ref()).expect("it resolves");
+                assert_eq!(back.as_str(), target.as_str(), "{relative}");
+            }
+            // Only the `/.` guard is a dot segment a target can keep.
+            Err(e) => assert_eq!(e.kind(), RelativeErrorKind::DotSegments, "{target}"),
+        }
+    }
+}
+
+/// Normalization: under every option set, the result is valid, parses to the components it
+/// says it has, is its own normal form (borrowed the second time), is equivalent to the input,
+/// and keeps its kind, its scheme (in lowercase), and whether it has an authority, a query and
+/// a fragment.
+pub fn normalize(input: &[u8]) {
+    let Ok(uri) = UriRef::parse_bytes(input) else {
+        return;
+    };
+    let options = [
+        NormalizeOptions::FULL,
+        NormalizeOptions::SYNTAX,
+        NormalizeOptions::SCHEME,
+        NormalizeOptions::NONE,
+        NormalizeOptions {
+            ignore_fragment: true,
+            ..NormalizeOptions::FULL
+        },
+    ];
+    for options in &options {
+        let normal = uri.normalize_with(options);
+        let view = normal.as_uri_ref();
+        let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
+        assert_eq!(split(&reparsed), split(&view), "{uri} {options:?}");
+        let again = reparsed.normalize_with(options);
+        assert_eq!(again.as_str(), normal.as_str(), "{uri} {options:?}");
+        assert!(!again.is_owned(), "{normal} is normal: no copy");
+        assert!(uri.equivalent(&reparsed, options));
+        assert_eq!(reparsed.is_relative(), uri.is_relative());
+        assert_eq!(reparsed.has_authority(), uri.has_authority());
+        assert_eq!(reparsed.query().is_some(), uri.query().is_some());
+        assert_eq!(
+            reparsed.fragment().is_some(),
+            uri.fragment().is_some() && !options.ignore_fragment
+        );
+        if options.syntax_based {
+            assert_eq!(
+                reparsed.scheme().map(str::to_string),
+                uri.scheme().map(str::to_ascii_lowercase)
+            );
+        }
+        if !normal.is_owned() {
+            assert!(uri.as_str().starts_with(normal.as_str()));
+        }
+    }
+}
+
+/// Percent-encoding: any text encoded with any set decodes back to itself, and the encoded
+/// text is valid where the set is meant for; decoding any text never panics, and the strict
+/// decoder refuses exactly a bad `%` or a `%00`.
+pub fn percent(input: &[u8]) {
+    let text = String::from_utf8_lossy(input);
+    let sets = [
+        EncodeSet::UNRESERVED,
+        EncodeSet::USERINFO,
+        EncodeSet::REG_NAME,
+        EncodeSet::PATH_SEGMENT,
+        EncodeSet::PATH,
+        EncodeSet::QUERY,
+        EncodeSet::FRAGMENT,
+        EncodeSet::QUERY_PARAM,
+    ];
+    for set in sets {
+        let encoded = pct::encode(&text, set).to_string();
+        assert_eq!(&*pct::decode(&encoded), text.as_bytes());
+        assert_eq!(pct::decode_utf8(&encoded).as_deref(), Ok(&*text));
+        assert!(encoded.bytes().all(|b| b.is_ascii_graphic()), "{encoded:?}");
+        assert_valid_where_meant(&encoded, set);
+    }
+    let lenient = pct::decode(&text);
+    match pct::Decoder::STRICT.decode(&text) {
+        Ok(strict) => {
+            assert_eq!(strict, lenient);
+            assert!(!strict.contains(&0) || text.contains('\0'));
+        }
+        Err(e) => assert!(e.index() < text.len()),
+    }
+}
+
+/// The encoded text in the component its set is for, parsed: it must be valid there.
+fn assert_valid_where_meant(encoded: &str, set: EncodeSet) {
+    let reference = if set == EncodeSet::USERINFO {
+        format!("//{encoded}@h")
+    } else if set == EncodeSet::REG_NAME {
+        format!("//{encoded}")
+    } else if set == EncodeSet::PATH_SEGMENT || set == EncodeSet::PATH {
+        // After a first segment: a path written with `//` must not read as an authority.
+        format!("/a/{encoded}")
+    } else if set == EncodeSet::QUERY || set == EncodeSet::QUERY_PARAM {
+        format!("?{encoded}")
+    } else {
+        format!("#{encoded}")
+    };
+    assert!(UriRef::parse(&reference).is_ok(), "{reference:?}");
+}
+
+/// The parts of a reference as a program has them (plain text, not yet encoded).
+#[derive(Debug, Default)]
+pub struct PlainParts {
+    pub scheme: Option<String>,
+    pub userinfo: Option<String>,
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub path: String,
+    pub query: Option<String>,
+    pub fragment: Option<String>,
+}
+
+/// Building from plain parts: either one of the couplings (or an invalid scheme) refuses
+/// them, or the result parses back, and each part decodes to the text it was given.
+pub fn build(parts: &PlainParts) {
+    let mut b = Builder::new();
+    if let Some(s) = &parts.scheme {
+        b = b.scheme(s);
+    }
+    if let Some(u) = &parts.userinfo {
+        b = b.userinfo_plain(u);
+    }
+    if let Some(h) = &parts.host {
+        b = b.host_plain(h);
+    }
+    if let Some(p) = parts.port {
+        b = b.port(p);
+    }
+    b = b.path_plain(&parts.path);
+    if let Some(q) = &parts.query {
+        b = b.query_plain(q);
+    }
+    if let Some(f) = &parts.fragment {
+        b = b.fragment_plain(f);
+    }
+    let built = match b.build() {
+        Ok(built) => built,
+        Err(e) => {
+            let scheme_ok = match parts.scheme.as_deref() {
+                None => true,
+                Some(s) => UriRef::parse(&format!("{s}:")).is_ok_and(|u| u.scheme() == Some(s)),
+            };
+            let coupling = matches!(
+                e.kind(),
+                BuildErrorKind::PathNotAbsolute
+                    | BuildErrorKind::PathStartsWithTwoSlashes
+                    | BuildErrorKind::UserInfoWithoutHost
+                    | BuildErrorKind::PortWithoutHost
+            );
+            assert!(coupling || !scheme_ok, "{e}: {parts:?}");
+            return;
+        }
+    };
+    let view = UriRef::parse(built.as_str()).expect("a built reference parses");
+    assert_eq!(split(&view), split(&built.as_uri_ref()));
+    let decode = |s: &str| pct::decode_utf8(s).expect("UTF-8").into_owned();
+    assert_eq!(view.scheme(), parts.scheme.as_deref());
+    assert_eq!(view.userinfo().map(decode), parts.userinfo);
+    assert_eq!(view.host_str().map(decode), parts.host);
+    assert_eq!(view.port_u16(), Ok(parts.port));
+    let path = decode(view.path());
+    assert!(
+        path == parts.path || path == format!("./{}", parts.path),
+        "{path:?} {parts:?}"
+    );
+    assert_eq!(view.query().map(decode), parts.query);
+    assert_eq!(view.fragment().map(decode), parts.fragment);
+}

@@ -1,0 +1,201 @@
+//! Robustness: the fuzz targets' properties (`common/properties.rs`) run over generated inputs
+//! in every test run, and hostile inputs — megabytes of one shape — that must give the right
+//! answer (a quadratic algorithm would not finish; the benchmarks time the linear ones).
+
+mod common;
+
+use common::properties::{self, PlainParts};
+use proptest::prelude::*;
+use rfc3986::{remove_dot_segments, NormalizeOptions, ParseErrorKind, UriRef};
+
+/// Bytes that are mostly the grammar's: delimiters, letters of both cases, digits, `%` with
+/// and without hex digits, dots, brackets, IP pieces, and now and then anything at all.
+fn uri_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        8 => proptest::sample::select(vec![
+            "a", "Z", "0", "9", ":", "/", "//", "?", "#", "[", "]", "@", "%", "%4", "%41", "%2e",
+            "%2E", "%7e", "%00", "%ff", ".", "..", "-", "_", "~", "!", "$", "&", "'", "(", ")",
+            "*", "+", ",", ";", "=", "::", "1.2.3.4", "255", "256", "v1.x", "ffff", "http:",
+            "HTTP://", "foo:", "80", " ", "\\", "\"", "é",
+        ]).prop_map(|s| s.as_bytes().to_vec()),
+        1 => proptest::collection::vec(any::<u8>(), 1..3),
+    ];
+    proptest::collection::vec(piece, 0..14).prop_map(|pieces| pieces.concat())
+}
+
+fn plain_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-zA-Z0-9 :/?#\\[\\]@!$&'()*+,;=%.~_-]{0,8}",
+        any::<String>(),
+    ]
+}
+
+fn plain_parts() -> impl Strategy<Value = PlainParts> {
+    (
+        proptest::option::of(prop_oneof!["[a-z][a-z0-9+.-]{0,5}", "[ -~]{0,3}"]),
+        proptest::option::of(plain_text()),
+        proptest::option::of(plain_text()),
+        proptest::option::of(any::<u16>()),
+        plain_text(),
+        proptest::option::of(plain_text()),
+        proptest::option::of(plain_text()),
+    )
+        .prop_map(
+            |(scheme, userinfo, host, port, path, query, fragment)| PlainParts {
+                scheme,
+                userinfo,
+                host,
+                port,
+                path,
+                query,
+                fragment,
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn parse(input in uri_bytes()) {
+        properties::parse(&input);
+    }
+
+    #[test]
+    fn parse_any_bytes(input in proptest::collection::vec(any::<u8>(), 0..40)) {
+        properties::parse(&input);
+    }
+
+    #[test]
+    fn render(input in uri_bytes(), plain in plain_text()) {
+        properties::render(&input, &plain);
+    }
+
+    #[test]
+    fn resolve(base in uri_bytes(), reference in uri_bytes()) {
+        let mut absolute = b"http://h/a/b/".to_vec();
+        absolute.extend_from_slice(&base);
+        properties::resolve(&base, &reference);
+        properties::resolve(&absolute, &reference);
+    }
+
+    #[test]
+    fn normalize(input in uri_bytes()) {
+        properties::normalize(&input);
+    }
+
+    #[test]
+    fn percent(input in proptest::collection::vec(any::<u8>(), 0..40)) {
+        properties::percent(&input);
+    }
+
+    #[test]
+    fn build(parts in plain_parts()) {
+        properties::build(&parts);
+    }
+}
+
+/// The largest inputs here: a few megabytes, enough for a quadratic step to show as a hang.
+const BIG: usize = 1 << 20;
+
+#[test]
+fn megabytes_of_dot_dot_slash_resolve_and_normalize() {
+    let ups = "../".repeat(BIG);
+    let reference = UriRef::parse(&ups).expect("valid");
+    let base = UriRef::parse("http://h/a/b/c").expect("valid");
+    assert_eq!(
+        base.resolve(&reference).expect("resolves").as_str(),
+        "http://h/"
+    );
+    let absolute = format!("http://h/{ups}x");
+    let uri = UriRef::parse(&absolute).expect("valid");
+    assert_eq!(uri.normalize(), "http://h/x");
+    // A relative path keeps its dot segments.
+    assert_eq!(reference.normalize().as_str().len(), ups.len());
+    assert_eq!(remove_dot_segments(&format!("/{ups}")), "/");
+}
+
+#[test]
+fn megabytes_of_encoded_dots_normalize() {
+    let path = "/a/%2E%2E".repeat(BIG / 8) + "/x";
+    let text_1 = format!("http://h{path}");
+    let uri = UriRef::parse(&text_1).expect("valid");
+    assert_eq!(uri.normalize(), "http://h/x");
+    // Not dot segments for resolution: they stay.
+    let base = UriRef::parse("http://h/").expect("valid");
+    let reference = UriRef::parse(&path).expect("valid");
+    assert_eq!(
+        base.resolve(&reference)
+            .expect("resolves")
+            .as_uri_ref()
+            .path(),
+        path
+    );
+}
+
+#[test]
+fn a_million_segments() {
+    let path = "/s".repeat(1_000_000);
+    let text_2 = format!("http://h{path}?q#f");
+    let uri = UriRef::parse(&text_2).expect("valid");
+    assert_eq!(uri.path_segments().count(), 1_000_001);
+    assert_eq!(uri.decoded_path_segments().count(), 1_000_001);
+    assert!(!uri.normalize().is_owned());
+    let text_3 = format!("HTTP://h{path}/./..");
+    let upper = UriRef::parse(&text_3).expect("valid");
+    let kept = "/s".repeat(999_999);
+    assert_eq!(upper.normalize().as_str(), format!("http://h{kept}/"));
+    let base = UriRef::parse("http://h/a").expect("valid");
+    let text_4 = format!("x{path}/..");
+    let reference = UriRef::parse(&text_4).expect("valid");
+    let target = base.resolve(&reference).expect("resolves");
+    let target = target.as_uri_ref();
+    assert_eq!(target.path().len(), "/x".len() + path.len() - 1);
+    let relative = base.make_relative(&target).expect("a relative path");
+    assert_eq!(relative.as_str().len(), target.path().len() - 1);
+}
+
+#[test]
+fn colons_in_brackets_and_at_signs_in_the_authority_fail_fast() {
+    let colons = format!("http://[{}]/", ":".repeat(BIG));
+    let e = UriRef::parse(&colons).expect_err("not an address");
+    assert_eq!(e.kind(), ParseErrorKind::InvalidIpv6);
+    assert_eq!(e.index(), 10);
+    let groups = format!("http://[{}1]/", "1:".repeat(BIG));
+    assert_eq!(
+        UriRef::parse(&groups).expect_err("too many groups").kind(),
+        ParseErrorKind::InvalidIpv6
+    );
+    let ats = format!("http://{}h/", "@".repeat(BIG));
+    let e = UriRef::parse(&ats).expect_err("a second @");
+    assert_eq!(e.index(), 8);
+    let mixed = format!("http://{}@h:1/", "a:".repeat(BIG));
+    let uri = UriRef::parse(&mixed).expect("user info may hold colons");
+    assert_eq!(uri.port(), Some("1"));
+    assert_eq!(uri.userinfo().map(str::len), Some(2 * BIG));
+    assert!(uri.password().is_some());
+    let ports = format!("http://h:{}/", "9".repeat(BIG));
+    let uri = UriRef::parse(&ports).expect("any number of port digits");
+    assert!(uri.port_u16().is_err());
+    assert_eq!(
+        uri.normalize_with(&NormalizeOptions::FULL).as_str().len(),
+        ports.len()
+    );
+    let zeros = format!("http://h:{}80/", "0".repeat(BIG));
+    assert_eq!(
+        UriRef::parse(&zeros).expect("valid").normalize(),
+        "http://h/"
+    );
+}
+
+#[test]
+fn megabytes_of_percent_encodings() {
+    let encoded = "%41%c3%a9".repeat(BIG / 9);
+    let text = format!("http://{encoded}/{encoded}?{encoded}");
+    let uri = UriRef::parse(&text).expect("valid");
+    let normal = uri.normalize();
+    assert!(normal.as_str().starts_with("http://a%C3%A9a%C3%A9"));
+    assert_eq!(normal.as_uri_ref().query().map(str::len), Some(BIG / 9 * 7));
+    let decoded = rfc3986::pct::decode_utf8(uri.query().unwrap_or_default()).expect("UTF-8");
+    assert_eq!(decoded.chars().count(), BIG / 9 * 2);
+}
