@@ -34,3 +34,12 @@ pub fn split(uri: &UriRef<'_>) -> [Option<String>; 7] {
         own(uri.fragment()),
     ]
 }
+
+/// `data` cut at its first tab (the second part empty when there is none): how the fuzz
+/// targets that take two inputs read theirs.
+pub fn split_at_tab(data: &[u8]) -> (&[u8], &[u8]) {
+    match data.iter().position(|&b| b == b'\t') {
+        Some(tab) => (&data[..tab], &data[tab + 1..]),
+        None => (data, &[]),
+    }
+}

@@ -1,0 +1,31 @@
+//! Building from plain parts, structured by `arbitrary` (`properties::build`).
+#![no_main]
+
+#[path = "../../rfc3986/tests/common/mod.rs"]
+mod common;
+
+use common::properties::PlainParts;
+
+/// The parts, as `arbitrary` makes them.
+#[derive(Debug, arbitrary::Arbitrary)]
+struct Parts {
+    scheme: Option<String>,
+    userinfo: Option<String>,
+    host: Option<String>,
+    port: Option<u16>,
+    path: String,
+    query: Option<String>,
+    fragment: Option<String>,
+}
+
+libfuzzer_sys::fuzz_target!(|parts: Parts| {
+    common::properties::build(&PlainParts {
+        scheme: parts.scheme,
+        userinfo: parts.userinfo,
+        host: parts.host,
+        port: parts.port,
+        path: parts.path,
+        query: parts.query,
+        fragment: parts.fragment,
+    });
+});

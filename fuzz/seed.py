@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of every fuzz target into fuzz/corpus/<target>/ from the project's
+vectors (rfc3986/tests/data) and the benchmark corpora (benches/data): one file per input."""
+
+import hashlib
+import pathlib
+import random
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "rfc3986" / "tests" / "data"
+BENCH = ROOT / "benches" / "data"
+CORPUS = pathlib.Path(__file__).resolve().parent / "corpus"
+
+
+def rows(path, column=0):
+    """The given column of a TSV file's data rows (header and comments skipped)."""
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
+        if n == 0 or not line or (line.startswith("#") and "\t" not in line):
+            continue
+        fields = line.split("\t")
+        if column < len(fields):
+            out.append(fields[column])
+    return out
+
+
+def write(target, inputs):
+    folder = CORPUS / target
+    folder.mkdir(parents=True, exist_ok=True)
+    for text in inputs:
+        data = text.encode("utf-8", "surrogateescape")
+        (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+    print(f"{target}: {len(set(inputs))} seeds")
+
+
+def main():
+    random.seed(3986)
+    vectors = []
+    for path in sorted(DATA.glob("*.tsv")) + sorted((DATA / "conformance").glob("*.tsv")):
+        if path.name.startswith("resolve"):
+            continue
+        vectors += rows(path)
+    lines = []
+    for name in ["web-kasztp.txt", "file-node.txt"]:
+        all_lines = (BENCH / name).read_text(encoding="utf-8").split("\n")
+        lines += random.sample([l for l in all_lines if l], 2000)
+    uris = vectors + lines
+    write("parse", uris)
+    write("normalize", uris)
+    plain = ["", "a b", "/x/../y", "é", "%", "?#[]@", "a:b"]
+    write("render", [f"{u}\t{random.choice(plain)}" for u in uris])
+    pairs = random.sample((BENCH / "relrefs.tsv").read_text(encoding="utf-8").split("\n")[:-1], 2000)
+    conformance = DATA / "conformance" / "resolve.tsv"
+    pairs += [f"{b}\t{r}" for b, r in zip(rows(conformance, 0), rows(conformance, 1))]
+    write("resolve", pairs)
+    write("percent", vectors[:2000] + plain)
+    write("builder", [])
+
+
+if __name__ == "__main__":
+    main()
