@@ -31,6 +31,9 @@ fn main() {
     if wanted("resolve") {
         resolve_section(rounds);
     }
+    if wanted("hostile") {
+        hostile_section();
+    }
     if wanted("normalize") {
         normalize_section(rounds);
     }
@@ -331,4 +334,74 @@ fn parse_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
         5 => pass(lines, contenders::url),
         _ => pass(lines, contenders::http),
     })
+}
+
+/// Hostile shapes at three sizes, each four times the last (all beyond the caches): the time per byte stays flat when
+/// the work is linear in the input (a quadratic step would make it grow fourfold each time).
+fn hostile_section() {
+    println!("\n### hostile inputs: time per byte at 1, 4 and 16 MiB (flat = linear)");
+    println!("| shape | operation | 1 MiB | 4 MiB | 16 MiB |");
+    println!("|---|---|---:|---:|---:|");
+    let base = rfc3986::UriRef::parse("http://h/a/b/c").expect("valid");
+    type Shape = (
+        &'static str,
+        &'static str,
+        fn(usize) -> String,
+        fn(&str, &rfc3986::UriRef<'_>) -> usize,
+    );
+    let shapes: [Shape; 6] = [
+        (
+            "`../` repeated",
+            "resolve",
+            |n| "../".repeat(n / 3),
+            |t, base| {
+                base.resolve(&rfc3986::UriRef::parse(t).expect("valid"))
+                    .map_or(0, |r| r.as_str().len())
+            },
+        ),
+        (
+            "`/a/%2E%2E` repeated",
+            "normalize",
+            |n| format!("http://h{}", "/a/%2E%2E".repeat(n / 9)),
+            |t, _| rfc3986::UriRef::parse(t).map_or(0, |u| u.normalize().as_str().len()),
+        ),
+        (
+            "`/s` repeated (segments)",
+            "parse and normalize",
+            |n| format!("HTTP://h{}", "/s".repeat(n / 2)),
+            |t, _| rfc3986::UriRef::parse(t).map_or(0, |u| u.normalize().as_str().len()),
+        ),
+        (
+            "`:` inside brackets",
+            "parse (refused)",
+            |n| format!("http://[{}]/", ":".repeat(n)),
+            |t, _| rfc3986::UriRef::parse(t).map_or_else(|e| e.index(), |_| 0),
+        ),
+        (
+            "`a:` in the user info",
+            "parse",
+            |n| format!("http://{}@h/", "a:".repeat(n / 2)),
+            |t, _| rfc3986::UriRef::parse(t).map_or(0, |u| u.as_str().len()),
+        ),
+        (
+            "`%41` repeated in a host",
+            "parse and normalize",
+            |n| format!("http://{}/", "%41".repeat(n / 3)),
+            |t, _| rfc3986::UriRef::parse(t).map_or(0, |u| u.normalize().as_str().len()),
+        ),
+    ];
+    for (name, operation, make, run) in shapes {
+        let mut cells = Vec::new();
+        for size in [1 << 20, 4 << 20, 16 << 20] {
+            let text = make(size);
+            let mut best = f64::MAX;
+            for _ in 0..5 {
+                let (time, out) = timed(|| run(&text, &base));
+                assert!(out > 0, "{name}");
+                best = best.min(time.as_secs_f64() * 1e9 / text.len() as f64);
+            }
+            cells.push(format!("{best:.2} ns/B"));
+        }
+        println!("| {name} | {operation} | {} |", cells.join(" | "));
+    }
 }
