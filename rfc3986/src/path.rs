@@ -96,7 +96,10 @@ fn climb(mut dir: &str, mut path: &str, out: &mut String) -> bool {
         if up {
             // `dir` is `/` or ends with `/segment/`: keep up to the `/` before the segment.
             // The `/` is near: a short loop back beats a call to `memrchr`.
-            match dir.as_bytes()[..dir.len() - 1].iter().rposition(|&b| b == b'/') {
+            match dir.as_bytes()[..dir.len() - 1]
+                .iter()
+                .rposition(|&b| b == b'/')
+            {
                 Some(slash) => dir = &dir[..=slash],
                 None => above_root = true,
             }
