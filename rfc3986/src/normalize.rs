@@ -51,7 +51,7 @@ pub struct NormalizeOptions<'p> {
     /// Drop the fragment, as section 6.1 advises when a URI is compared for a network action.
     pub ignore_fragment: bool,
     /// Default ports besides [`DEFAULT_PORTS`], looked up first (so they can also override
-    /// it); scheme names in lowercase.
+    /// it); scheme names are matched in any case.
     pub default_ports: &'p [(&'p str, u16)],
 }
 
@@ -114,7 +114,8 @@ impl NormalizeOptions<'_> {
 /// allocated), or the rewritten text.
 ///
 /// `Eq`, `Hash` and `Ord` compare the normalized text, so a `HashSet<Normalized>` or a
-/// `BTreeSet<Normalized>` holds one entry per equivalence class.
+/// `BTreeSet<Normalized>` holds one entry per equivalence class (when every key was made with
+/// the same options); `Borrow<str>` looks one up by its text.
 ///
 /// ```
 /// use std::collections::HashSet;
@@ -179,6 +180,12 @@ impl fmt::Debug for Normalized<'_> {
 
 impl AsRef<str> for Normalized<'_> {
     fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl core::borrow::Borrow<str> for Normalized<'_> {
+    fn borrow(&self) -> &str {
         self.as_str()
     }
 }
@@ -256,10 +263,22 @@ impl<'a> UriRef<'a> {
     /// zeros; empty query and fragment delimiters are kept (`http://example.com/?` is not
     /// `http://example.com/`).
     ///
-    /// The meaning never changes: when there is no authority and the path comes to start with
-    /// `//` (`foo:/a/..//evil`), it is written after `/.` (`foo:/.//evil`), which a second
-    /// normalization leaves as it is; otherwise `evil` would read as an authority.
+    /// The normal form is equivalent to the reference by section 6's ladder, and keeps its
+    /// scheme, authority, query and fragment: when there is no authority and the path comes to
+    /// start with `//` (`foo:/a/..//evil`), it is written after `/.` (`foo:/.//evil`), which a
+    /// second normalization leaves as it is; otherwise `evil` would read as an authority.
     /// Normalization is idempotent.
+    ///
+    /// One caveat comes from the RFC itself: `%2E` is a dot here (6.2.2.2), but resolution
+    /// (5.2.4) removes only the text `.` and `..`. So `http://h/b/c/%2E/..` normalizes to
+    /// `http://h/b/`, while a resolver that meets it as a reference keeps `http://h/b/c/`; a
+    /// filter that checks paths should normalize before it resolves or compares (as
+    /// [`equivalent_against`](Self::equivalent_against) does). Hosts are compared as text:
+    /// `127.1` and `127.0.0.1` are different hosts here; see
+    /// [`Host::ipv4_as_resolved`](crate::Host::ipv4_as_resolved) for what resolvers make of them.
+    ///
+    /// A reference within two bytes of [`MAX_LEN`](crate::MAX_LEN) whose normal form would be
+    /// longer than that is returned as it is (`Borrowed`).
     ///
     /// ```
     /// use rfc3986::{NormalizeOptions, UriRef};
@@ -281,7 +300,11 @@ impl<'a> UriRef<'a> {
         if is_normal(self, options) {
             return Normalized::Borrowed(*self);
         }
-        Normalizer::new(self, options).run()
+        // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
+        // that is left as it is: its offsets could not be kept.
+        Normalizer::new(self, options)
+            .run()
+            .unwrap_or(Normalized::Borrowed(*self))
     }
 
     /// Whether this reference and `other` are equivalent under `options`: the same text once
@@ -305,6 +328,12 @@ impl<'a> UriRef<'a> {
     /// Whether this reference and `other`, both resolved against `base` first
     /// ([`resolve`](Self::resolve)), are equivalent under `options`.
     ///
+    /// With syntax-based normalization, each reference is normalized before it is resolved
+    /// too, so that a `%2E` segment counts as the dot it is equivalent to (section 6.2.2.2)
+    /// before resolution removes dot segments, which it does by their text only (5.2.4):
+    /// `%2E/..` against `http://h/b/c/d` is then `http://h/b/`, as `./..` is, and as
+    /// normalizing `http://h/b/c/%2E/..` gives.
+    ///
     /// ```
     /// use rfc3986::{NormalizeOptions, UriRef};
     ///
@@ -321,8 +350,15 @@ impl<'a> UriRef<'a> {
         base: &UriRef<'_>,
         options: &NormalizeOptions<'_>,
     ) -> Result<bool, ResolveError> {
-        let a = base.resolve(self)?;
-        let b = base.resolve(other)?;
+        let resolved = |r: &UriRef<'_>| {
+            if options.syntax_based {
+                base.resolve(&r.normalize_with(&NormalizeOptions::SYNTAX).as_uri_ref())
+            } else {
+                base.resolve(r)
+            }
+        };
+        let a = resolved(self)?;
+        let b = resolved(other)?;
         Ok(a.as_uri_ref().equivalent(&b.as_uri_ref(), options))
     }
 }
@@ -426,8 +462,8 @@ impl<'a> Writer<'a> {
 
     /// The length of the output so far.
     fn at(&self) -> u32 {
-        // The output is at most two bytes longer than the input, which fits in a `u32`
-        // (`MAX_LEN`); `finish` checks the total.
+        // The output is at most two bytes longer than the input, which is at most `MAX_LEN`
+        // (`u32::MAX`): a result that does not fit is dropped by `finish`, offsets and all.
         self.text.as_ref().map_or(self.len, String::len) as u32
     }
 
@@ -465,10 +501,18 @@ impl<'a> Writer<'a> {
         self.pos = end;
     }
 
-    fn finish(self, offsets: Offsets) -> Normalized<'a> {
+    /// The result, or `None` when it would be longer than [`MAX_LEN`](crate::MAX_LEN) (its
+    /// offsets, kept as `u32`, would not hold).
+    fn finish(self, offsets: Offsets) -> Option<Normalized<'a>> {
         match self.text {
-            None => Normalized::Borrowed(UriRef::from_parts(&self.src[..self.len], offsets)),
-            Some(text) => Normalized::Owned(UriRefBuf::from_parts(text, offsets)),
+            None => Some(Normalized::Borrowed(UriRef::from_parts(
+                &self.src[..self.len],
+                offsets,
+            ))),
+            Some(text) if text.len() <= crate::MAX_LEN => {
+                Some(Normalized::Owned(UriRefBuf::from_parts(text, offsets)))
+            }
+            Some(_) => None,
         }
     }
 }
@@ -502,7 +546,7 @@ impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
         }
     }
 
-    fn run(mut self) -> Normalized<'a> {
+    fn run(mut self) -> Option<Normalized<'a>> {
         let r = self.reference;
         let src = r.offsets();
         if src.scheme_end != 0 {
@@ -815,7 +859,7 @@ mod tests {
                         };
                         for option in &options {
                             if is_normal(&r, option) {
-                                let full = Normalizer::new(&r, option).run();
+                                let full = Normalizer::new(&r, option).run().expect("short");
                                 assert!(!full.is_owned(), "{text} {option:?}");
                                 assert_eq!(full.as_str(), text, "{text} {option:?}");
                                 checked += 1;

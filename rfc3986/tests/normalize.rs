@@ -263,6 +263,28 @@ fn comparison_against_a_base_resolves_first() {
         .is_err());
 }
 
+/// `%2E` is a dot for normalization: comparing against a base normalizes before it resolves,
+/// so that `equivalent_against` agrees with `equivalent` on the resolved references.
+#[test]
+fn encoded_dots_compare_alike_before_and_after_resolution() {
+    let parse = |s| UriRef::parse(s).expect("valid");
+    let base = parse("http://h/b/c/d");
+    assert!(parse("http://h/b/c/%2E/..").equivalent(&parse("http://h/b/"), &FULL));
+    assert_eq!(
+        parse("http://h/b/c/%2E/..").equivalent_against(&parse("http://h/b/"), &base, &FULL),
+        Ok(true)
+    );
+    assert_eq!(
+        parse("%2E/..").equivalent_against(&parse("./.."), &base, &FULL),
+        Ok(true)
+    );
+    // Without syntax-based normalization, the text as resolution reads it.
+    assert_eq!(
+        parse("%2E/..").equivalent_against(&parse("./.."), &base, &NormalizeOptions::NONE),
+        Ok(false)
+    );
+}
+
 #[test]
 fn keys_deduplicate_and_order() {
     let inputs = [
@@ -275,7 +297,9 @@ fn keys_deduplicate_and_order() {
     ];
     let parsed: Vec<UriRef<'_>> = inputs.iter().map(|s| UriRef::parse(s).unwrap()).collect();
     let keys: Vec<Normalized<'_>> = parsed.iter().map(UriRef::normalize).collect();
-    assert_eq!(keys.iter().collect::<HashSet<_>>().len(), 3);
+    let set: HashSet<Normalized<'_>> = keys.iter().cloned().collect();
+    assert_eq!(set.len(), 3);
+    assert!(set.contains("http://example.com/~"));
     let ordered: Vec<&str> = keys
         .iter()
         .collect::<BTreeSet<_>>()
@@ -318,6 +342,17 @@ fn rare_ipv4_forms() {
         ("1.16777215", [1, 255, 255, 255]),
         ("1.2.65535", [1, 2, 255, 255]),
         ("%30x7f.1", [127, 0, 0, 1]),
+        // What resolvers read: up to a NUL or white space, after WHATWG's mappings.
+        ("127.1%00.evil.com", [127, 0, 0, 1]),
+        ("127.1%20evil", [127, 0, 0, 1]),
+        ("127.0.0.1%09", [127, 0, 0, 1]),
+        ("%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1", [127, 0, 0, 1]),
+        ("127%E3%80%820%E3%80%820%E3%80%821", [127, 0, 0, 1]),
+        ("127%EF%BC%8E1", [127, 0, 0, 1]),
+        ("127.0.0.1%C2%AD", [127, 0, 0, 1]),
+        ("0%EF%BD%987f.1", [127, 0, 0, 1]),
+        ("[::ffff:127.0.0.1]", [127, 0, 0, 1]),
+        ("[::FFFF:7f00:1]", [127, 0, 0, 1]),
     ] {
         assert_eq!(
             host(text).ipv4_as_resolved(),
@@ -341,11 +376,16 @@ fn rare_ipv4_forms() {
         "1.2.3.4..",
         "0x100000000",
         "99999999999999999999999",
+        "%F0%9D%9F%8F27.0.0.1",
+        "127.0.0.1%C3%A9",
+        "%FF127.0.0.1",
+        "[::1]",
+        "[::127.0.0.1]",
+        "[v1.127.0.0.1]",
     ] {
         assert_eq!(host(text).ipv4_as_resolved(), None, "{text}");
         assert!(!host(text).is_rare_ipv4(), "{text}");
     }
-    assert_eq!(host("[::1]").ipv4_as_resolved(), None);
 }
 
 /// A file of `tests/data`.

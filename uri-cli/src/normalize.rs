@@ -69,8 +69,12 @@ struct Chunk {
     source: usize,
     /// The number of the chunk's first line, from 1.
     first_line: usize,
-    /// Lines, each ending with `\n` except perhaps the last of the source.
+    /// Lines, each ending with `\n` except perhaps the last of the source; or, for arguments,
+    /// the arguments one after the other.
     data: Vec<u8>,
+    /// For arguments, where each ends in `data`: an argument is one input whatever it holds (a
+    /// `\n` or a final `\r` in it is part of it, and makes it invalid).
+    arg_ends: Vec<usize>,
 }
 
 /// What one block of lines gave: the text for standard output and standard error, and where
@@ -125,6 +129,9 @@ enum JsonLine<'a> {
         valid: bool,
         normalized: &'a str,
         changed: bool,
+        /// With `--dedupe`: written `false` here, made `true` by the writer for a repeat.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        duplicate: Option<bool>,
     },
     Invalid {
         line: usize,
@@ -188,12 +195,7 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     let start = Instant::now();
     let result = if threads == 1 {
         read_sources(sources, |chunk| {
-            let blocks = vec![normalize_lines(
-                &settings,
-                &chunk,
-                &lines_of(&chunk.data),
-                0,
-            )];
+            let blocks = vec![normalize_lines(&settings, &chunk, &lines_of(&chunk), 0)];
             writer.write(&chunk, &blocks).map(|()| true)
         })
     } else {
@@ -258,7 +260,7 @@ fn normalize_chunks(
     done: &SyncSender<(Chunk, Vec<Block>)>,
 ) {
     for chunk in chunks {
-        let lines = lines_of(&chunk.data);
+        let lines = lines_of(&chunk);
         let blocks = pool.install(|| {
             lines
                 .par_chunks(BLOCK_LINES)
@@ -272,8 +274,16 @@ fn normalize_chunks(
     }
 }
 
-/// The lines of a chunk, without their line endings.
-fn lines_of(data: &[u8]) -> Vec<&[u8]> {
+/// The lines of a chunk, without their line endings (or its arguments, as they are).
+fn lines_of(chunk: &Chunk) -> Vec<&[u8]> {
+    let data = &chunk.data;
+    if !chunk.arg_ends.is_empty() {
+        let starts = std::iter::once(0).chain(chunk.arg_ends.iter().copied());
+        return starts
+            .zip(&chunk.arg_ends)
+            .map(|(start, &end)| &data[start..end])
+            .collect();
+    }
     let mut lines = Vec::with_capacity(data.len() / 32);
     let mut start = 0;
     for end in memchr::memchr_iter(b'\n', data) {
@@ -295,14 +305,16 @@ fn read_sources(
         let go_on = match input {
             Source::Args(args) => {
                 let mut data = Vec::new();
+                let mut arg_ends = Vec::new();
                 for arg in &args {
                     data.extend_from_slice(arg.as_encoded_bytes());
-                    data.push(b'\n');
+                    arg_ends.push(data.len());
                 }
                 each(Chunk {
                     source,
                     first_line: 1,
                     data,
+                    arg_ends,
                 })?
             }
             Source::File(path, file) => read_chunks(file, source, &mut each)
@@ -337,11 +349,13 @@ fn read_chunks(
             Err(e) => return Err(e),
         };
         filled += n;
+        // Only the bytes just read can hold a line end: those before had none (they were cut
+        // after their last one), so a long line costs one look at each byte.
         let cut = if n == 0 {
             filled
         } else {
-            match buf[..filled].iter().rposition(|&b| b == b'\n') {
-                Some(end) => end + 1,
+            match memchr::memrchr(b'\n', &buf[filled - n..filled]) {
+                Some(end) => filled - n + end + 1,
                 None => continue,
             }
         };
@@ -353,6 +367,7 @@ fn read_chunks(
                 source,
                 first_line: line,
                 data,
+                arg_ends: Vec::new(),
             };
             line += lines;
             if !each(chunk)? {
@@ -391,6 +406,7 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: &[&[u8]], offset: 
                         valid: true,
                         normalized: normal.as_str(),
                         changed,
+                        duplicate: settings.dedupe.then_some(false),
                     };
                     json_line(&mut block.out, &line);
                 } else {
@@ -441,6 +457,10 @@ fn json_line(out: &mut Vec<u8>, line: &JsonLine<'_>) {
     out.push(b'\n');
 }
 
+/// How a `--dedupe --json` line ends, and how it ends when it repeats an earlier one.
+const DUPLICATE_NO: &[u8] = b"\"duplicate\":false}\n";
+const DUPLICATE_YES: &[u8] = b"\"duplicate\":true}\n";
+
 /// The main thread's side: output in order, the dedupe set, the counts, the progress bar.
 struct Writer<'s> {
     out: io::BufWriter<io::StdoutLock<'static>>,
@@ -462,13 +482,25 @@ impl Writer<'_> {
                     self.settings.dedupe && line.valid && !self.seen.insert(this_key.into());
                 if duplicate {
                     self.counts.duplicates += 1;
-                } else {
-                    self.out.write_all(text)?;
+                }
+                match text.strip_suffix(DUPLICATE_NO) {
+                    // In JSON, a repeat is still a line, marked as one.
+                    Some(head) if duplicate => {
+                        self.out.write_all(head)?;
+                        self.out.write_all(DUPLICATE_YES)?;
+                    }
+                    _ if duplicate => {}
+                    _ => self.out.write_all(text)?,
                 }
                 if err < line.err {
-                    // What came before is out first, so that the two streams keep their order.
+                    // What came before is out first, so that the two streams keep their order;
+                    // the progress bar steps aside while the error line is written.
                     self.out.flush()?;
-                    stderr.write_all(&block.err[err..line.err])?;
+                    let error = &block.err[err..line.err];
+                    match &self.progress {
+                        Some(bar) => bar.suspend(|| stderr.write_all(error))?,
+                        None => stderr.write_all(error)?,
+                    }
                 }
                 self.counts.read += 1;
                 self.counts.valid += u64::from(line.valid);
@@ -502,12 +534,12 @@ fn progress_bar(total: u64) -> ProgressBar {
 fn summary(counts: &Counts, dedupe: bool, elapsed: Duration) {
     let seconds = elapsed.as_secs_f64().max(1e-9);
     let unique = if dedupe {
-        (counts.valid - counts.duplicates).to_string()
+        format!("{} unique", counts.valid - counts.duplicates)
     } else {
-        "not counted (use --dedupe)".to_string()
+        "unique not counted (without --dedupe)".to_string()
     };
     eprintln!(
-        "uri normalize: {} lines read, {} valid, {} invalid, {} unique, {} changed by normalization; \
+        "uri normalize: {} lines read, {} valid, {} invalid, {}, {} changed by normalization; \
          {:.1} MB/s, {:.0} lines/s",
         counts.read,
         counts.valid,

@@ -393,7 +393,9 @@ fn normalize_reports_invalid_lines_and_goes_on() {
         "{errors}"
     );
     assert!(
-        lines[2].starts_with("uri normalize: 5 lines read, 3 valid, 2 invalid, not counted"),
+        lines[2].starts_with(
+            "uri normalize: 5 lines read, 3 valid, 2 invalid, unique not counted (without --dedupe)"
+        ),
         "{errors}"
     );
 }
@@ -513,4 +515,48 @@ fn normalize_missing_file_exits_2() {
     let output = uri(&["normalize", "--input", "/nonexistent/urls.txt"], b"");
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("/nonexistent/urls.txt"));
+}
+
+/// An argument is one input, whatever it holds: a `\n` or a final `\r` in it makes it invalid,
+/// it is not split or trimmed.
+#[test]
+fn normalize_takes_each_argument_whole() {
+    let output = uri(&["normalize", "a", "b\nc", "HTTP://X/\r", "d"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "a\nd\n");
+    let errors = stderr(&output);
+    assert!(errors.contains("uri: input 2: \"b\\nc\""), "{errors}");
+    assert!(
+        errors.contains("uri: input 3: \"HTTP://X/\\r\""),
+        "{errors}"
+    );
+    assert_eq!(errors.lines().count(), 2, "{errors}");
+}
+
+#[test]
+fn normalize_dedupe_json_marks_repeats() {
+    let output = uri(
+        &["normalize", "--dedupe", "--json"],
+        b"HTTP://A\nhttp://a/\nbad bad\n",
+    );
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["duplicate"], false);
+    assert_eq!(lines[1]["duplicate"], true);
+    assert_eq!(lines[1]["normalized"], "http://a/");
+    assert_eq!(lines[2]["valid"], false);
+    assert!(lines[2].get("duplicate").is_none());
+}
+
+/// One line of several megabytes through a pipe, read in pieces: found whole, in linear time.
+#[test]
+fn normalize_reads_a_long_line_from_a_pipe() {
+    let long = format!("HTTP://h/{}\nhttp://b\n", "a".repeat(8 << 20));
+    let output = uri(&["normalize", "-q"], long.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0].len(), "http://h/".len() + (8 << 20));
+    assert_eq!(lines[1], "http://b/");
 }
