@@ -240,7 +240,7 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn normalize(&self) -> Normalized<'a> {
-        self.normalize_with(&NormalizeOptions::FULL)
+        self.normalize_with(NormalizeOptions::FULL)
     }
 
     /// The normal form under `options`, in one pass; borrowed when nothing changes.
@@ -284,19 +284,19 @@ impl<'a> UriRef<'a> {
     /// use rfc3986::{NormalizeOptions, UriRef};
     ///
     /// let uri = UriRef::parse("HTTP://User@Example.COM:080/a/%2e%2E/b/%7E?%3d#Frag")?;
-    /// assert_eq!(uri.normalize_with(&NormalizeOptions::FULL), "http://User@example.com/b/~?%3D#Frag");
-    /// assert_eq!(uri.normalize_with(&NormalizeOptions::SYNTAX), "http://User@example.com:080/b/~?%3D#Frag");
-    /// assert_eq!(uri.normalize_with(&NormalizeOptions::SCHEME), "HTTP://User@Example.COM/a/%2e%2E/b/%7E?%3d#Frag");
+    /// assert_eq!(uri.normalize_with(NormalizeOptions::FULL), "http://User@example.com/b/~?%3D#Frag");
+    /// assert_eq!(uri.normalize_with(NormalizeOptions::SYNTAX), "http://User@example.com:080/b/~?%3D#Frag");
+    /// assert_eq!(uri.normalize_with(NormalizeOptions::SCHEME), "HTTP://User@Example.COM/a/%2e%2E/b/%7E?%3d#Frag");
     ///
     /// let network = NormalizeOptions { ignore_fragment: true, ..NormalizeOptions::FULL };
-    /// assert_eq!(uri.normalize_with(&network), "http://User@example.com/b/~?%3D");
+    /// assert_eq!(uri.normalize_with(network), "http://User@example.com/b/~?%3D");
     ///
     /// let clean = UriRef::parse("http://example.com/a?b")?;
     /// assert!(!clean.normalize().is_owned());
     /// assert_eq!(UriRef::parse("foo:/a/..//evil")?.normalize(), "foo:/.//evil");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn normalize_with(&self, options: &NormalizeOptions<'_>) -> Normalized<'a> {
+    pub fn normalize_with(&self, options: NormalizeOptions<'_>) -> Normalized<'a> {
         if is_normal(self, options) {
             return Normalized::Borrowed(*self);
         }
@@ -316,12 +316,12 @@ impl<'a> UriRef<'a> {
     ///
     /// let a = UriRef::parse("http://example.com")?;
     /// let b = UriRef::parse("HTTP://example.com:/")?;
-    /// assert!(a.equivalent(&b, &NormalizeOptions::FULL));
-    /// assert!(!a.equivalent(&b, &NormalizeOptions::SYNTAX));
-    /// assert!(!a.equivalent(&b, &NormalizeOptions::NONE));
+    /// assert!(a.equivalent(&b, NormalizeOptions::FULL));
+    /// assert!(!a.equivalent(&b, NormalizeOptions::SYNTAX));
+    /// assert!(!a.equivalent(&b, NormalizeOptions::NONE));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &UriRef<'_>, options: &NormalizeOptions<'_>) -> bool {
+    pub fn equivalent(&self, other: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
         self.normalize_with(options).as_str() == other.normalize_with(options).as_str()
     }
 
@@ -341,18 +341,18 @@ impl<'a> UriRef<'a> {
     /// let a = UriRef::parse("../c#x")?;
     /// let b = UriRef::parse("HTTP://EXAMPLE.COM:80/c")?;
     /// let network = NormalizeOptions { ignore_fragment: true, ..NormalizeOptions::FULL };
-    /// assert!(a.equivalent_against(&b, &base, &network)?);
+    /// assert!(a.equivalent_against(&b, &base, network)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn equivalent_against(
         &self,
         other: &UriRef<'_>,
         base: &UriRef<'_>,
-        options: &NormalizeOptions<'_>,
+        options: NormalizeOptions<'_>,
     ) -> Result<bool, ResolveError> {
         let resolved = |r: &UriRef<'_>| {
             if options.syntax_based {
-                base.resolve(&r.normalize_with(&NormalizeOptions::SYNTAX).as_uri_ref())
+                base.resolve(&r.normalize_with(NormalizeOptions::SYNTAX).as_uri_ref())
             } else {
                 base.resolve(r)
             }
@@ -368,7 +368,7 @@ impl<'a> UriRef<'a> {
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
 /// simple), no dot segment to remove; no port and no empty path after an authority; no
 /// fragment to drop.
-fn is_normal(r: &UriRef<'_>, options: &NormalizeOptions<'_>) -> bool {
+fn is_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
     let offsets = r.offsets();
     let path = r.path();
     if options.ignore_fragment && r.fragment().is_some() {
@@ -526,17 +526,17 @@ enum Case {
     Lower,
 }
 
-struct Normalizer<'r, 'a, 'o, 'p> {
+struct Normalizer<'r, 'a, 'p> {
     reference: &'r UriRef<'a>,
-    options: &'o NormalizeOptions<'p>,
+    options: NormalizeOptions<'p>,
     out: Writer<'a>,
     offsets: Offsets,
     /// Whether the reference has a `%` at all: most have none, and then only case can change.
     any_percent: bool,
 }
 
-impl<'r, 'a, 'o, 'p> Normalizer<'r, 'a, 'o, 'p> {
-    fn new(reference: &'r UriRef<'a>, options: &'o NormalizeOptions<'p>) -> Self {
+impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
+    fn new(reference: &'r UriRef<'a>, options: NormalizeOptions<'p>) -> Self {
         Normalizer {
             reference,
             options,
@@ -858,8 +858,8 @@ mod tests {
                             continue;
                         };
                         for option in &options {
-                            if is_normal(&r, option) {
-                                let full = Normalizer::new(&r, option).run().expect("short");
+                            if is_normal(&r, *option) {
+                                let full = Normalizer::new(&r, *option).run().expect("short");
                                 assert!(!full.is_owned(), "{text} {option:?}");
                                 assert_eq!(full.as_str(), text, "{text} {option:?}");
                                 checked += 1;

@@ -14,14 +14,14 @@ const FULL: NormalizeOptions<'static> = NormalizeOptions::FULL;
 const SYNTAX: NormalizeOptions<'static> = NormalizeOptions::SYNTAX;
 const SCHEME: NormalizeOptions<'static> = NormalizeOptions::SCHEME;
 
-fn normalize(text: &str, options: &NormalizeOptions<'_>) -> String {
+fn normalize(text: &str, options: NormalizeOptions<'_>) -> String {
     UriRef::parse(text)
         .unwrap_or_else(|e| panic!("{text:?}: {e}"))
         .normalize_with(options)
         .to_string()
 }
 
-fn equivalent(a: &str, b: &str, options: &NormalizeOptions<'_>) -> bool {
+fn equivalent(a: &str, b: &str, options: NormalizeOptions<'_>) -> bool {
     let parse = |s| UriRef::parse(s).unwrap_or_else(|e| panic!("{s:?}: {e}"));
     parse(a).equivalent(&parse(b), options)
 }
@@ -32,32 +32,32 @@ fn section_6_2_2_examples() {
     assert!(equivalent(
         "example://a/b/c/%7Bfoo%7D",
         "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
-        &SYNTAX
+        SYNTAX
     ));
     assert!(!equivalent(
         "example://a/b/c/%7Bfoo%7D",
         "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
-        &NormalizeOptions::NONE
+        NormalizeOptions::NONE
     ));
     assert_eq!(
-        normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d", &SYNTAX),
+        normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d", SYNTAX),
         "example://a/b/c/%7Bfoo%7D"
     );
     // 6.2.2.1: case.
     assert_eq!(
-        normalize("HTTP://www.EXAMPLE.com/", &SYNTAX),
+        normalize("HTTP://www.EXAMPLE.com/", SYNTAX),
         "http://www.example.com/"
     );
-    assert_eq!(normalize("http://a/%3a%2f", &SYNTAX), "http://a/%3A%2F");
+    assert_eq!(normalize("http://a/%3a%2f", SYNTAX), "http://a/%3A%2F");
     // 6.2.2.2: percent-encoded unreserved characters.
     assert_eq!(
-        normalize("http://a/%41%5A%61%7A%30%39%2D%2E%5F%7E", &SYNTAX),
+        normalize("http://a/%41%5A%61%7A%30%39%2D%2E%5F%7E", SYNTAX),
         "http://a/AZaz09-._~"
     );
     // 6.2.2.3: dot segments, after decoding.
-    assert_eq!(normalize("http://a/b/../c/./d", &SYNTAX), "http://a/c/d");
-    assert_eq!(normalize("http://a/%2E%2E/b", &SYNTAX), "http://a/b");
-    assert_eq!(normalize("http://a/x/%2e%2E/b/%2E", &SYNTAX), "http://a/b/");
+    assert_eq!(normalize("http://a/b/../c/./d", SYNTAX), "http://a/c/d");
+    assert_eq!(normalize("http://a/%2E%2E/b", SYNTAX), "http://a/b");
+    assert_eq!(normalize("http://a/x/%2e%2E/b/%2E", SYNTAX), "http://a/b/");
 }
 
 /// Section 6.2.3: four equivalent `http` URIs, and the delimiters that must stay.
@@ -70,32 +70,32 @@ fn section_6_2_3_examples() {
         "http://example.com:80/",
     ];
     for form in forms {
-        assert_eq!(normalize(form, &FULL), "http://example.com/", "{form}");
-        assert_eq!(normalize(form, &SCHEME), "http://example.com/", "{form}");
+        assert_eq!(normalize(form, FULL), "http://example.com/", "{form}");
+        assert_eq!(normalize(form, SCHEME), "http://example.com/", "{form}");
         for other in forms {
-            assert!(equivalent(form, other, &SCHEME), "{form} {other}");
+            assert!(equivalent(form, other, SCHEME), "{form} {other}");
         }
     }
     assert!(!equivalent(
         "http://example.com/?",
         "http://example.com/",
-        &FULL
+        FULL
     ));
     assert_eq!(
-        normalize("http://example.com/?", &FULL),
+        normalize("http://example.com/?", FULL),
         "http://example.com/?"
     );
     assert_eq!(
-        normalize("http://example.com/#", &FULL),
+        normalize("http://example.com/#", FULL),
         "http://example.com/#"
     );
     assert_eq!(
-        normalize("http://example.com?", &FULL),
+        normalize("http://example.com?", FULL),
         "http://example.com/?"
     );
     // Syntax-based normalization alone leaves the port and the empty path.
     assert_eq!(
-        normalize("http://example.com:80", &SYNTAX),
+        normalize("http://example.com:80", SYNTAX),
         "http://example.com:80"
     );
 }
@@ -103,38 +103,35 @@ fn section_6_2_3_examples() {
 #[test]
 fn each_component() {
     // The scheme: lowercase, nothing else.
-    assert_eq!(normalize("FoO+1.-x:bar", &FULL), "foo+1.-x:bar");
+    assert_eq!(normalize("FoO+1.-x:bar", FULL), "foo+1.-x:bar");
     // User info: percent-encodings only, case kept.
     assert_eq!(
-        normalize("http://Us%65r:P%3a%41ss@h/", &FULL),
+        normalize("http://Us%65r:P%3a%41ss@h/", FULL),
         "http://User:P%3AAss@h/"
     );
     // Reg-name: decoded, then lowercase; remaining encodings in uppercase.
-    assert_eq!(normalize("http://%41.COM/", &FULL), "http://a.com/");
+    assert_eq!(normalize("http://%41.COM/", FULL), "http://a.com/");
     assert_eq!(
-        normalize("http://Caf%c3%a9.EXAMPLE/", &FULL),
+        normalize("http://Caf%c3%a9.EXAMPLE/", FULL),
         "http://caf%C3%A9.example/"
     );
     // IP literals lowercase, IPv4 as it is.
     assert_eq!(
-        normalize("http://[FE80::A]:8080/", &FULL),
+        normalize("http://[FE80::A]:8080/", FULL),
         "http://[fe80::a]:8080/"
     );
-    assert_eq!(normalize("http://[V1F.X:Y]/", &FULL), "http://[v1f.x:y]/");
-    assert_eq!(
-        normalize("http://192.0.2.1:80/", &FULL),
-        "http://192.0.2.1/"
-    );
+    assert_eq!(normalize("http://[V1F.X:Y]/", FULL), "http://[v1f.x:y]/");
+    assert_eq!(normalize("http://192.0.2.1:80/", FULL), "http://192.0.2.1/");
     // Path, query and fragment: encodings only, case kept.
     assert_eq!(
-        normalize("http://h/A%2fB?Q%3d%7E&x#F%7e%23", &FULL),
+        normalize("http://h/A%2fB?Q%3d%7E&x#F%7e%23", FULL),
         "http://h/A%2FB?Q%3D~&x#F~%23"
     );
     // Reserved characters are never decoded; `%00` and non-UTF-8 bytes stay encoded.
     assert_eq!(
         normalize(
             "x:%3a%2f%3f%23%5b%5d%40%21%24%26%27%28%29%2a%2b%2c%3b%3d%25%00%ff",
-            &FULL
+            FULL
         ),
         "x:%3A%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%25%00%FF"
     );
@@ -145,32 +142,32 @@ fn ports() {
     for &(scheme, port) in DEFAULT_PORTS {
         let upper = scheme.to_ascii_uppercase();
         assert_eq!(
-            normalize(&format!("{upper}://h:{port}/p"), &FULL),
+            normalize(&format!("{upper}://h:{port}/p"), FULL),
             format!("{scheme}://h/p")
         );
         assert_eq!(
-            normalize(&format!("{scheme}://h:{}/p", port + 1), &FULL),
+            normalize(&format!("{scheme}://h:{}/p", port + 1), FULL),
             format!("{scheme}://h:{}/p", port + 1)
         );
     }
-    assert_eq!(normalize("http://h:0080/", &FULL), "http://h/");
-    assert_eq!(normalize("http://h:08080/", &FULL), "http://h:8080/");
-    assert_eq!(normalize("http://h:000/", &FULL), "http://h:0/");
-    assert_eq!(normalize("http://h:99999/", &FULL), "http://h:99999/");
-    assert_eq!(normalize("http://h:443/", &FULL), "http://h:443/");
-    assert_eq!(normalize("foo://h:80/", &FULL), "foo://h:80/");
-    assert_eq!(normalize("foo://h:/", &FULL), "foo://h/");
+    assert_eq!(normalize("http://h:0080/", FULL), "http://h/");
+    assert_eq!(normalize("http://h:08080/", FULL), "http://h:8080/");
+    assert_eq!(normalize("http://h:000/", FULL), "http://h:0/");
+    assert_eq!(normalize("http://h:99999/", FULL), "http://h:99999/");
+    assert_eq!(normalize("http://h:443/", FULL), "http://h:443/");
+    assert_eq!(normalize("foo://h:80/", FULL), "foo://h:80/");
+    assert_eq!(normalize("foo://h:/", FULL), "foo://h/");
     // A network-path reference has no scheme, so no default port; an empty one still goes.
-    assert_eq!(normalize("//h:80/", &FULL), "//h:80/");
-    assert_eq!(normalize("//h:", &FULL), "//h/");
+    assert_eq!(normalize("//h:80/", FULL), "//h:80/");
+    assert_eq!(normalize("//h:", FULL), "//h/");
     // The table a user extends (and overrides).
     let mine = NormalizeOptions {
         default_ports: &[("myproto", 4242), ("http", 8080)],
         ..FULL
     };
-    assert_eq!(normalize("MyProto://h:4242", &mine), "myproto://h/");
-    assert_eq!(normalize("http://h:8080/", &mine), "http://h/");
-    assert_eq!(normalize("http://h:80/", &mine), "http://h:80/");
+    assert_eq!(normalize("MyProto://h:4242", mine), "myproto://h/");
+    assert_eq!(normalize("http://h:8080/", mine), "http://h/");
+    assert_eq!(normalize("http://h:80/", mine), "http://h:80/");
     assert_eq!(mine.default_port("WSS"), Some(443));
 }
 
@@ -191,7 +188,7 @@ fn relative_references() {
         ("//H%41:80/a/../b", "//ha:80/b"),
         ("//h", "//h/"),
     ] {
-        assert_eq!(normalize(input, &FULL), full, "{input:?}");
+        assert_eq!(normalize(input, FULL), full, "{input:?}");
     }
 }
 
@@ -209,7 +206,7 @@ fn no_authority_is_ever_invented() {
         ("foo://h/..//x", "foo://h//x"),
         ("/%2e//", "/.//"),
     ] {
-        let normalized = normalize(input, &FULL);
+        let normalized = normalize(input, FULL);
         assert_eq!(normalized, normal, "{input}");
         let reparsed = UriRef::parse(&normalized).expect("valid");
         assert_eq!(
@@ -217,7 +214,7 @@ fn no_authority_is_ever_invented() {
             UriRef::parse(input).expect("valid").authority(),
             "{input}"
         );
-        assert_eq!(normalize(&normalized, &FULL), normalized, "{input}");
+        assert_eq!(normalize(&normalized, FULL), normalized, "{input}");
         // A normal form with its `/.` is recognized as normal: borrowed, not rewritten.
         let again = UriRef::parse(&normalized).expect("valid");
         assert!(!again.normalize().is_owned(), "{normalized}");
@@ -231,19 +228,19 @@ fn fragments_can_be_ignored_without_allocating() {
         ..FULL
     };
     let uri = UriRef::parse("http://a/b?c#d").expect("valid");
-    let normalized = uri.normalize_with(&network);
+    let normalized = uri.normalize_with(network);
     assert!(!normalized.is_owned());
     assert_eq!(normalized, "http://a/b?c");
     assert_eq!(normalized.as_uri_ref().fragment(), None);
     assert_eq!(normalized.as_uri_ref().query(), Some("c"));
-    assert!(equivalent("http://a/b#x", "HTTP://A/b#y", &network));
-    assert!(!equivalent("http://a/b#x", "HTTP://A/b#y", &FULL));
+    assert!(equivalent("http://a/b#x", "HTTP://A/b#y", network));
+    assert!(!equivalent("http://a/b#x", "HTTP://A/b#y", FULL));
     let plain = NormalizeOptions {
         ignore_fragment: true,
         ..NormalizeOptions::NONE
     };
-    assert!(equivalent("http://a/b#x", "http://a/b", &plain));
-    assert!(!equivalent("http://a/b#x", "http://A/b", &plain));
+    assert!(equivalent("http://a/b#x", "http://a/b", plain));
+    assert!(!equivalent("http://a/b#x", "http://A/b", plain));
 }
 
 #[test]
@@ -251,15 +248,15 @@ fn comparison_against_a_base_resolves_first() {
     let base = UriRef::parse("http://example.com/a/b").expect("valid");
     let parse = |s| UriRef::parse(s).expect("valid");
     assert_eq!(
-        parse("c").equivalent_against(&parse("/a/%63"), &base, &FULL),
+        parse("c").equivalent_against(&parse("/a/%63"), &base, FULL),
         Ok(true)
     );
     assert_eq!(
-        parse("../c").equivalent_against(&parse("/a/c"), &base, &FULL),
+        parse("../c").equivalent_against(&parse("/a/c"), &base, FULL),
         Ok(false)
     );
     assert!(parse("c")
-        .equivalent_against(&parse("d"), &parse("relative/base"), &FULL)
+        .equivalent_against(&parse("d"), &parse("relative/base"), FULL)
         .is_err());
 }
 
@@ -269,18 +266,18 @@ fn comparison_against_a_base_resolves_first() {
 fn encoded_dots_compare_alike_before_and_after_resolution() {
     let parse = |s| UriRef::parse(s).expect("valid");
     let base = parse("http://h/b/c/d");
-    assert!(parse("http://h/b/c/%2E/..").equivalent(&parse("http://h/b/"), &FULL));
+    assert!(parse("http://h/b/c/%2E/..").equivalent(&parse("http://h/b/"), FULL));
     assert_eq!(
-        parse("http://h/b/c/%2E/..").equivalent_against(&parse("http://h/b/"), &base, &FULL),
+        parse("http://h/b/c/%2E/..").equivalent_against(&parse("http://h/b/"), &base, FULL),
         Ok(true)
     );
     assert_eq!(
-        parse("%2E/..").equivalent_against(&parse("./.."), &base, &FULL),
+        parse("%2E/..").equivalent_against(&parse("./.."), &base, FULL),
         Ok(true)
     );
     // Without syntax-based normalization, the text as resolution reads it.
     assert_eq!(
-        parse("%2E/..").equivalent_against(&parse("./.."), &base, &NormalizeOptions::NONE),
+        parse("%2E/..").equivalent_against(&parse("./.."), &base, NormalizeOptions::NONE),
         Ok(false)
     );
 }
@@ -420,7 +417,7 @@ fn vectors() {
         };
         for (options, expected) in [(SYNTAX, syntax), (SCHEME, scheme), (FULL, full)] {
             assert_eq!(
-                uri.normalize_with(&options).as_str(),
+                uri.normalize_with(options).as_str(),
                 expected,
                 "{input:?} with {options:?} ({note})"
             );
@@ -527,13 +524,13 @@ proptest! {
     fn normal_forms_are_idempotent_valid_and_keep_the_meaning(input in reference()) {
         let Ok(uri) = UriRef::parse(&input) else { return Ok(()); };
         for options in [FULL, SYNTAX, SCHEME, NormalizeOptions { ignore_fragment: true, ..FULL }] {
-            let normal = uri.normalize_with(&options);
+            let normal = uri.normalize_with(options);
             let view = normal.as_uri_ref();
             // The offsets written along the text are those a parse finds.
             let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
             prop_assert_eq!(common::split(&reparsed), common::split(&view), "{:?}", options);
             // Idempotent, and already normal means borrowed.
-            let again = reparsed.normalize_with(&options);
+            let again = reparsed.normalize_with(options);
             prop_assert_eq!(again.as_str(), normal.as_str());
             prop_assert!(!again.is_owned());
             // The same kind, scheme, authority, query and fragment.
@@ -558,7 +555,7 @@ proptest! {
                 prop_assert_eq!(reparsed.query(), uri.query());
             }
             // Equivalence is reflexive and holds between a reference and its normal form.
-            prop_assert!(uri.equivalent(&reparsed, &options));
+            prop_assert!(uri.equivalent(&reparsed, options));
         }
     }
 
@@ -572,11 +569,11 @@ proptest! {
         let Ok(uri) = UriRef::parse(&input) else { return Ok(()); };
         let base = UriRef::parse("http://h/b/c/d").expect("valid");
         let Ok(direct) = base.resolve(&uri) else { return Ok(()); };
-        let normal = uri.normalize_with(&SYNTAX);
+        let normal = uri.normalize_with(SYNTAX);
         let via_normal = base.resolve(&normal.as_uri_ref()).expect("resolves");
         prop_assert_eq!(
-            direct.as_uri_ref().normalize_with(&SYNTAX).to_string(),
-            via_normal.as_uri_ref().normalize_with(&SYNTAX).to_string(),
+            direct.as_uri_ref().normalize_with(SYNTAX).to_string(),
+            via_normal.as_uri_ref().normalize_with(SYNTAX).to_string(),
             "{}", input
         );
     }

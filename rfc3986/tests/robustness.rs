@@ -178,7 +178,7 @@ fn colons_in_brackets_and_at_signs_in_the_authority_fail_fast() {
     let uri = UriRef::parse(&ports).expect("any number of port digits");
     assert!(uri.port_u16().is_err());
     assert_eq!(
-        uri.normalize_with(&NormalizeOptions::FULL).as_str().len(),
+        uri.normalize_with(NormalizeOptions::FULL).as_str().len(),
         ports.len()
     );
     let zeros = format!("http://h:{}80/", "0".repeat(BIG));

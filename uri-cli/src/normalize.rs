@@ -396,7 +396,7 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: &[&[u8]], offset: 
         let number = chunk.first_line + offset + i;
         let (valid, changed) = match UriRef::parse_bytes(input) {
             Ok(uri) => {
-                let normal = uri.normalize_with(&settings.options);
+                let normal = uri.normalize_with(settings.options);
                 let changed = normal.as_str() != uri.as_str();
                 if settings.json {
                     let line = JsonLine::Valid {

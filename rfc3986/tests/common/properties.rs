@@ -245,7 +245,7 @@ pub fn normalize(input: &[u8]) {
             ..NormalizeOptions::FULL
         },
     ];
-    for options in &options {
+    for &options in &options {
         let normal = uri.normalize_with(options);
         let view = normal.as_uri_ref();
         let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
