@@ -163,6 +163,7 @@ impl UriRef<'_> {
     /// assert_eq!(opaque.resolve(&UriRef::parse("..//evil")?)?.as_str(), "foo:/.//evil");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn resolve_with(
         &self,
         reference: &UriRef<'_>,
