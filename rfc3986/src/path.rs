@@ -44,7 +44,9 @@ pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> b
     match (dot_segment(dir), dot_segment(path)) {
         (None, None) => {
             out.push_str(dir);
-            out.push_str(path);
+            if !path.is_empty() {
+                out.push_str(path);
+            }
             false
         }
         (Some(at), _) if at > 0 => {

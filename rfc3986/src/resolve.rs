@@ -225,9 +225,9 @@ impl UriRef<'_> {
             offsets.scheme_end = shift - 1;
             offsets.host_start = offsets.host_start - head_start as u32 + shift;
             offsets.host_end = offsets.host_end - head_start as u32 + shift;
+            text.push_str(lead);
         }
         let at = |text: &String| text.len() as u32;
-        text.push_str(lead);
         text.push_str(head);
         let path_start = text.len();
         if remove_dots {
