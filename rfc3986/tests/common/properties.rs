@@ -273,8 +273,8 @@ pub fn normalize(input: &[u8]) {
     }
 }
 
-/// Percent-encoding: any text encoded with any set decodes back to itself, and the encoded
-/// text is valid where the set is meant for; decoding any text never panics, and the strict
+/// Percent-encoding: any text (and any bytes, with `encode_bytes`) encoded with any set decodes
+/// back to itself, and the encoded text is valid where the set is meant for; decoding any text never panics, and the strict
 /// decoder refuses exactly a bad `%` or a `%00`.
 pub fn percent(input: &[u8]) {
     let text = String::from_utf8_lossy(input);
@@ -294,6 +294,14 @@ pub fn percent(input: &[u8]) {
         assert_eq!(pct::decode_utf8(&encoded).as_deref(), Ok(&*text));
         assert!(encoded.bytes().all(|b| b.is_ascii_graphic()), "{encoded:?}");
         assert_valid_where_meant(&encoded, set);
+        // Any bytes at all, text or not, come back from their encoding.
+        let bytes = pct::encode_bytes(input, set);
+        assert_eq!(&*pct::decode(&bytes), input);
+        assert!(bytes.bytes().all(|b| b.is_ascii_graphic()), "{bytes:?}");
+        assert_valid_where_meant(&bytes, set);
+        if let Ok(text) = std::str::from_utf8(input) {
+            assert_eq!(bytes, pct::encode(text, set).to_string());
+        }
     }
     let lenient = pct::decode(&text);
     match pct::Decoder::STRICT.decode(&text) {
