@@ -49,6 +49,26 @@ fn parse_section(rounds: usize) {
     }
 }
 
+/// The median time of the contender `name`, in seconds.
+fn median_seconds(measurements: &[Measurement], name: &str) -> Option<f64> {
+    measurements
+        .iter()
+        .find(|m| m.name == name)
+        .map(|m| m.median.as_secs_f64())
+}
+
+/// The goal line of an operation whose goal is to be at least twice as fast as `peer`.
+fn print_twice_as_fast(measurements: &[Measurement], verb: &str, peer: &str) {
+    let time = |name| median_seconds(measurements, name);
+    if let (Some(ours), Some(theirs)) = (time("rfc3986"), time(peer)) {
+        let faster = theirs / ours;
+        let verdict = if faster >= 2.0 { "met" } else { "NOT met" };
+        println!(
+            "\nrfc3986 {verb} {faster:.2}x faster than {peer} (goal: at least 2x, {verdict})."
+        );
+    }
+}
+
 /// Resolution in both modes, with the goal line.
 fn resolve_section(rounds: usize) {
     let pairs = Corpus::load("relrefs.tsv");
@@ -58,19 +78,7 @@ fn resolve_section(rounds: usize) {
         &pairs,
         &measurements,
     );
-    let time = |name: &str| {
-        measurements
-            .iter()
-            .find(|m| m.name == name)
-            .map(|m| m.median.as_secs_f64())
-    };
-    if let (Some(ours), Some(oxiri)) = (time("rfc3986"), time("oxiri")) {
-        let faster = oxiri / ours;
-        let verdict = if faster >= 2.0 { "met" } else { "NOT met" };
-        println!(
-            "\nrfc3986 resolves {faster:.2}x faster than oxiri (goal: at least 2x, {verdict})."
-        );
-    }
+    print_twice_as_fast(&measurements, "resolves", "oxiri");
     let measurements = resolve_parsed_base_round_robin(&pairs, rounds);
     print_table(
         "resolve against a base parsed beforehand (parse the reference, resolve, write)",
@@ -233,13 +241,7 @@ fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
 
 /// The parse goals of the benchmark issue, as ratios of medians measured in this run.
 fn print_goals(measurements: &[Measurement]) {
-    let time = |name: &str| {
-        measurements
-            .iter()
-            .find(|m| m.name == name)
-            .map(|m| m.median.as_secs_f64())
-            .unwrap_or(f64::NAN)
-    };
+    let time = |name| median_seconds(measurements, name).unwrap_or(f64::NAN);
     let ours = time("rfc3986");
     let faster = time("fluent-uri") / ours;
     let over_scan = ours / time("scan baseline");
@@ -266,19 +268,7 @@ fn normalize_section(rounds: usize) {
             &corpus,
             &measurements,
         );
-        let time = |name: &str| {
-            measurements
-                .iter()
-                .find(|m| m.name == name)
-                .map(|m| m.median.as_secs_f64())
-        };
-        if let (Some(ours), Some(fluent)) = (time("rfc3986"), time("fluent-uri")) {
-            let faster = fluent / ours;
-            let verdict = if faster >= 2.0 { "met" } else { "NOT met" };
-            println!(
-                "\nrfc3986 normalizes {faster:.2}x faster than fluent-uri (goal: at least 2x, {verdict})."
-            );
-        }
+        print_twice_as_fast(&measurements, "normalizes", "fluent-uri");
     }
     let corpus = shouted(&Corpus::load("web-kasztp.txt"));
     let measurements = normalize_round_robin(&corpus, rounds);

@@ -466,18 +466,20 @@ mod tests {
         }
     }
 
+    /// [`dot_segment`] the plain way: segment by segment.
+    fn plain(path: &str) -> Option<usize> {
+        let mut at = 0;
+        path.split('/').find_map(|segment| {
+            let found = (segment == "." || segment == "..").then_some(at);
+            at += segment.len() + 1;
+            found
+        })
+    }
+
     /// Against a plain search, on every path of up to 11 bytes over `.`, `/` and `a`: every
     /// position of the dots in and across the eight-byte words.
     #[test]
     fn dot_segments_are_found_as_a_plain_search_finds_them() {
-        let plain = |path: &str| {
-            let mut at = 0;
-            path.split('/').find_map(|segment| {
-                let found = (segment == "." || segment == "..").then_some(at);
-                at += segment.len() + 1;
-                found
-            })
-        };
         let mut paths = alloc::vec![String::new()];
         for _ in 0..11 {
             let longer: Vec<String> = paths
@@ -496,14 +498,6 @@ mod tests {
     /// Long paths: dot segments and dots in names at every position across the words.
     #[test]
     fn dot_segments_are_found_in_long_paths() {
-        let plain = |path: &str| {
-            let mut at = 0;
-            path.split('/').find_map(|segment| {
-                let found = (segment == "." || segment == "..").then_some(at);
-                at += segment.len() + 1;
-                found
-            })
-        };
         for len in 0..=40 {
             for first in 0..len {
                 for second in first..len {

@@ -20,6 +20,7 @@ use rfc3986::{NormalizeOptions, UriRef};
 use serde::Serialize;
 
 use crate::input::strip_line_ending;
+use crate::parse::JsonError;
 use crate::Outcome;
 
 /// Arguments of `uri normalize`.
@@ -141,12 +142,6 @@ enum JsonLine<'a> {
         valid: bool,
         error: JsonError,
     },
-}
-
-#[derive(Serialize)]
-struct JsonError {
-    index: usize,
-    message: String,
 }
 
 /// Normalizes every input line; `Ok` says whether all were valid.
@@ -426,10 +421,7 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: &[&[u8]], offset: 
                         file,
                         input: &shown,
                         valid: false,
-                        error: JsonError {
-                            index: error.index(),
-                            message: error.to_string(),
-                        },
+                        error: JsonError::from(&error),
                     };
                     json_line(&mut block.out, &line);
                 } else {

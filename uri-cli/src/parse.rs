@@ -72,10 +72,20 @@ enum JsonLine<'a> {
     },
 }
 
+/// A parse error as `--json` writes it (here and in `uri normalize`).
 #[derive(Serialize)]
-struct JsonError {
+pub(crate) struct JsonError {
     index: usize,
     message: String,
+}
+
+impl From<&ParseError> for JsonError {
+    fn from(error: &ParseError) -> JsonError {
+        JsonError {
+            index: error.index(),
+            message: error.to_string(),
+        }
+    }
 }
 
 fn write_json(
@@ -103,10 +113,7 @@ fn write_json(
                 &JsonLine::Invalid {
                     input: &input,
                     valid: false,
-                    error: JsonError {
-                        index: error.index(),
-                        message: error.to_string(),
-                    },
+                    error: JsonError::from(error),
                 },
             );
         }

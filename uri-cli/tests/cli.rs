@@ -226,29 +226,41 @@ fn empty_user_info_is_shown_as_empty() {
     );
 }
 
-#[test]
-fn answers_each_line_before_the_next_arrives() {
+/// Runs `uri args`, writing each question on its own line and reading one answer line for
+/// it while standard input is still open: a streaming command answers at once.
+fn conversation(args: &[&str], questions: &[&str]) -> Vec<String> {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(["parse", "--json"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("uri runs");
     let mut stdin = child.stdin.take().expect("stdin");
     let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
-    for (question, host) in [("http://a/\n", "a"), ("http://b/\n", "b")] {
+    let mut out = Vec::new();
+    for question in questions {
         stdin.write_all(question.as_bytes()).expect("write");
+        stdin.write_all(b"\n").expect("write");
         stdin.flush().expect("flush");
         let mut answer = String::new();
         answers
             .read_line(&mut answer)
             .expect("an answer while stdin is still open");
-        let answer: Value = serde_json::from_str(&answer).expect("JSON");
-        assert_eq!(answer["host"], host);
+        out.push(answer);
     }
     drop(stdin);
     assert_eq!(child.wait().expect("exits").code(), Some(0));
+    out
+}
+
+#[test]
+fn answers_each_line_before_the_next_arrives() {
+    let answers = conversation(&["parse", "--json"], &["http://a/", "http://b/"]);
+    for (answer, host) in answers.iter().zip(["a", "b"]) {
+        let answer: Value = serde_json::from_str(answer).expect("JSON");
+        assert_eq!(answer["host"], host);
+    }
 }
 
 fn stderr(output: &Output) -> String {
@@ -485,29 +497,8 @@ fn normalize_a_real_corpus_accounts_for_every_line() {
 
 #[test]
 fn normalize_answers_each_line_before_the_next_arrives() {
-    use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(["normalize", "-q"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("uri runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let mut answers = BufReader::new(child.stdout.take().expect("stdout"));
-    for (question, answer) in [
-        ("HTTP://A\n", "http://a/\n"),
-        ("http://b/%7e\n", "http://b/~\n"),
-    ] {
-        stdin.write_all(question.as_bytes()).expect("write");
-        stdin.flush().expect("flush");
-        let mut line = String::new();
-        answers
-            .read_line(&mut line)
-            .expect("an answer while stdin is open");
-        assert_eq!(line, answer);
-    }
-    drop(stdin);
-    assert_eq!(child.wait().expect("exits").code(), Some(0));
+    let answers = conversation(&["normalize", "-q"], &["HTTP://A", "http://b/%7e"]);
+    assert_eq!(answers, ["http://a/\n", "http://b/~\n"]);
 }
 
 #[test]
