@@ -1,5 +1,6 @@
-//! Building and editing: the vectors of `tests/data/build.tsv`, every setter rule, and round
-//! trips (build, write, parse: the same components) over generated parts.
+//! Building and editing: the vectors of `tests/data/build.tsv`, every setter rule, and parsed
+//! references rebuilt from their components. (Plain parts built and parsed back, over generated
+//! parts, are the `build` property of `tests/robustness.rs`.)
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -412,37 +413,8 @@ fn passwords_are_redacted_in_debug_and_on_request_only() {
     );
 }
 
-/// Any text, with the characters that matter to URIs over-represented.
-fn any_text() -> impl Strategy<Value = String> {
-    proptest::string::string_regex("([a-zA-Z0-9]|[ %/?#@:\\[\\]+&=.~-]|é|日|😀){0,12}")
-        .expect("a regex")
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
-
-    /// Plain parts, built, written and parsed again, decode to the text they were made from
-    /// (`properties::build`, which the fuzz target checks too).
-    #[test]
-    fn plain_parts_round_trip(
-        scheme in proptest::option::of("[a-z][a-z0-9+.-]{0,5}"),
-        userinfo in proptest::option::of(any_text()),
-        host in proptest::option::of(any_text()),
-        port in proptest::option::of(any::<u16>()),
-        path in any_text(),
-        query in proptest::option::of(any_text()),
-        fragment in proptest::option::of(any_text()),
-    ) {
-        common::properties::build(&common::properties::PlainParts {
-            scheme,
-            userinfo,
-            host,
-            port,
-            path,
-            query,
-            fragment,
-        });
-    }
 
     /// Parsed references rebuilt from their components give back the same text.
     #[test]

@@ -26,6 +26,7 @@ fn uri_bytes() -> impl Strategy<Value = Vec<u8>> {
 fn plain_text() -> impl Strategy<Value = String> {
     prop_oneof![
         "[a-zA-Z0-9 :/?#\\[\\]@!$&'()*+,;=%.~_-]{0,8}",
+        "([a-zA-Z0-9]|[ %/?#@:\\[\\]+&=.~-]|é|日|😀){0,12}",
         any::<String>(),
     ]
 }
