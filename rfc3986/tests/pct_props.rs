@@ -1,18 +1,10 @@
 //! Percent-encoding round trips over arbitrary UTF-8, for every encode set.
 
-use proptest::prelude::*;
-use rfc3986::pct::{decode, decode_utf8, encode, Decoder, EncodeSet};
+mod common;
 
-const SETS: [EncodeSet; 8] = [
-    EncodeSet::UNRESERVED,
-    EncodeSet::USERINFO,
-    EncodeSet::REG_NAME,
-    EncodeSet::PATH_SEGMENT,
-    EncodeSet::PATH,
-    EncodeSet::QUERY,
-    EncodeSet::FRAGMENT,
-    EncodeSet::QUERY_PARAM,
-];
+use common::ENCODE_SETS as SETS;
+use proptest::prelude::*;
+use rfc3986::pct::{decode, decode_utf8, encode, Decoder};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]

@@ -4,6 +4,7 @@
 pub mod grammar;
 pub mod properties;
 
+use rfc3986::pct::EncodeSet;
 use rfc3986::{Component, UriRef};
 
 /// The name of a component in the vector files.
@@ -43,3 +44,15 @@ pub fn split_at_tab(data: &[u8]) -> (&[u8], &[u8]) {
         None => (data, &[]),
     }
 }
+
+/// Every encode set `rfc3986::pct` offers.
+pub const ENCODE_SETS: [EncodeSet; 8] = [
+    EncodeSet::UNRESERVED,
+    EncodeSet::USERINFO,
+    EncodeSet::REG_NAME,
+    EncodeSet::PATH_SEGMENT,
+    EncodeSet::PATH,
+    EncodeSet::QUERY,
+    EncodeSet::FRAGMENT,
+    EncodeSet::QUERY_PARAM,
+];

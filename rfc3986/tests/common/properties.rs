@@ -274,21 +274,11 @@ pub fn normalize(input: &[u8]) {
 }
 
 /// Percent-encoding: any text (and any bytes, with `encode_bytes`) encoded with any set decodes
-/// back to itself, and the encoded text is valid where the set is meant for; decoding any text never panics, and the strict
-/// decoder refuses exactly a bad `%` or a `%00`.
+/// back to itself, and the encoded text is valid where the set is meant for; decoding any text
+/// never panics, and the strict decoder refuses exactly a bad `%` or a `%00`.
 pub fn percent(input: &[u8]) {
     let text = String::from_utf8_lossy(input);
-    let sets = [
-        EncodeSet::UNRESERVED,
-        EncodeSet::USERINFO,
-        EncodeSet::REG_NAME,
-        EncodeSet::PATH_SEGMENT,
-        EncodeSet::PATH,
-        EncodeSet::QUERY,
-        EncodeSet::FRAGMENT,
-        EncodeSet::QUERY_PARAM,
-    ];
-    for set in sets {
+    for set in super::ENCODE_SETS {
         let encoded = pct::encode(&text, set).to_string();
         assert_eq!(&*pct::decode(&encoded), text.as_bytes());
         assert_eq!(pct::decode_utf8(&encoded).as_deref(), Ok(&*text));
