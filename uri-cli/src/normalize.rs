@@ -472,17 +472,15 @@ impl Writer<'_> {
                 let this_key = &block.keys[key..line.key];
                 let duplicate =
                     self.settings.dedupe && line.valid && !self.seen.insert(this_key.into());
-                if duplicate {
+                if !duplicate {
+                    self.out.write_all(text)?;
+                } else {
                     self.counts.duplicates += 1;
-                }
-                match text.strip_suffix(DUPLICATE_NO) {
                     // In JSON, a repeat is still a line, marked as one.
-                    Some(head) if duplicate => {
+                    if let Some(head) = text.strip_suffix(DUPLICATE_NO) {
                         self.out.write_all(head)?;
                         self.out.write_all(DUPLICATE_YES)?;
                     }
-                    _ if duplicate => {}
-                    _ => self.out.write_all(text)?,
                 }
                 if err < line.err {
                     // What came before is out first, so that the two streams keep their order;
