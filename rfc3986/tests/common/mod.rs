@@ -3,6 +3,7 @@
 
 pub mod grammar;
 pub mod properties;
+pub mod section5;
 
 use rfc3986::pct::EncodeSet;
 use rfc3986::{Component, UriRef};

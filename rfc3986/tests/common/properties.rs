@@ -12,7 +12,7 @@ use rfc3986::{
 };
 
 use super::grammar::{oracle_split, uri_reference_regex};
-use super::split;
+use super::{section5, split};
 
 fn grammar() -> &'static Regex {
     static GRAMMAR: OnceLock<Regex> = OnceLock::new();
@@ -170,8 +170,9 @@ pub fn render(input: &[u8], plain: &str) {
     }
 }
 
-/// Resolution: the result of an absolute base and any reference is a valid URI that parses
-/// back to what it was written from, with no dot segments left (but the `/.` that keeps a path
+/// Resolution: the result of an absolute base and any reference is section 5.2 transcribed
+/// ([`section5::resolve`]); it is a valid URI that parses back to what it was written from,
+/// with no dot segments left (but the `/.` that keeps a path
 /// from reading as an authority, and a base's own path taken as it is); `AboveRoot::Error` refuses exactly when a `..` was dropped;
 /// and `make_relative` gives a reference that resolves back to the target.
 pub fn resolve(base: &[u8], reference: &[u8]) {
@@ -192,6 +193,11 @@ pub fn resolve(base: &[u8], reference: &[u8]) {
         let target = base
             .resolve_with(&reference, options)
             .expect("an absolute base resolves anything");
+        assert_eq!(
+            target.as_str(),
+            section5::resolve(&base, &reference, non_strict),
+            "{base} {reference}"
+        );
         let view = target.as_uri_ref();
         let reparsed = UriRef::parse(target.as_str()).expect("the target is valid");
         assert_eq!(split(&reparsed), split(&view));
