@@ -4,7 +4,7 @@
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `build`, `resolve`,
 //! `normalize`) to run only those.
 
-use rfc3986_benches::contenders::{self, NORMALIZERS, PARSERS};
+use rfc3986_benches::contenders::{self, NORMALIZERS, PARSERS, RESOLVERS};
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
 fn main() {
@@ -88,8 +88,8 @@ fn resolve_section(rounds: usize) {
 }
 
 /// Resolution as a program does it with one base and many references: each base parsed
-/// beforehand (the corpus has 200); per line, the reference parsed, resolved, the target
-/// written.
+/// beforehand (the corpus has 200); per line, the reference parsed and resolved (`join` for
+/// us, `resolve` of a string for oxiri), the target written.
 fn resolve_parsed_base_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measurement> {
     let split: Vec<(&str, &str)> = pairs
         .lines
@@ -113,10 +113,7 @@ fn resolve_parsed_base_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measure
             0 => ours
                 .iter()
                 .filter(|(base, r)| {
-                    let Ok(reference) = rfc3986::UriRef::parse(std::hint::black_box(r)) else {
-                        return false;
-                    };
-                    base.resolve(&reference)
+                    base.join(std::hint::black_box(r))
                         .map(|t| std::hint::black_box(t.into_string()))
                         .is_ok()
                 })
@@ -143,39 +140,14 @@ fn resolve_parsed_base_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measure
     })
 }
 
-/// The resolvers: each parses the base and the reference of a `base<TAB>reference` line,
-/// resolves, and writes the target into a `String`.
-const RESOLVERS: [&str; 4] = ["rfc3986", "oxiri", "fluent-uri", "iri-string"];
-
-fn resolve_one(which: usize, line: &str) -> bool {
-    let Some((base, reference)) = line.split_once('\t') else {
-        return false;
-    };
-    match which {
-        0 => rfc3986_benches::contenders::rfc3986_resolve_pair(base, reference),
-        1 => oxiri::Iri::parse(base)
-            .ok()
-            .and_then(|b| b.resolve(reference).ok())
-            .map(|t| std::hint::black_box(t.into_inner()))
-            .is_some(),
-        2 => fluent_uri::Uri::parse(base)
-            .ok()
-            .zip(fluent_uri::UriRef::parse(reference).ok())
-            .and_then(|(b, r)| r.resolve_against(&b).ok())
-            .map(|t| std::hint::black_box(t.into_string()))
-            .is_some(),
-        _ => iri_string::types::UriAbsoluteStr::new(base)
-            .ok()
-            .zip(iri_string::types::UriReferenceStr::new(reference).ok())
-            .map(|(b, r)| std::hint::black_box(r.resolve_against(b).to_string()))
-            .is_some(),
-    }
-}
-
 /// Every resolver over the pairs, round robin.
 fn resolve_round_robin(pairs: &Corpus, rounds: usize) -> Vec<Measurement> {
-    round_robin(&RESOLVERS, rounds, |which| {
-        pass(&pairs.lines, |line| resolve_one(which, line))
+    let lines = &pairs.lines;
+    round_robin(RESOLVERS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986_resolve),
+        1 => pass(lines, contenders::oxiri_resolve),
+        2 => pass(lines, contenders::fluent_uri_resolve),
+        _ => pass(lines, contenders::iri_string_resolve),
     })
 }
 

@@ -22,24 +22,56 @@ pub fn rfc3986(s: &str) -> bool {
     black_box(rfc3986::UriRef::parse(s)).is_ok()
 }
 
-/// `rfc3986` resolution of a `base<TAB>reference` line: split, both parsed, the target
-/// written.
+/// The resolvers, named as the benchmark tables name them: each takes a `base<TAB>reference`
+/// line, splits it, parses the base and the reference, resolves, and writes the target into a
+/// `String`.
+pub const RESOLVERS: &[&str] = &["rfc3986", "oxiri", "fluent-uri", "iri-string"];
+
+/// `rfc3986`: the base parsed, then `join` (the reference parsed and resolved in one call, as
+/// oxiri's `resolve` takes it).
 pub fn rfc3986_resolve(line: &str) -> bool {
-    line.split_once('\t')
-        .is_some_and(|(base, reference)| rfc3986_resolve_pair(base, reference))
+    line.split_once('\t').is_some_and(|(base, reference)| {
+        rfc3986::UriRef::parse(base)
+            .ok()
+            .and_then(|base| base.join(reference).ok())
+            .map(|target| black_box(target.into_string()))
+            .is_some()
+    })
 }
 
-/// `rfc3986` resolution of `reference` against `base`: both parsed, the target written.
-pub fn rfc3986_resolve_pair(base: &str, reference: &str) -> bool {
-    let Ok(base) = rfc3986::UriRef::parse(base) else {
-        return false;
-    };
-    let Ok(reference) = rfc3986::UriRef::parse(reference) else {
-        return false;
-    };
-    base.resolve(&reference)
-        .map(|target| black_box(target.into_string()))
-        .is_ok()
+/// `oxiri::Iri::parse` of the base, then `resolve` of the reference's text.
+pub fn oxiri_resolve(line: &str) -> bool {
+    line.split_once('\t').is_some_and(|(base, reference)| {
+        oxiri::Iri::parse(base)
+            .ok()
+            .and_then(|b| b.resolve(reference).ok())
+            .map(|t| black_box(t.into_inner()))
+            .is_some()
+    })
+}
+
+/// `fluent_uri::Uri::parse` of the base, `UriRef::parse` of the reference, then
+/// `resolve_against`.
+pub fn fluent_uri_resolve(line: &str) -> bool {
+    line.split_once('\t').is_some_and(|(base, reference)| {
+        fluent_uri::Uri::parse(base)
+            .ok()
+            .zip(fluent_uri::UriRef::parse(reference).ok())
+            .and_then(|(b, r)| r.resolve_against(&b).ok())
+            .map(|t| black_box(t.into_string()))
+            .is_some()
+    })
+}
+
+/// `iri_string`: the base as an absolute URI, the reference, then `resolve_against`.
+pub fn iri_string_resolve(line: &str) -> bool {
+    line.split_once('\t').is_some_and(|(base, reference)| {
+        iri_string::types::UriAbsoluteStr::new(base)
+            .ok()
+            .zip(iri_string::types::UriReferenceStr::new(reference).ok())
+            .map(|(b, r)| black_box(r.resolve_against(b).to_string()))
+            .is_some()
+    })
 }
 
 /// `fluent_uri::UriRef::parse` (RFC 3986 `URI-reference`, strict).

@@ -107,7 +107,8 @@ pub use parse::MAX_LEN;
 pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, PathSegments, Redacted, UriRef};
 pub use resolve::{
-    AboveRoot, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind, ResolveOptions,
+    AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
+    ResolveOptions,
 };
 
 /// The README's examples, run as doc tests.

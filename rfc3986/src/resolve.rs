@@ -5,6 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::error::ParseError;
 use crate::owned::UriRefBuf;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, merge, remove_dot_segments_into};
@@ -81,6 +82,45 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
+/// A reference that could not be parsed or resolved, from [`UriRef::join`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JoinError {
+    /// The reference is not a `URI-reference`.
+    Parse(ParseError),
+    /// The reference could not be resolved against the base.
+    Resolve(ResolveError),
+}
+
+impl fmt::Display for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JoinError::Parse(e) => write!(f, "invalid reference: {e}"),
+            JoinError::Resolve(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for JoinError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            JoinError::Parse(e) => Some(e),
+            JoinError::Resolve(e) => Some(e),
+        }
+    }
+}
+
+impl From<ParseError> for JoinError {
+    fn from(e: ParseError) -> JoinError {
+        JoinError::Parse(e)
+    }
+}
+
+impl From<ResolveError> for JoinError {
+    fn from(e: ResolveError) -> JoinError {
+        JoinError::Resolve(e)
+    }
+}
+
 /// Why no relative reference leads from a base to a target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -138,6 +178,41 @@ impl UriRef<'_> {
     /// recomposition would change the meaning of the result.
     pub fn resolve(&self, reference: &UriRef<'_>) -> Result<UriRefBuf, ResolveError> {
         self.resolve_with(reference, ResolveOptions::STRICT)
+    }
+
+    /// Parses `reference` as a `URI-reference` and resolves it against this base URI,
+    /// strictly: `base.resolve(&UriRef::parse(reference)?)` in one call, with one error type.
+    ///
+    /// ```
+    /// use rfc3986::{JoinError, UriRef};
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.join("../g?y#s")?.as_str(), "http://a/b/g?y#s");
+    /// assert!(matches!(base.join("g h"), Err(JoinError::Parse(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn join(&self, reference: &str) -> Result<UriRefBuf, JoinError> {
+        self.join_with(reference, ResolveOptions::STRICT)
+    }
+
+    /// Parses `reference` as a `URI-reference` and resolves it against this base URI with
+    /// `options`: [`join`](Self::join) with the options of [`resolve_with`](Self::resolve_with).
+    ///
+    /// ```
+    /// use rfc3986::{ResolveOptions, UriRef};
+    ///
+    /// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+    /// let non_strict = ResolveOptions { non_strict: true, ..ResolveOptions::STRICT };
+    /// assert_eq!(base.join_with("http:g", non_strict)?.as_str(), "http://a/b/c/g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn join_with(
+        &self,
+        reference: &str,
+        options: ResolveOptions,
+    ) -> Result<UriRefBuf, JoinError> {
+        Ok(self.resolve_with(&UriRef::parse(reference)?, options)?)
     }
 
     /// Resolves `reference` against this base URI with `options`.
@@ -322,8 +397,10 @@ struct Joined {
     prefix: u32,
     /// Where the reference's text taken starts.
     skip: u32,
-    /// The target's offsets.
+    /// The target's offsets, when nothing is removed from the reference's path.
     offsets: Offsets,
+    /// Where the first dot segment of the reference's path taken is, after a `/`.
+    dot: Option<u32>,
     /// Whether a leading `..` climbed above the root.
     above_root: bool,
 }
@@ -345,10 +422,15 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
     let r_path = r.path();
     // The target's scheme and authority (and where its path starts) are given; its path from
     // the reference's `skip` on, its query and fragment are the reference's, after `prefix`.
+    // A dot segment in that part of the path is removed as the text is written, when the
+    // target's path starts with `/` (not `foo:a/../g`) and has one before the dot segment.
     let from_reference = |head: Offsets, prefix: u32, skip: u32| {
-        if dot_segment(&r_path[skip as usize..]).is_some() {
-            return None;
-        }
+        let rooted = head.path_start < prefix || r_path.starts_with('/');
+        let dot = match dot_segment(&r_path[skip as usize..]) {
+            Some(at) if at == 0 || !rooted => return None,
+            Some(at) => Some(r_offsets.path_start + skip + at as u32),
+            None => None,
+        };
         let after = |offset: u32| prefix + (offset - skip);
         let offsets = Offsets {
             path_end: after(r_offsets.path_end),
@@ -359,6 +441,7 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             prefix,
             skip,
             offsets,
+            dot,
             above_root: false,
         })
     };
@@ -392,6 +475,7 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
                 query_end: prefix + r_offsets.query_end,
                 ..b
             },
+            dot: None,
             above_root: false,
         });
     }
@@ -439,25 +523,81 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
 }
 
 impl Joined {
-    /// Writes the target: one allocation, two copies.
+    /// Writes the target, with one allocation: two copies when nothing is removed from the
+    /// reference's path, else a copy of each run of segments between dot segments.
     #[inline(always)]
     fn into_target(
-        self,
+        mut self,
         base: &UriRef<'_>,
         r: &UriRef<'_>,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, ResolveError> {
+        let prefix = &base.as_str()[..self.prefix as usize];
+        let suffix = &r.as_str()[self.skip as usize..];
+        // Two more for the `/.` that may keep a path from reading as an authority.
+        let mut text = String::with_capacity(prefix.len() + suffix.len() + 2);
+        text.push_str(prefix);
+        match self.dot {
+            None => text.push_str(suffix),
+            Some(dot) => {
+                self.above_root |= self.write_path(r, dot as usize, &mut text);
+                let r_offsets = r.offsets();
+                let query = &r.as_str()[r_offsets.path_end as usize..];
+                self.offsets.path_end = text.len() as u32;
+                self.offsets.query_end =
+                    self.offsets.path_end + r_offsets.query_end - r_offsets.path_end;
+                text.push_str(query);
+            }
+        }
         if self.above_root && options.above_root == AboveRoot::Error {
             return Err(ResolveError {
                 kind: ResolveErrorKind::AboveRoot,
             });
         }
-        let prefix = &base.as_str()[..self.prefix as usize];
-        let suffix = &r.as_str()[self.skip as usize..];
-        let mut text = String::with_capacity(prefix.len() + suffix.len());
-        text.push_str(prefix);
-        text.push_str(suffix);
         Ok(UriRefBuf::from_parts(text, self.offsets))
+    }
+
+    /// Appends the reference's path from `skip` (its end is the reference's `path_end`) to
+    /// `text`, which ends with the target's path so far, starting with `/`: the segments before
+    /// the dot segment at `dot` are copied at once, the dot segment is dropped (`.`) or takes
+    /// off the last segment written (`..`), and so on to the next dot segment. The path written
+    /// before a dot segment always ends with `/`. Returns whether a `..` climbed above the root.
+    fn write_path(&mut self, r: &UriRef<'_>, mut dot: usize, text: &mut String) -> bool {
+        let path_start = self.offsets.path_start as usize;
+        let r_text = r.as_str();
+        let end = r.offsets().path_end as usize;
+        let mut above_root = false;
+        text.push_str(&r_text[self.skip as usize..dot]);
+        loop {
+            // `text` ends with `/`, and a dot segment starts at `dot`.
+            let up = r_text.as_bytes().get(dot + 1) == Some(&b'.') && dot + 1 < end;
+            if up {
+                // Keep up to the `/` before the last segment: the path is `/` or ends with
+                // `/segment/`.
+                let written = &text.as_bytes()[path_start..text.len() - 1];
+                match written.iter().rposition(|&c| c == b'/') {
+                    Some(slash) => text.truncate(path_start + slash + 1),
+                    None => above_root = true,
+                }
+            }
+            // After the segment and its `/`, if any.
+            let next = (dot + 2 + usize::from(up)).min(end);
+            match dot_segment(&r_text[next..end]) {
+                Some(at) => {
+                    text.push_str(&r_text[next..next + at]);
+                    dot = next + at;
+                }
+                None => {
+                    text.push_str(&r_text[next..end]);
+                    break;
+                }
+            }
+        }
+        if self.offsets.host_start == 0 && text[path_start..].starts_with("//") {
+            // The guard of `resolve_with`: `foo:/a/..//g` is `foo:/.//g`.
+            text.insert_str(path_start, "/.");
+        }
+        above_root
     }
 }
 

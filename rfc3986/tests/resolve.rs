@@ -12,13 +12,19 @@ use rfc3986::{
     remove_dot_segments, AboveRoot, RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef,
 };
 
+/// Resolves, both ways: a parsed reference, and a reference parsed and resolved in one call
+/// (`join_with`), which must agree.
 #[track_caller]
 fn resolve_with(base: &str, reference: &str, options: ResolveOptions) -> String {
     let base = UriRef::parse(base).expect("base");
+    let joined = base.join_with(reference, options).expect("joins");
     let reference = UriRef::parse(reference).expect("reference");
-    base.resolve_with(&reference, options)
+    let target = base
+        .resolve_with(&reference, options)
         .expect("resolves")
-        .into_string()
+        .into_string();
+    assert_eq!(joined.as_str(), target);
+    target
 }
 
 #[track_caller]

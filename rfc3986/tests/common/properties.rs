@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 use regex::Regex;
 use rfc3986::pct::{self, EncodeSet};
 use rfc3986::{
-    AboveRoot, BuildErrorKind, Builder, NormalizeOptions, RelativeErrorKind, ResolveErrorKind,
-    ResolveOptions, UriRef, UriRefBuf,
+    AboveRoot, BuildErrorKind, Builder, JoinError, NormalizeOptions, RelativeErrorKind,
+    ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
 };
 
 use super::grammar::{oracle_split, uri_reference_regex};
@@ -176,13 +176,24 @@ pub fn render(input: &[u8], plain: &str) {
 /// from reading as an authority, and a base's own path taken as it is); `AboveRoot::Error` refuses exactly when a `..` was dropped;
 /// and `make_relative` gives a reference that resolves back to the target.
 pub fn resolve(base: &[u8], reference: &[u8]) {
+    let text = std::str::from_utf8(reference).ok();
     let (Ok(base), Ok(reference)) = (UriRef::parse_bytes(base), UriRef::parse_bytes(reference))
     else {
+        // `join` refuses what `parse` refuses, with the same error.
+        if let (Ok(base), Some(text)) = (UriRef::parse_bytes(base), text) {
+            let error = UriRef::parse(text).expect_err("an invalid reference");
+            assert_eq!(
+                base.join(text).expect_err("invalid"),
+                JoinError::Parse(error)
+            );
+        }
         return;
     };
     if base.is_relative() {
         let error = base.resolve(&reference).expect_err("a relative base");
         assert_eq!(error.kind(), ResolveErrorKind::BaseNotAbsolute);
+        let joined = base.join(reference.as_str()).expect_err("a relative base");
+        assert_eq!(joined, JoinError::Resolve(error));
         return;
     }
     for non_strict in [false, true] {
@@ -193,6 +204,11 @@ pub fn resolve(base: &[u8], reference: &[u8]) {
         let target = base
             .resolve_with(&reference, options)
             .expect("an absolute base resolves anything");
+        let joined = base
+            .join_with(reference.as_str(), options)
+            .expect("it joins");
+        assert_eq!(joined.as_str(), target.as_str());
+        assert_eq!(split(&joined.as_uri_ref()), split(&target.as_uri_ref()));
         assert_eq!(
             target.as_str(),
             section5::resolve(&base, &reference, non_strict),
