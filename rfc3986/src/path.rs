@@ -223,14 +223,7 @@ pub(crate) fn dot_segment(path: &str) -> Option<usize> {
     while from < path.len() {
         let word = match path[from..].first_chunk::<8>() {
             Some(chunk) => u64::from_le_bytes(*chunk),
-            None => {
-                // The last bytes, then zeros (neither `.` nor `/`).
-                let mut chunk = [0u8; 8];
-                for (to, &b) in chunk.iter_mut().zip(&path[from..]) {
-                    *to = b;
-                }
-                u64::from_le_bytes(chunk)
-            }
+            None => tail_word(path, from),
         };
         // The high bit of each byte that is `byte`: a path is ASCII, so `word ^ byte` is below
         // 0x80 in each byte, and adding 0x7f carries into the high bit unless it is zero.
@@ -253,6 +246,25 @@ pub(crate) fn dot_segment(path: &str) -> Option<usize> {
         from += 8;
     }
     None
+}
+
+/// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
+/// `/`), as a little-endian word: read with loads that overlap what is already scanned, not
+/// byte by byte (which costs a copy through memory, and a stall to read it back).
+fn tail_word(path: &[u8], from: usize) -> u64 {
+    let rest = path.len() - from;
+    if let Some(last) = path.last_chunk::<8>() {
+        // The last eight bytes, of which the first `8 - rest` are already scanned.
+        return u64::from_le_bytes(*last) >> (8 * (8 - rest));
+    }
+    // A path of fewer than eight bytes: `from` is 0.
+    if let (Some(first), Some(last)) = (path.first_chunk::<4>(), path.last_chunk::<4>()) {
+        // `last` moved up to bytes `rest - 4..rest`, over the same bytes of `first`.
+        let (first, last) = (u32::from_le_bytes(*first), u32::from_le_bytes(*last));
+        return u64::from(first) | u64::from(last) << (8 * (rest - 4));
+    }
+    let byte = |k: usize| path.get(k).map_or(0, |&b| u64::from(b));
+    byte(0) | byte(1) << 8 | byte(2) << 16
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),

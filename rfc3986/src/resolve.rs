@@ -212,7 +212,15 @@ impl UriRef<'_> {
         reference: &str,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, JoinError> {
-        Ok(self.resolve_with(&UriRef::parse(reference)?, options)?)
+        // Matched in place, not moved out: a copy of what a call has just written costs a
+        // stall of the store buffer on some processors.
+        match UriRef::parse(reference) {
+            Ok(ref reference) => match self.resolve_with(reference, options) {
+                Ok(target) => Ok(target),
+                Err(e) => Err(JoinError::Resolve(e)),
+            },
+            Err(e) => Err(JoinError::Parse(e)),
+        }
     }
 
     /// Resolves `reference` against this base URI with `options`.
@@ -405,13 +413,13 @@ struct Joined {
     above_root: bool,
 }
 
-/// Section 5.2.2 where nothing is to be removed from the middle of a path: the target is then
-/// the base's text up to some point, and the reference's text from some point on, two copies.
-/// That is every reference whose path has no dot segment (against a base whose directory has
-/// none, when they are merged), and a relative path whose dot segments all lead (`../../g`),
-/// which climb the base's directory before anything is written. Anything else is `None`, for
-/// the general way: a reference with the base's scheme in the non-strict reading, dot segments
-/// after the first segment, or a base path to merge with that does not start with `/`.
+/// Section 5.2.2 where the target is the base's text up to some point, then the reference's
+/// text from some point on, with the dot segments of the reference's path removed on the way:
+/// every reference but one with the base's scheme in the non-strict reading, one whose path
+/// would be merged with a base path that does not start with `/`, and one whose path starts
+/// with dot segments followed by an empty segment (`.//g`), or with dot segments where no `/`
+/// comes before them (`foo:./g`). Leading dot segments of a relative path (`../../g`) climb the
+/// base's directory before anything is written. Those are `None`, for the general way.
 #[inline(always)]
 fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
     if base.as_str().len() + r.as_str().len() > crate::MAX_LEN {
@@ -420,35 +428,13 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
     }
     let (b, r_offsets) = (base.offsets(), r.offsets());
     let r_path = r.path();
-    // The target's scheme and authority (and where its path starts) are given; its path from
-    // the reference's `skip` on, its query and fragment are the reference's, after `prefix`.
-    // A dot segment in that part of the path is removed as the text is written, when the
-    // target's path starts with `/` (not `foo:a/../g`) and has one before the dot segment.
-    let from_reference = |head: Offsets, prefix: u32, skip: u32| {
-        let rooted = head.path_start < prefix || r_path.starts_with('/');
-        let dot = match dot_segment(&r_path[skip as usize..]) {
-            Some(at) if at == 0 || !rooted => return None,
-            Some(at) => Some(r_offsets.path_start + skip + at as u32),
-            None => None,
-        };
-        let after = |offset: u32| prefix + (offset - skip);
-        let offsets = Offsets {
-            path_end: after(r_offsets.path_end),
-            query_end: after(r_offsets.query_end),
-            ..head
-        };
-        Some(Joined {
-            prefix,
-            skip,
-            offsets,
-            dot,
-            above_root: false,
-        })
-    };
-    if r_offsets.scheme_end != 0 {
-        return from_reference(r_offsets, 0, 0);
-    }
-    if r_offsets.host_start != 0 {
+    // The target's scheme and authority, and where its path starts (`head`), come first, from
+    // `prefix` bytes of the base's text (or none); then come its path from the reference's
+    // `skip` on, and its query and fragment, all the reference's.
+    let mut above_root = false;
+    let (head, prefix, skip) = if r_offsets.scheme_end != 0 {
+        (r_offsets, 0, 0)
+    } else if r_offsets.host_start != 0 {
         // The base's `scheme:`, then the reference from its `//`.
         let shift = b.scheme_end + 1;
         let head = Offsets {
@@ -458,9 +444,8 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             path_start: r_offsets.path_start + shift,
             ..r_offsets
         };
-        return from_reference(head, shift, 0);
-    }
-    if r_path.is_empty() {
+        (head, shift, 0)
+    } else if r_path.is_empty() {
         // The base's path as it is (dot segments and all), and its query unless the
         // reference has one.
         let prefix = if r.query().is_some() {
@@ -468,58 +453,74 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
         } else {
             b.query_end
         };
-        return Some(Joined {
-            prefix,
-            skip: 0,
-            offsets: Offsets {
-                query_end: prefix + r_offsets.query_end,
-                ..b
-            },
-            dot: None,
-            above_root: false,
-        });
-    }
-    if r_path.starts_with('/') {
-        return from_reference(b, b.path_start, 0);
-    }
-    // A relative path: the base's directory (up to its last `/`), climbed by the reference's
-    // leading dot segments.
-    let base_path = base.path().as_bytes();
-    if base_path.first() != Some(&b'/') {
-        return None;
-    }
-    let mut dir_end = base_path.iter().rposition(|&c| c == b'/').unwrap_or(0) + 1;
-    if dot_segment(&base.path()[..dir_end]).is_some() {
-        return None;
-    }
-    let path = r_path.as_bytes();
-    let mut skip = 0;
-    let mut above_root = false;
-    loop {
-        let (up, len) = match path[skip..] {
-            [b'.', b'.', b'/', ..] => (true, 3),
-            [b'.', b'/', ..] => (false, 2),
-            [b'.', b'.'] => (true, 2),
-            [b'.'] => (false, 1),
-            _ => break,
-        };
-        if up {
-            // The directory is `/` or ends with `/segment/`: keep it up to the `/` before the
-            // segment. The `/` is near: a short loop back beats a call to `memrchr`.
-            match base_path[..dir_end - 1].iter().rposition(|&c| c == b'/') {
-                Some(slash) => dir_end = slash + 1,
-                None => above_root = true,
-            }
+        (b, prefix, 0)
+    } else if r_path.starts_with('/') {
+        (b, b.path_start, 0)
+    } else {
+        // A relative path: the base's directory (up to its last `/`), climbed by the
+        // reference's leading dot segments.
+        let base_path = base.path().as_bytes();
+        if base_path.first() != Some(&b'/') {
+            return None;
         }
-        skip += len;
-    }
-    if path.get(skip) == Some(&b'/') {
-        // `.//g`: the rest starts with an empty segment, which the general way handles.
-        return None;
-    }
-    let mut joined = from_reference(b, b.path_start + dir_end as u32, skip as u32)?;
-    joined.above_root = above_root;
-    Some(joined)
+        let mut dir_end = base_path.iter().rposition(|&c| c == b'/').unwrap_or(0) + 1;
+        if dot_segment(&base.path()[..dir_end]).is_some() {
+            return None;
+        }
+        let path = r_path.as_bytes();
+        let mut skip = 0;
+        loop {
+            let (up, len) = match path[skip..] {
+                [b'.', b'.', b'/', ..] => (true, 3),
+                [b'.', b'/', ..] => (false, 2),
+                [b'.', b'.'] => (true, 2),
+                [b'.'] => (false, 1),
+                _ => break,
+            };
+            if up {
+                // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
+                // the segment. The `/` is near: a short loop back beats a call to `memrchr`.
+                match base_path[..dir_end - 1].iter().rposition(|&c| c == b'/') {
+                    Some(slash) => dir_end = slash + 1,
+                    None => above_root = true,
+                }
+            }
+            skip += len;
+        }
+        if path.get(skip) == Some(&b'/') {
+            // `.//g`: the rest starts with an empty segment.
+            return None;
+        }
+        (b, b.path_start + dir_end as u32, skip as u32)
+    };
+    // A dot segment is removed as the text is written, when the target's path starts with
+    // `/` (not `foo:a/../g`) and has one before the dot segment.
+    let rooted = head.path_start < prefix || r_path.starts_with('/');
+    let dot = match dot_segment(&r_path[skip as usize..]) {
+        Some(at) if at == 0 || !rooted => return None,
+        Some(at) => Some(r_offsets.path_start + skip + at as u32),
+        None => None,
+    };
+    // The reference's offsets move to after the prefix. (The path of a relative reference
+    // without one is the base's, in the prefix.)
+    let after = |offset: u32| prefix + (offset - skip);
+    let base_path = r_offsets.scheme_end == 0 && r_offsets.host_start == 0 && r_path.is_empty();
+    let offsets = Offsets {
+        path_end: if base_path {
+            b.path_end
+        } else {
+            after(r_offsets.path_end)
+        },
+        query_end: after(r_offsets.query_end),
+        ..head
+    };
+    Some(Joined {
+        prefix,
+        skip,
+        offsets,
+        dot,
+        above_root,
+    })
 }
 
 impl Joined {
