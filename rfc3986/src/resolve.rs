@@ -212,13 +212,9 @@ impl UriRef<'_> {
         reference: &str,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, JoinError> {
-        // Matched in place, not moved out: a copy of what a call has just written costs a
-        // stall of the store buffer on some processors.
+        // Matched in place, not moved out (see `resolve_as`).
         match UriRef::parse(reference) {
-            Ok(ref reference) => match self.resolve_with(reference, options) {
-                Ok(target) => Ok(target),
-                Err(e) => Err(JoinError::Resolve(e)),
-            },
+            Ok(ref reference) => self.resolve_as(reference, options),
             Err(e) => Err(JoinError::Parse(e)),
         }
     }
@@ -253,6 +249,18 @@ impl UriRef<'_> {
         reference: &UriRef<'_>,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, ResolveError> {
+        self.resolve_as(reference, options)
+    }
+
+    /// [`resolve_with`](Self::resolve_with), with its error as `E`: the result is written
+    /// where the caller wants it (for [`join_with`](Self::join_with) too), not copied there
+    /// (a copy of what a call has just written costs a stall of the store buffer on some
+    /// processors).
+    fn resolve_as<E: From<ResolveError>>(
+        &self,
+        reference: &UriRef<'_>,
+        options: ResolveOptions,
+    ) -> Result<UriRefBuf, E> {
         let base = self;
         let r = reference;
         let base_scheme = base.scheme().ok_or(ResolveError {
@@ -324,7 +332,8 @@ impl UriRef<'_> {
             if above_root && options.above_root == AboveRoot::Error {
                 return Err(ResolveError {
                     kind: ResolveErrorKind::AboveRoot,
-                });
+                }
+                .into());
             }
         } else {
             text.push_str(path[0]);
@@ -347,7 +356,8 @@ impl UriRef<'_> {
         if text.len() > crate::MAX_LEN {
             return Err(ResolveError {
                 kind: ResolveErrorKind::TooLong,
-            });
+            }
+            .into());
         }
         Ok(UriRefBuf::from_parts(text, offsets))
     }
@@ -527,12 +537,12 @@ impl Joined {
     /// Writes the target, with one allocation: two copies when nothing is removed from the
     /// reference's path, else a copy of each run of segments between dot segments.
     #[inline(always)]
-    fn into_target(
+    fn into_target<E: From<ResolveError>>(
         mut self,
         base: &UriRef<'_>,
         r: &UriRef<'_>,
         options: ResolveOptions,
-    ) -> Result<UriRefBuf, ResolveError> {
+    ) -> Result<UriRefBuf, E> {
         let prefix = &base.as_str()[..self.prefix as usize];
         let suffix = &r.as_str()[self.skip as usize..];
         // Two more for the `/.` that may keep a path from reading as an authority.
@@ -553,7 +563,8 @@ impl Joined {
         if self.above_root && options.above_root == AboveRoot::Error {
             return Err(ResolveError {
                 kind: ResolveErrorKind::AboveRoot,
-            });
+            }
+            .into());
         }
         Ok(UriRefBuf::from_parts(text, self.offsets))
     }
