@@ -214,10 +214,27 @@ fn slash_segments(
 /// dot that starts a segment (at the start or after a `/`), without a branch per dot: the dots
 /// of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &str) -> Option<usize> {
+    scan_segments(path).0
+}
+
+/// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
+/// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
+pub(crate) fn plain_directory(path: &str) -> Option<usize> {
+    match scan_segments(path) {
+        (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
+        (Some(_), _) => None,
+    }
+}
+
+/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
+/// is: eight bytes at a time.
+#[inline(always)]
+fn scan_segments(path: &str) -> (Option<usize>, Option<usize>) {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = ONES * 0x80;
     let path = path.as_bytes();
     let mut from = 0;
+    let mut last_slash = None;
     // The start of the path starts a segment, as a `/` before it would.
     let mut slash_before = 0x80;
     while from < path.len() {
@@ -238,14 +255,17 @@ pub(crate) fn dot_segment(path: &str) -> Option<usize> {
                 dot + 1
             };
             if matches!(path.get(after), None | Some(b'/')) {
-                return Some(dot);
+                return (Some(dot), None);
             }
             candidates &= candidates - 1;
+        }
+        if slashes != 0 {
+            last_slash = Some(from + (63 - slashes.leading_zeros() as usize) / 8);
         }
         slash_before = slashes >> 56;
         from += 8;
     }
-    None
+    (None, last_slash)
 }
 
 /// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
@@ -505,6 +525,28 @@ mod tests {
             paths.extend(longer);
         }
         assert_eq!(paths.len(), (3_usize.pow(12) - 1) / 2);
+    }
+
+    /// The directory of a path without dot segments is up to its last `/`, on every path of
+    /// the plain search's test.
+    #[test]
+    fn plain_directories_end_after_the_last_slash() {
+        let mut paths = alloc::vec![String::new()];
+        for _ in 0..11 {
+            let longer: Vec<String> = paths
+                .iter()
+                .filter(|p| p.len() == paths.last().map_or(0, String::len))
+                .flat_map(|p| [".", "/", "a"].map(|c| alloc::format!("{p}{c}")))
+                .collect();
+            for path in &longer {
+                let expected = match plain(path) {
+                    Some(_) => None,
+                    None => Some(path.rfind('/').map_or(0, |slash| slash + 1)),
+                };
+                assert_eq!(plain_directory(path), expected, "{path:?}");
+            }
+            paths.extend(longer);
+        }
     }
 
     /// Long paths: dot segments and dots in names at every position across the words.

@@ -8,7 +8,7 @@ use core::fmt;
 use crate::error::ParseError;
 use crate::owned::UriRefBuf;
 use crate::parse::Offsets;
-use crate::path::{dot_segment, merge, remove_dot_segments_into};
+use crate::path::{dot_segment, merge, plain_directory, remove_dot_segments_into};
 use crate::reference::UriRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -473,10 +473,9 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
         if base_path.first() != Some(&b'/') {
             return None;
         }
-        let mut dir_end = base_path.iter().rposition(|&c| c == b'/').unwrap_or(0) + 1;
-        if dot_segment(&base.path()[..dir_end]).is_some() {
-            return None;
-        }
+        // (A dot segment last in the base's path is left out of its directory; it only costs
+        // the general way.)
+        let mut dir_end = plain_directory(base.path())?;
         let path = r_path.as_bytes();
         let mut skip = 0;
         loop {
