@@ -45,7 +45,8 @@
 //! - Building and editing: [`UriRefBuf`] with setters that keep it valid, and [`Builder`].
 //! - Percent-encoding: [`pct`].
 //! - Resolution ([section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5)):
-//!   [`UriRef::resolve`], [`UriRef::make_relative`], [`remove_dot_segments`].
+//!   [`UriRef::resolve`], [`UriRef::join`] (parse and resolve), [`UriRef::make_relative`],
+//!   [`remove_dot_segments`].
 //!
 //! # Features
 //!
