@@ -27,50 +27,49 @@ pub fn rfc3986(s: &str) -> bool {
 /// `String`.
 pub const RESOLVERS: &[&str] = &["rfc3986", "oxiri", "fluent-uri", "iri-string"];
 
+/// A `base<TAB>reference` line split, and `resolve` given the two: the target it writes goes
+/// through `black_box`.
+#[inline(always)]
+fn resolve_line(line: &str, resolve: impl FnOnce(&str, &str) -> Option<String>) -> bool {
+    line.split_once('\t')
+        .and_then(|(base, reference)| resolve(base, reference))
+        .map(black_box)
+        .is_some()
+}
+
 /// `rfc3986`: the base parsed, then `join` (the reference parsed and resolved in one call, as
 /// oxiri's `resolve` takes it).
 pub fn rfc3986_resolve(line: &str) -> bool {
-    line.split_once('\t').is_some_and(|(base, reference)| {
-        rfc3986::UriRef::parse(base)
-            .ok()
-            .and_then(|base| base.join(reference).ok())
-            .map(|target| black_box(target.into_string()))
-            .is_some()
+    resolve_line(line, |base, reference| {
+        let base = rfc3986::UriRef::parse(base).ok()?;
+        Some(base.join(reference).ok()?.into_string())
     })
 }
 
 /// `oxiri::Iri::parse` of the base, then `resolve` of the reference's text.
 pub fn oxiri_resolve(line: &str) -> bool {
-    line.split_once('\t').is_some_and(|(base, reference)| {
-        oxiri::Iri::parse(base)
-            .ok()
-            .and_then(|b| b.resolve(reference).ok())
-            .map(|t| black_box(t.into_inner()))
-            .is_some()
+    resolve_line(line, |base, reference| {
+        let base = oxiri::Iri::parse(base).ok()?;
+        Some(base.resolve(reference).ok()?.into_inner())
     })
 }
 
 /// `fluent_uri::Uri::parse` of the base, `UriRef::parse` of the reference, then
 /// `resolve_against`.
 pub fn fluent_uri_resolve(line: &str) -> bool {
-    line.split_once('\t').is_some_and(|(base, reference)| {
-        fluent_uri::Uri::parse(base)
-            .ok()
-            .zip(fluent_uri::UriRef::parse(reference).ok())
-            .and_then(|(b, r)| r.resolve_against(&b).ok())
-            .map(|t| black_box(t.into_string()))
-            .is_some()
+    resolve_line(line, |base, reference| {
+        let base = fluent_uri::Uri::parse(base).ok()?;
+        let reference = fluent_uri::UriRef::parse(reference).ok()?;
+        Some(reference.resolve_against(&base).ok()?.into_string())
     })
 }
 
 /// `iri_string`: the base as an absolute URI, the reference, then `resolve_against`.
 pub fn iri_string_resolve(line: &str) -> bool {
-    line.split_once('\t').is_some_and(|(base, reference)| {
-        iri_string::types::UriAbsoluteStr::new(base)
-            .ok()
-            .zip(iri_string::types::UriReferenceStr::new(reference).ok())
-            .map(|(b, r)| black_box(r.resolve_against(b).to_string()))
-            .is_some()
+    resolve_line(line, |base, reference| {
+        let base = iri_string::types::UriAbsoluteStr::new(base).ok()?;
+        let reference = iri_string::types::UriReferenceStr::new(reference).ok()?;
+        Some(reference.resolve_against(base).to_string())
     })
 }
 

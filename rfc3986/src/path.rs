@@ -508,10 +508,9 @@ mod tests {
         })
     }
 
-    /// Against a plain search, on every path of up to 11 bytes over `.`, `/` and `a`: every
-    /// position of the dots in and across the eight-byte words.
-    #[test]
-    fn dot_segments_are_found_as_a_plain_search_finds_them() {
+    /// Every path of up to 11 bytes over `.`, `/` and `a`: every position of the dots in and
+    /// across the eight-byte words.
+    fn short_paths() -> Vec<String> {
         let mut paths = alloc::vec![String::new()];
         for _ in 0..11 {
             let longer: Vec<String> = paths
@@ -519,33 +518,28 @@ mod tests {
                 .filter(|p| p.len() == paths.last().map_or(0, String::len))
                 .flat_map(|p| [".", "/", "a"].map(|c| alloc::format!("{p}{c}")))
                 .collect();
-            for path in &longer {
-                assert_eq!(dot_segment(path), plain(path), "{path:?}");
-            }
             paths.extend(longer);
         }
         assert_eq!(paths.len(), (3_usize.pow(12) - 1) / 2);
+        paths
     }
 
-    /// The directory of a path without dot segments is up to its last `/`, on every path of
-    /// the plain search's test.
+    #[test]
+    fn dot_segments_are_found_as_a_plain_search_finds_them() {
+        for path in &short_paths() {
+            assert_eq!(dot_segment(path), plain(path), "{path:?}");
+        }
+    }
+
+    /// The directory of a path without dot segments is up to its last `/`.
     #[test]
     fn plain_directories_end_after_the_last_slash() {
-        let mut paths = alloc::vec![String::new()];
-        for _ in 0..11 {
-            let longer: Vec<String> = paths
-                .iter()
-                .filter(|p| p.len() == paths.last().map_or(0, String::len))
-                .flat_map(|p| [".", "/", "a"].map(|c| alloc::format!("{p}{c}")))
-                .collect();
-            for path in &longer {
-                let expected = match plain(path) {
-                    Some(_) => None,
-                    None => Some(path.rfind('/').map_or(0, |slash| slash + 1)),
-                };
-                assert_eq!(plain_directory(path), expected, "{path:?}");
-            }
-            paths.extend(longer);
+        for path in &short_paths() {
+            let expected = match plain(path) {
+                Some(_) => None,
+                None => Some(path.rfind('/').map_or(0, |slash| slash + 1)),
+            };
+            assert_eq!(plain_directory(path), expected, "{path:?}");
         }
     }
 
