@@ -550,7 +550,10 @@ impl Joined {
         match self.dot {
             None => text.push_str(suffix),
             Some(dot) => {
-                self.above_root |= self.write_path(r, dot as usize, &mut text);
+                let path_start = self.offsets.path_start as usize;
+                let guard = self.offsets.host_start == 0;
+                let skip = self.skip as usize;
+                self.above_root |= write_path(r, skip, dot as usize, path_start, guard, &mut text);
                 let r_offsets = r.offsets();
                 let query = &r.as_str()[r_offsets.path_end as usize..];
                 self.offsets.path_end = text.len() as u32;
@@ -567,49 +570,58 @@ impl Joined {
         }
         Ok(UriRefBuf::from_parts(text, self.offsets))
     }
+}
 
-    /// Appends the reference's path from `skip` (its end is the reference's `path_end`) to
-    /// `text`, which ends with the target's path so far, starting with `/`: the segments before
-    /// the dot segment at `dot` are copied at once, the dot segment is dropped (`.`) or takes
-    /// off the last segment written (`..`), and so on to the next dot segment. The path written
-    /// before a dot segment always ends with `/`. Returns whether a `..` climbed above the root.
-    fn write_path(&mut self, r: &UriRef<'_>, mut dot: usize, text: &mut String) -> bool {
-        let path_start = self.offsets.path_start as usize;
-        let r_text = r.as_str();
-        let end = r.offsets().path_end as usize;
-        let mut above_root = false;
-        text.push_str(&r_text[self.skip as usize..dot]);
-        loop {
-            // `text` ends with `/`, and a dot segment starts at `dot`.
-            let up = r_text.as_bytes().get(dot + 1) == Some(&b'.') && dot + 1 < end;
-            if up {
-                // Keep up to the `/` before the last segment: the path is `/` or ends with
-                // `/segment/`.
-                let written = &text.as_bytes()[path_start..text.len() - 1];
-                match written.iter().rposition(|&c| c == b'/') {
-                    Some(slash) => text.truncate(path_start + slash + 1),
-                    None => above_root = true,
-                }
-            }
-            // After the segment and its `/`, if any.
-            let next = (dot + 2 + usize::from(up)).min(end);
-            match dot_segment(&r_text[next..end]) {
-                Some(at) => {
-                    text.push_str(&r_text[next..next + at]);
-                    dot = next + at;
-                }
-                None => {
-                    text.push_str(&r_text[next..end]);
-                    break;
-                }
+/// Appends the reference's path from `skip` (its end is the reference's `path_end`) to `text`,
+/// which ends with the target's path so far, starting at `path_start` with `/`: the segments
+/// before the dot segment at `dot` are copied at once, the dot segment is dropped (`.`) or
+/// takes off the last segment written (`..`), and so on to the next dot segment. The path
+/// written before a dot segment always ends with `/`. With `guard` (there is no authority), a
+/// path that comes to start with `//` is written `/.//`. Returns whether a `..` climbed above
+/// the root. (It takes values, not the [`Joined`]: a reference to that would keep it in
+/// memory.)
+fn write_path(
+    r: &UriRef<'_>,
+    skip: usize,
+    mut dot: usize,
+    path_start: usize,
+    guard: bool,
+    text: &mut String,
+) -> bool {
+    let r_text = r.as_str();
+    let end = r.offsets().path_end as usize;
+    let mut above_root = false;
+    text.push_str(&r_text[skip..dot]);
+    loop {
+        // `text` ends with `/`, and a dot segment starts at `dot`.
+        let up = r_text.as_bytes().get(dot + 1) == Some(&b'.') && dot + 1 < end;
+        if up {
+            // Keep up to the `/` before the last segment: the path is `/` or ends with
+            // `/segment/`.
+            let written = &text.as_bytes()[path_start..text.len() - 1];
+            match written.iter().rposition(|&c| c == b'/') {
+                Some(slash) => text.truncate(path_start + slash + 1),
+                None => above_root = true,
             }
         }
-        if self.offsets.host_start == 0 && text[path_start..].starts_with("//") {
-            // The guard of `resolve_with`: `foo:/a/..//g` is `foo:/.//g`.
-            text.insert_str(path_start, "/.");
+        // After the segment and its `/`, if any.
+        let next = (dot + 2 + usize::from(up)).min(end);
+        match dot_segment(&r_text[next..end]) {
+            Some(at) => {
+                text.push_str(&r_text[next..next + at]);
+                dot = next + at;
+            }
+            None => {
+                text.push_str(&r_text[next..end]);
+                break;
+            }
         }
-        above_root
     }
+    if guard && text[path_start..].starts_with("//") {
+        // The guard of `resolve_with`: `foo:/a/..//g` is `foo:/.//g`.
+        text.insert_str(path_start, "/.");
+    }
+    above_root
 }
 
 /// The references that may lead from `base` to `target`, to be checked by resolving them.
