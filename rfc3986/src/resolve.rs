@@ -82,8 +82,11 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
-/// A reference that could not be parsed or resolved, from [`UriRef::join`].
+/// A reference that could not be parsed or resolved, from [`UriRef::join`]. Its `Display`
+/// says which; the error underneath, with the details, is its
+/// [`source`](core::error::Error::source) (and the variant's field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum JoinError {
     /// The reference is not a `URI-reference`.
     Parse(ParseError),
@@ -94,8 +97,8 @@ pub enum JoinError {
 impl fmt::Display for JoinError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            JoinError::Parse(e) => write!(f, "invalid reference: {e}"),
-            JoinError::Resolve(e) => e.fmt(f),
+            JoinError::Parse(_) => f.write_str("the reference is not a valid URI reference"),
+            JoinError::Resolve(_) => f.write_str("the reference could not be resolved"),
         }
     }
 }
@@ -212,7 +215,9 @@ impl UriRef<'_> {
         reference: &str,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, JoinError> {
-        // Matched in place, not moved out (see `resolve_as`).
+        // The parsed reference is used where `parse` wrote it, not moved to another place
+        // first: reading back what a call has just written, in wider pieces than it was
+        // written in, stalls some processors (see `resolve_as`).
         match UriRef::parse(reference) {
             Ok(ref reference) => self.resolve_as(reference, options),
             Err(e) => Err(JoinError::Parse(e)),
@@ -417,19 +422,21 @@ struct Joined {
     skip: u32,
     /// The target's offsets, when nothing is removed from the reference's path.
     offsets: Offsets,
-    /// Where the first dot segment of the reference's path taken is, after a `/`.
+    /// Where the first dot segment of the path taken from the reference is (an index into the
+    /// reference's text), after a `/`.
     dot: Option<u32>,
     /// Whether a leading `..` climbed above the root.
     above_root: bool,
 }
 
 /// Section 5.2.2 where the target is the base's text up to some point, then the reference's
-/// text from some point on, with the dot segments of the reference's path removed on the way:
-/// every reference but one with the base's scheme in the non-strict reading, one whose path
-/// would be merged with a base path that does not start with `/`, and one whose path starts
-/// with dot segments followed by an empty segment (`.//g`), or with dot segments where no `/`
-/// comes before them (`foo:./g`). Leading dot segments of a relative path (`../../g`) climb the
-/// base's directory before anything is written. Those are `None`, for the general way.
+/// text from some point on, with the dot segments of the reference's path removed on the way.
+/// Leading dot segments of a relative path (`../../g`) climb the base's directory before
+/// anything is written. `None`, for the general way, is: a reference with the base's scheme in
+/// the non-strict reading; a relative path to merge with a base path that does not start with
+/// `/` or that has a dot segment; a relative path whose leading dot segments are followed by an
+/// empty segment (`.//g`); a dot segment in a path that does not start with `/` (`foo:a/./g`);
+/// and a base and reference longer together than [`MAX_LEN`](crate::MAX_LEN).
 #[inline(always)]
 fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
     if base.as_str().len() + r.as_str().len() > crate::MAX_LEN {
@@ -441,9 +448,12 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
     // The target's scheme and authority, and where its path starts (`head`), come first, from
     // `prefix` bytes of the base's text (or none); then come its path from the reference's
     // `skip` on, and its query and fragment, all the reference's.
+    // `rooted`: the target's path starts with `/`, so that a dot segment after its start has a
+    // `/` before it (not `foo:a/../g`, which the general way writes `foo:/g`). `path_from_base`:
+    // the target's path is the base's, in the prefix (a relative reference without a path).
     let mut above_root = false;
-    let (head, prefix, skip) = if r_offsets.scheme_end != 0 {
-        (r_offsets, 0, 0)
+    let (head, prefix, skip, rooted, path_from_base) = if r_offsets.scheme_end != 0 {
+        (r_offsets, 0, 0, r_path.starts_with('/'), false)
     } else if r_offsets.host_start != 0 {
         // The base's `scheme:`, then the reference from its `//`.
         let shift = b.scheme_end + 1;
@@ -454,7 +464,8 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             path_start: r_offsets.path_start + shift,
             ..r_offsets
         };
-        (head, shift, 0)
+        // (A path after an authority is empty or starts with `/`.)
+        (head, shift, 0, true, false)
     } else if r_path.is_empty() {
         // The base's path as it is (dot segments and all), and its query unless the
         // reference has one.
@@ -463,9 +474,9 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
         } else {
             b.query_end
         };
-        (b, prefix, 0)
+        (b, prefix, 0, true, true)
     } else if r_path.starts_with('/') {
-        (b, b.path_start, 0)
+        (b, b.path_start, 0, true, false)
     } else {
         // A relative path: the base's directory (up to its last `/`), climbed by the
         // reference's leading dot segments.
@@ -500,22 +511,19 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             // `.//g`: the rest starts with an empty segment.
             return None;
         }
-        (b, b.path_start + dir_end as u32, skip as u32)
+        // (The directory starts with `/`.)
+        (b, b.path_start + dir_end as u32, skip as u32, true, false)
     };
-    // A dot segment is removed as the text is written, when the target's path starts with
-    // `/` (not `foo:a/../g`) and has one before the dot segment.
-    let rooted = head.path_start < prefix || r_path.starts_with('/');
+    // A dot segment is removed as the text is written, when a `/` comes before it.
     let dot = match dot_segment(&r_path[skip as usize..]) {
         Some(at) if at == 0 || !rooted => return None,
         Some(at) => Some(r_offsets.path_start + skip + at as u32),
         None => None,
     };
-    // The reference's offsets move to after the prefix. (The path of a relative reference
-    // without one is the base's, in the prefix.)
+    // The reference's offsets move to after the prefix.
     let after = |offset: u32| prefix + (offset - skip);
-    let base_path = r_offsets.scheme_end == 0 && r_offsets.host_start == 0 && r_path.is_empty();
     let offsets = Offsets {
-        path_end: if base_path {
+        path_end: if path_from_base {
             b.path_end
         } else {
             after(r_offsets.path_end)
@@ -555,11 +563,12 @@ impl Joined {
                 let skip = self.skip as usize;
                 self.above_root |= write_path(r, skip, dot as usize, path_start, guard, &mut text);
                 let r_offsets = r.offsets();
-                let query = &r.as_str()[r_offsets.path_end as usize..];
+                // The query and the fragment.
+                let rest = &r.as_str()[r_offsets.path_end as usize..];
                 self.offsets.path_end = text.len() as u32;
                 self.offsets.query_end =
-                    self.offsets.path_end + r_offsets.query_end - r_offsets.path_end;
-                text.push_str(query);
+                    self.offsets.path_end + (r_offsets.query_end - r_offsets.path_end);
+                text.push_str(rest);
             }
         }
         if self.above_root && options.above_root == AboveRoot::Error {
@@ -572,14 +581,14 @@ impl Joined {
     }
 }
 
-/// Appends the reference's path from `skip` (its end is the reference's `path_end`) to `text`,
-/// which ends with the target's path so far, starting at `path_start` with `/`: the segments
-/// before the dot segment at `dot` are copied at once, the dot segment is dropped (`.`) or
-/// takes off the last segment written (`..`), and so on to the next dot segment. The path
-/// written before a dot segment always ends with `/`. With `guard` (there is no authority), a
-/// path that comes to start with `//` is written `/.//`. Returns whether a `..` climbed above
-/// the root. (It takes values, not the [`Joined`]: a reference to that would keep it in
-/// memory.)
+/// Appends the reference's text from `skip` to the end of its path to `text`, removing the dot
+/// segments of the path: what comes before the dot segment at `dot` is copied at once (with
+/// the reference's scheme and authority, when it has them), the dot segment is dropped (`.`) or
+/// takes off the last segment written (`..`), and so on to the next dot segment. The target's
+/// path starts at `path_start` in `text`, with `/`, and what is written before a dot segment
+/// always ends with `/`. With `guard` (there is no authority), a path that comes to start with
+/// `//` is written `/.//`. Returns whether a `..` climbed above the root. (It takes values, not
+/// the [`Joined`]: a reference to that would keep it in memory.)
 fn write_path(
     r: &UriRef<'_>,
     skip: usize,
@@ -594,7 +603,8 @@ fn write_path(
     text.push_str(&r_text[skip..dot]);
     loop {
         // `text` ends with `/`, and a dot segment starts at `dot`.
-        let up = r_text.as_bytes().get(dot + 1) == Some(&b'.') && dot + 1 < end;
+        // (The byte after the path is `?`, `#` or none.)
+        let up = r_text.as_bytes().get(dot + 1) == Some(&b'.');
         if up {
             // Keep up to the `/` before the last segment: the path is `/` or ends with
             // `/segment/`.

@@ -7,32 +7,33 @@ use rfc3986::UriRef;
 /// `remove_dot_segments` of 5.2.4 and the recomposition of 5.3. `non_strict` is the
 /// backward-compatible reading (a reference with the base's scheme is relative). One addition,
 /// documented by the library: a path that would start with `//` where there is no authority is
-/// written `/.//`, so that it does not read as one.
-pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> String {
+/// written `/.//`, so that it does not read as one. Also says whether a `..` climbed above the
+/// root: found nothing to remove (section 5.2.4's steps A, C and D, on an empty output).
+pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> (String, bool) {
     let base_scheme = base.scheme().expect("an absolute base");
     let r_scheme = r
         .scheme()
         .filter(|s| !(non_strict && s.eq_ignore_ascii_case(base_scheme)));
-    let (scheme, authority, path, query);
+    let (scheme, authority, (path, above_root), query);
     if let Some(s) = r_scheme {
         scheme = s;
         authority = r.authority();
-        path = remove_dot_segments(r.path());
+        (path, above_root) = remove_dot_segments(r.path());
         query = r.query();
     } else {
         if r.authority().is_some() {
             authority = r.authority();
-            path = remove_dot_segments(r.path());
+            (path, above_root) = remove_dot_segments(r.path());
             query = r.query();
         } else {
             if r.path().is_empty() {
-                path = base.path().to_string();
+                (path, above_root) = (base.path().to_string(), false);
                 query = r.query().or(base.query());
             } else {
                 if r.path().starts_with('/') {
-                    path = remove_dot_segments(r.path());
+                    (path, above_root) = remove_dot_segments(r.path());
                 } else {
-                    path = remove_dot_segments(&merge(base, r.path()));
+                    (path, above_root) = remove_dot_segments(&merge(base, r.path()));
                 }
                 query = r.query();
             }
@@ -60,7 +61,7 @@ pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> String {
         result += "#";
         result += fragment;
     }
-    result
+    (result, above_root)
 }
 
 /// Section 5.2.3.
@@ -74,17 +75,20 @@ fn merge(base: &UriRef<'_>, path: &str) -> String {
     }
 }
 
-/// Section 5.2.4, step by step.
-pub fn remove_dot_segments(path: &str) -> String {
+/// Section 5.2.4, step by step; and whether a `..` found nothing to remove.
+pub fn remove_dot_segments(path: &str) -> (String, bool) {
     let mut input = path.to_string();
     let mut output = String::new();
-    let pop = |output: &mut String| {
+    let mut above_root = false;
+    let mut pop = |output: &mut String| {
+        above_root |= output.is_empty();
         let last = output.rfind('/').unwrap_or(0);
         output.truncate(last);
     };
     while !input.is_empty() {
         if input.starts_with("../") {
             input.replace_range(..3, "");
+            pop(&mut output);
         } else if input.starts_with("./") {
             input.replace_range(..2, "");
         } else if input.starts_with("/./") {
@@ -98,6 +102,9 @@ pub fn remove_dot_segments(path: &str) -> String {
             input = "/".to_string();
             pop(&mut output);
         } else if input == "." || input == ".." {
+            if input == ".." {
+                pop(&mut output);
+            }
             input.clear();
         } else {
             let start = usize::from(input.starts_with('/'));
@@ -107,5 +114,5 @@ pub fn remove_dot_segments(path: &str) -> String {
             output.extend(input.drain(..end));
         }
     }
-    output
+    (output, above_root)
 }
