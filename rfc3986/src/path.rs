@@ -61,9 +61,6 @@ pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> b
         }
         (None, Some(at)) if at > 0 || !dir.is_empty() => {
             if at == 0 {
-                if dir.starts_with('/') {
-                    return climb(dir, path, out);
-                }
                 out.push_str(&dir[..dir.len() - 1]);
                 slash_segments(path, true, true, start, out)
             } else {
@@ -74,47 +71,6 @@ pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> b
         }
         _ => remove_dot_segments_from_start(pieces, out),
     }
-}
-
-/// A merged path whose reference part starts with dot segments, and whose directory `dir`
-/// (starting and ending with `/`) has none: each leading `..` takes the last segment off the
-/// directory, without writing anything, and what is left is written once.
-fn climb(mut dir: &str, mut path: &str, out: &mut String) -> bool {
-    let mut above_root = false;
-    loop {
-        let up = if let Some(rest) = path.strip_prefix("../") {
-            path = rest;
-            true
-        } else if let Some(rest) = path.strip_prefix("./") {
-            path = rest;
-            false
-        } else if path == ".." || path == "." {
-            let up = path == "..";
-            path = "";
-            up
-        } else {
-            break;
-        };
-        if up {
-            // `dir` is `/` or ends with `/segment/`: keep up to the `/` before the segment.
-            // The `/` is near: a short loop back beats a call to `memrchr`.
-            match dir.as_bytes()[..dir.len() - 1]
-                .iter()
-                .rposition(|&b| b == b'/')
-            {
-                Some(slash) => dir = &dir[..=slash],
-                None => above_root = true,
-            }
-        }
-    }
-    if dot_segment(path).is_some() {
-        let start = out.len();
-        out.push_str(&dir[..dir.len() - 1]);
-        return above_root | slash_segments(path, true, true, start, out);
-    }
-    out.push_str(dir);
-    out.push_str(path);
-    above_root
 }
 
 /// `remove_dot_segments` of a path whose first segment is a dot segment: steps A and D first.
