@@ -7,6 +7,10 @@
 //! Inputs: both benchmark corpora (91,425 real URLs), 100,000 references generated from the
 //! grammar, and 300,000 mutations of the corpora and of generated references.
 
+/// The helpers of the library's own tests (the seven-component split).
+#[path = "../../rfc3986/tests/common/mod.rs"]
+mod common;
+
 use rfc3986::UriRef;
 
 /// A small deterministic generator (xorshift), so that every run sees the same inputs.
@@ -128,17 +132,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 type Split = [Option<String>; 7];
 
 fn ours(text: &str) -> Option<Split> {
-    let uri = UriRef::parse(text).ok()?;
-    let own = |s: Option<&str>| s.map(str::to_string);
-    Some([
-        own(uri.scheme()),
-        own(uri.userinfo()),
-        own(uri.host_str()),
-        own(uri.port()),
-        Some(uri.path().to_string()),
-        own(uri.query()),
-        own(uri.fragment()),
-    ])
+    UriRef::parse(text).ok().as_ref().map(common::split)
 }
 
 fn theirs(text: &str) -> Option<Split> {
