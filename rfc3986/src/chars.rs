@@ -62,6 +62,11 @@ impl ByteSet {
         bits
     }
 
+    /// Whether `byte` is in the set.
+    pub(crate) const fn contains(&self, byte: u8) -> bool {
+        self.0[byte as usize]
+    }
+
     /// This set without the given bytes.
     const fn without(self, bytes: &[u8]) -> ByteSet {
         let mut set = self;

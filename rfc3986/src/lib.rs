@@ -91,6 +91,7 @@ mod owned;
 mod parse;
 mod path;
 pub mod pct;
+mod recompose;
 mod reference;
 mod resolve;
 #[cfg(feature = "serde")]
@@ -99,8 +100,10 @@ mod serde;
 #[allow(unsafe_code)]
 mod simd;
 
-pub use build::{BuildError, BuildErrorKind, Builder};
-pub use error::{Component, ParseError, ParseErrorKind, PortOverflowError};
+pub use build::Builder;
+pub use error::{
+    BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
+};
 pub use host::{Host, HostKind};
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::UriRefBuf;

@@ -16,6 +16,8 @@ use crate::chars::UNRESERVED;
 use crate::owned::UriRefBuf;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
+use crate::pct::pct_encoded_octet;
+use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::UriRef;
 use crate::resolve::ResolveError;
 
@@ -302,9 +304,11 @@ impl<'a> UriRef<'a> {
         }
         // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
         // that is left as it is: its offsets could not be kept.
-        Normalizer::new(self, options)
-            .run()
-            .unwrap_or(Normalized::Borrowed(*self))
+        match Normalizer::new(self, options).run() {
+            Ok(Written::Borrowed(r)) => Normalized::Borrowed(r),
+            Ok(written) => Normalized::Owned(UriRefBuf::from_written(written)),
+            Err(_) => Normalized::Borrowed(*self),
+        }
     }
 
     /// Whether this reference and `other` are equivalent under `options`: the same text once
@@ -400,7 +404,7 @@ fn has_dot_segments(r: &UriRef<'_>, path: &str) -> bool {
         Some(rest) if rest.starts_with("//") && !r.has_authority() => rest,
         _ => path,
     };
-    absolute && dot_segment(path).is_some()
+    absolute && dot_segment(path.as_bytes()).is_some()
 }
 
 /// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
@@ -439,84 +443,6 @@ fn may_change(text: &[u8], prefix_end: usize) -> bool {
     flags(chunk, upper_bytes(start)) != 0
 }
 
-/// The normalized text as it is written: borrowed from the source for as long as it is a
-/// prefix of it, then copied once into a `String` at the first difference.
-struct Writer<'a> {
-    src: &'a str,
-    /// How far the source has been read.
-    pos: usize,
-    /// The output while it is the source's first `len` bytes.
-    len: usize,
-    text: Option<String>,
-}
-
-impl<'a> Writer<'a> {
-    fn new(src: &'a str) -> Writer<'a> {
-        Writer {
-            src,
-            pos: 0,
-            len: 0,
-            text: None,
-        }
-    }
-
-    /// The length of the output so far.
-    fn at(&self) -> u32 {
-        // The output is at most two bytes longer than the input, which is at most `MAX_LEN`
-        // (`u32::MAX`): a result that does not fit is dropped by `finish`, offsets and all.
-        self.text.as_ref().map_or(self.len, String::len) as u32
-    }
-
-    /// The output, copied from the source from now on. Its capacity is that of the longest
-    /// result: normalization adds at most two bytes (a `/` for an empty path with an
-    /// authority, or `/.` before a path without one), and only removes otherwise.
-    fn text(&mut self) -> &mut String {
-        let (src, len) = (self.src, self.len);
-        self.text.get_or_insert_with(|| {
-            let mut text = String::with_capacity(src.len() + 2);
-            text.push_str(&src[..len]);
-            text
-        })
-    }
-
-    /// The output so far.
-    fn written(&self) -> &str {
-        self.text.as_deref().unwrap_or(&self.src[..self.len])
-    }
-
-    /// The output goes on with the source up to `end`.
-    #[inline]
-    fn keep(&mut self, end: usize) {
-        if self.text.is_none() && self.len == self.pos {
-            self.len = end;
-        } else {
-            let piece = &self.src[self.pos..end];
-            self.text().push_str(piece);
-        }
-        self.pos = end;
-    }
-
-    /// The source up to `end` is left out of the output.
-    fn skip(&mut self, end: usize) {
-        self.pos = end;
-    }
-
-    /// The result, or `None` when it would be longer than [`MAX_LEN`](crate::MAX_LEN) (its
-    /// offsets, kept as `u32`, would not hold).
-    fn finish(self, offsets: Offsets) -> Option<Normalized<'a>> {
-        match self.text {
-            None => Some(Normalized::Borrowed(UriRef::from_parts(
-                &self.src[..self.len],
-                offsets,
-            ))),
-            Some(text) if text.len() <= crate::MAX_LEN => {
-                Some(Normalized::Owned(UriRefBuf::from_parts(text, offsets)))
-            }
-            Some(_) => None,
-        }
-    }
-}
-
 /// How the bytes of a component are rewritten by syntax-based normalization.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Case {
@@ -530,7 +456,6 @@ struct Normalizer<'r, 'a, 'p> {
     reference: &'r UriRef<'a>,
     options: NormalizeOptions<'p>,
     out: Writer<'a>,
-    offsets: Offsets,
     /// Whether the reference has a `%` at all: most have none, and then only case can change.
     any_percent: bool,
 }
@@ -540,34 +465,34 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
         Normalizer {
             reference,
             options,
-            out: Writer::new(reference.as_str()),
-            offsets: Offsets::default(),
+            out: Writer::borrowing(reference.as_str()),
             any_percent: reference.as_str().contains('%'),
         }
     }
 
-    fn run(mut self) -> Option<Normalized<'a>> {
+    /// The normal form, or `TooLong` when it would be longer than
+    /// [`MAX_LEN`](crate::MAX_LEN) (a path guard can add two bytes).
+    fn run(mut self) -> Result<Written<'a>, TooLong> {
         let r = self.reference;
         let src = r.offsets();
         if src.scheme_end != 0 {
-            let scheme = &r.as_str()[..src.scheme_end as usize];
-            self.lowercase(scheme.len());
-            self.out.keep(scheme.len() + 1);
-            self.offsets.scheme_end = src.scheme_end;
+            self.lowercase(src.scheme_end as usize);
+            self.out.end_scheme();
+            self.out.keep(src.scheme_end as usize + 1);
         }
         if r.has_authority() {
             self.authority(src);
         } else {
             self.out.keep(src.path_start as usize);
         }
-        self.offsets.path_start = self.out.at();
+        self.out.start_path();
         self.path(src);
-        self.offsets.path_end = self.out.at();
+        self.out.end_path();
         if r.query().is_some() {
             self.out.keep(src.path_end as usize + 1);
             self.encoded(src.query_end as usize, Case::Keep);
         }
-        self.offsets.query_end = self.out.at();
+        self.out.end_query();
         if r.fragment().is_some() {
             if self.options.ignore_fragment {
                 self.out.skip(r.as_str().len());
@@ -576,7 +501,7 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
                 self.encoded(r.as_str().len(), Case::Keep);
             }
         }
-        self.out.finish(self.offsets)
+        self.out.finish()
     }
 
     fn authority(&mut self, src: Offsets) {
@@ -584,19 +509,19 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
         let host_start = src.host_start as usize;
         let host_end = src.host_end as usize;
         // `//`, then the user info and its `@`, if any.
-        let authority_start = self.out.pos + 2;
+        let authority_start = self.out.source().1 + 2;
         self.out.keep(authority_start);
         if host_start > authority_start {
             self.encoded(host_start - 1, Case::Keep);
             self.out.keep(host_start);
         }
-        self.offsets.host_start = self.out.at();
+        self.out.start_host();
         if r.as_str().as_bytes().get(host_start) == Some(&b'[') {
             self.lowercase(host_end);
         } else {
             self.encoded(host_end, Case::Lower);
         }
-        self.offsets.host_end = self.out.at();
+        self.out.end_host();
         let path_start = src.path_start as usize;
         match r.port() {
             Some(port) if self.options.scheme_based => {
@@ -612,7 +537,7 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
                 } else if value.len() < port.len() {
                     self.out.keep(host_end + 1);
                     self.out.skip(path_start);
-                    self.out.text().push_str(value);
+                    self.out.push(value);
                 } else {
                     self.out.keep(path_start);
                 }
@@ -621,47 +546,46 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
         }
     }
 
+    /// The path: a `/` for an empty one after an authority (scheme-based); its
+    /// percent-encodings normalized, then its dot segments removed (syntax-based).
     fn path(&mut self, src: Offsets) {
         let r = self.reference;
         let path = r.path();
         let path_end = src.path_end as usize;
         if self.options.scheme_based && r.has_authority() && path.is_empty() {
-            self.out.text().push('/');
+            self.out.push("/");
             return;
         }
         if !self.options.syntax_based {
             self.out.keep(path_end);
             return;
         }
-        let start = self.out.at() as usize;
+        let start = self.out.path_start();
         match self.first_change(path_end, Case::Keep) {
             None if has_dot_segments(r, path) => {
                 self.out.skip(path_end);
-                remove_dot_segments_into([path, ""], self.out.text());
+                remove_dot_segments_into(path, self.out.path_text());
             }
             None => self.out.keep(path_end),
             Some(first) => {
                 self.encoded_from(first, path_end, Case::Keep);
                 if has_dot_segments(r, &self.out.written()[start..]) {
                     // Decoding made dot segments (`%2E` is `.`): remove them where they are.
-                    let text = self.out.text();
+                    let text = self.out.path_text();
                     let mut bytes = core::mem::take(text).into_bytes();
                     remove_dot_segments_in_place(&mut bytes, start);
                     *text = ascii_string(bytes);
                 }
             }
         }
-        if !r.has_authority() && self.out.written()[start..].starts_with("//") {
-            self.out.text().insert_str(start, "/.");
-        }
     }
 
     /// Where the first byte that syntax-based normalization changes is, from the current
     /// position to `end`.
     fn first_change(&self, end: usize, case: Case) -> Option<usize> {
-        let text = &self.out.src[..end];
+        let (source, mut i) = self.out.source();
+        let text = &source[..end];
         let src = text.as_bytes();
-        let mut i = self.out.pos;
         if case == Case::Lower {
             // Most hosts are already lowercase without `%`: say so without a branch per byte.
             let flagged = src[i..]
@@ -708,7 +632,7 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
     fn encoded_from(&mut self, first: usize, end: usize, case: Case) {
         self.out.keep(first);
         self.out.skip(end);
-        let source = self.out.src;
+        let source = self.out.source().0;
         let src = source.as_bytes();
         let text = self.out.text();
         let start = text.len();
@@ -719,13 +643,13 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
             text.push_str(&source[i..i + run]);
             i += run;
             if i < end {
-                let byte = hex_value(src[i + 1]) << 4 | hex_value(src[i + 2]);
-                if is_unreserved(byte) {
-                    text.push(char::from(byte));
-                } else {
-                    text.push('%');
-                    text.push(char::from(src[i + 1].to_ascii_uppercase()));
-                    text.push(char::from(src[i + 2].to_ascii_uppercase()));
+                match pct_encoded_octet(&src[i + 1..]).filter(|&b| is_unreserved(b)) {
+                    Some(byte) => text.push(char::from(byte)),
+                    None => {
+                        text.push('%');
+                        text.push(char::from(src[i + 1].to_ascii_uppercase()));
+                        text.push(char::from(src[i + 2].to_ascii_uppercase()));
+                    }
                 }
                 i += 3;
             }
@@ -738,7 +662,8 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
     /// Copies the source up to `end` in lowercase (the scheme, an IP literal), under
     /// syntax-based normalization.
     fn lowercase(&mut self, end: usize) {
-        let piece = &self.out.src[self.out.pos..end];
+        let (source, pos) = self.out.source();
+        let piece = &source[pos..end];
         if self.options.syntax_based && piece.bytes().any(|b| b.is_ascii_uppercase()) {
             self.out.skip(end);
             let text = self.out.text();
@@ -772,7 +697,7 @@ fn needs_change(src: &[u8], i: usize, case: Case) -> bool {
     match src[i] {
         b'%' => {
             let (high, low) = (src[i + 1], src[i + 2]);
-            is_unreserved(hex_value(high) << 4 | hex_value(low))
+            pct_encoded_octet(&src[i + 1..]).is_some_and(is_unreserved)
                 || high.is_ascii_lowercase()
                 || low.is_ascii_lowercase()
         }
@@ -782,24 +707,13 @@ fn needs_change(src: &[u8], i: usize, case: Case) -> bool {
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
 fn is_unreserved(byte: u8) -> bool {
-    const BITS: u128 = UNRESERVED.ascii_bits();
-    byte < 128 && BITS >> byte & 1 == 1
+    UNRESERVED.contains(byte)
 }
 
 /// Bytes moved around by [`remove_dot_segments_in_place`], which are those of a URI: ASCII,
 /// so the conversion never fails (and would not lose a byte if it did).
 fn ascii_string(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-/// The value of a hex digit (0 for anything else, which a parsed reference never has there).
-fn hex_value(b: u8) -> u8 {
-    match b {
-        b'0'..=b'9' => b - b'0',
-        b'a'..=b'f' => b - b'a' + 10,
-        b'A'..=b'F' => b - b'A' + 10,
-        _ => 0,
-    }
 }
 
 #[cfg(test)]
@@ -859,8 +773,10 @@ mod tests {
                         };
                         for option in &options {
                             if is_normal(&r, *option) {
-                                let full = Normalizer::new(&r, *option).run().expect("short");
-                                assert!(!full.is_owned(), "{text} {option:?}");
+                                let full = Normalizer::new(&r, *option).run();
+                                let Ok(Written::Borrowed(full)) = full else {
+                                    panic!("{text} {option:?}: rewritten");
+                                };
                                 assert_eq!(full.as_str(), text, "{text} {option:?}");
                                 checked += 1;
                             }

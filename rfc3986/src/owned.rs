@@ -10,10 +10,11 @@ use core::hash::{Hash, Hasher};
 use core::net::IpAddr;
 use core::str::FromStr;
 
-use crate::build::{ip_host, join_segments, BuildError, Builder, Parts};
-use crate::error::ParseError;
+use crate::build::{ip_host, join_segments, Builder};
+use crate::error::{BuildError, ParseError};
 use crate::parse::Offsets;
 use crate::pct::{self, encode, EncodeSet};
+use crate::recompose::{Parts, Written};
 use crate::reference::UriRef;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
@@ -58,9 +59,12 @@ impl UriRefBuf {
         Builder::new()
     }
 
-    /// A value from text and offsets that describe it.
-    pub(crate) fn from_parts(text: String, offsets: Offsets) -> UriRefBuf {
-        UriRefBuf { text, offsets }
+    /// What a [`Writer`](crate::recompose::Writer) wrote, owned.
+    pub(crate) fn from_written(written: Written<'_>) -> UriRefBuf {
+        match written {
+            Written::Borrowed(view) => UriRefBuf::from(view),
+            Written::Owned(text, offsets) => UriRefBuf { text, offsets },
+        }
     }
 
     /// The borrowed view, with every accessor.
@@ -82,7 +86,7 @@ impl UriRefBuf {
     fn edited<'s>(&'s self, change: impl FnOnce(&mut Parts<'s>)) -> Result<UriRefBuf, BuildError> {
         let mut parts = Parts::of(&UriRef::from_parts(&self.text, self.offsets));
         change(&mut parts);
-        parts.render()
+        parts.build().map(UriRefBuf::from_written)
     }
 
     /// Sets or removes the scheme. Removing it from `a:b:c` gives `./b:c` (section 4.2), as
@@ -167,8 +171,8 @@ impl UriRefBuf {
         Ok(())
     }
 
-    /// Sets the path from segments in URI form, in the seed's model (see
-    /// [`UriRef::path_segments`]): an empty first segment makes it absolute.
+    /// Sets the path from segments in URI form (as [`UriRef::path_segments`] gives them): an
+    /// empty first segment makes it absolute, `[""]` is `/`, no segments is the empty path.
     pub fn set_path_segments<I, S>(&mut self, segments: I) -> Result<(), BuildError>
     where
         I: IntoIterator<Item = S>,

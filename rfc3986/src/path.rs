@@ -21,161 +21,245 @@ use alloc::vec::Vec;
 /// ```
 pub fn remove_dot_segments(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
-    remove_dot_segments_into([path, ""], &mut out);
+    remove_dot_segments_into(path, &mut out);
     out
 }
 
-/// Appends `remove_dot_segments(pieces[0] + pieces[1])` to `out`: the output is what `out`
-/// holds after its current length. The first piece is empty or ends with `/` when the second
-/// is not empty (a merged path: a base directory, then a reference's path). Returns whether a
-/// `..` climbed above the root (and was dropped).
-///
-/// This is section 5.2.4's loop, read segment by segment: steps A and D can only apply at the
-/// start of the input (every other step leaves it starting with `/`), a first segment without
-/// `/` is moved as it is, and then each `/segment` is moved (E), dropped (B: `.`) or pops the
-/// last output segment (C: `..`); a final `.` or `..` leaves a final `/`. The tests check it
-/// against a step-by-step transcription of the RFC's loop.
-pub(crate) fn remove_dot_segments_into(pieces: [&str; 2], out: &mut String) -> bool {
-    // What comes before the first dot segment is left as it is: copy it, and go on from the
-    // `/` before that segment. Most paths have no dot segment at all. (The first piece ends
-    // with `/`, so no dot segment straddles the two.)
-    let start = out.len();
-    let [dir, path] = pieces;
-    match (dot_segment(dir), dot_segment(path)) {
-        (None, None) => {
-            out.push_str(dir);
-            if !path.is_empty() {
-                out.push_str(path);
-            }
-            false
-        }
-        (Some(at), _) if at > 0 => {
-            out.push_str(&dir[..at - 1]);
-            let rest = if path.is_empty() {
-                &dir[at - 1..]
-            } else {
-                &dir[at - 1..dir.len() - 1]
-            };
-            let above = slash_segments(rest, false, path.is_empty(), start, out);
-            above | slash_segments(path, !path.is_empty(), true, start, out)
-        }
-        (None, Some(at)) if at > 0 || !dir.is_empty() => {
-            if at == 0 {
-                out.push_str(&dir[..dir.len() - 1]);
-                slash_segments(path, true, true, start, out)
-            } else {
-                out.push_str(dir);
-                out.push_str(&path[..at - 1]);
-                slash_segments(&path[at - 1..], false, true, start, out)
-            }
-        }
-        _ => remove_dot_segments_from_start(pieces, out),
-    }
+/// Appends `remove_dot_segments(path)` to `out`: the output is what `out` holds after its
+/// current length. Returns whether a `..` climbed above the root (and was dropped).
+pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String) -> bool {
+    let root = out.len();
+    remove(&mut Copy { input: path, out, root }, 0)
 }
 
-/// `remove_dot_segments` of a path whose first segment is a dot segment: steps A and D first.
-fn remove_dot_segments_from_start(pieces: [&str; 2], out: &mut String) -> bool {
-    let start = out.len();
-    let mut above_root = false;
-    let (mut first, mut second) = match pieces {
-        [only, ""] | ["", only] => (only, None),
-        [dir, path] => (dir, Some(path)),
+/// Appends `remove_dot_segments(dir + path)` to `out`, for the two pieces of a merged path
+/// ([`merge`]): `dir` is empty or ends with `/`. Returns whether a `..` climbed above the root.
+pub(crate) fn remove_dot_segments_merged([dir, path]: [&str; 2], out: &mut String) -> bool {
+    let root = out.len();
+    let above_root = remove_dot_segments_into(dir, out);
+    if out.len() == root {
+        // Nothing of the directory is left (`../`): the path is the start of the input.
+        return above_root | remove_dot_segments_into(path, out);
+    }
+    // The output ends with `/`, as the directory does: the path goes on from there.
+    let mut copy = Copy {
+        input: path,
+        out,
+        root,
     };
-    // A: leading `../` and `./` (never across the pieces: the first ends with `/`).
-    loop {
-        if let Some(rest) = first.strip_prefix("../") {
-            first = rest;
-            above_root = true;
-        } else if let Some(rest) = first.strip_prefix("./") {
-            first = rest;
-        } else if first.is_empty() && second.is_some() {
-            first = second.take().unwrap_or_default();
-        } else {
-            break;
-        }
-    }
-    // D
-    if second.is_none() && (first == "." || first == "..") {
-        return above_root || first == "..";
-    }
-    // A first segment without a leading `/` is moved as it is.
-    if !first.starts_with('/') {
-        let end = first.bytes().position(|b| b == b'/').unwrap_or(first.len());
-        out.push_str(&first[..end]);
-        first = &first[end..];
-    }
-    if second.is_some() {
-        first = first.strip_suffix('/').unwrap_or(first);
-    }
-    above_root |= slash_segments(first, false, second.is_none(), start, out);
-    if let Some(path) = second {
-        above_root |= slash_segments(path, true, true, start, out);
-    }
     above_root
+        | match dot_segment(path.as_bytes()) {
+            None => {
+                copy.append(0, path.len());
+                false
+            }
+            Some(dot) => remove_from(&mut copy, 0, dot),
+        }
 }
 
-/// Steps B, C and E over `/segment` units: `text` starts with `/`, or has it in front of it
-/// when `slash_before` is set; `ends_input` says whether more input follows it. Returns whether
-/// a `..` found nothing to remove.
-fn slash_segments(
+/// Appends `text` to `out`, removing the dot segments of the path it ends with, the first of
+/// which is at `dot`: the path being written starts at `root` in `out`, and `text[..dot]` ends
+/// with `/` (or `out` does, when `dot` is 0). Returns whether a `..` climbed above the root.
+/// For resolution, whose target's path may start with the base's directory, which a `..`
+/// then climbs.
+pub(crate) fn remove_dot_segments_after(
     text: &str,
-    mut slash_before: bool,
-    ends_input: bool,
-    start: usize,
+    dot: usize,
+    root: usize,
     out: &mut String,
 ) -> bool {
-    let mut above_root = false;
-    if slash_before {
-        out.push('/');
-    }
-    // A run of ordinary `/segment`s is copied at once, when a dot segment or the end comes.
-    let mut run = 0;
-    let mut i = 0;
-    let bytes = text.as_bytes();
-    while i < bytes.len() || slash_before {
-        let body = if slash_before { i } else { i + 1 };
-        slash_before = false;
-        let len = bytes[body..]
-            .iter()
-            .position(|&b| b == b'/')
-            .unwrap_or(bytes.len() - body);
-        let segment = &text[body..body + len];
-        let next = body + len;
-        if segment == "." || segment == ".." {
-            out.push_str(&text[run..i]);
-            if out.len() > start && run == 0 && i == 0 && body == 0 {
-                // The `/` pushed for `slash_before` belongs to this dot segment: take it back.
-                out.pop();
-            }
-            if segment == ".." {
-                above_root |= out.len() == start;
-                let keep = out[start..]
-                    .bytes()
-                    .rposition(|b| b == b'/')
-                    .map_or(start, |slash| start + slash);
-                out.truncate(keep);
-            }
-            if ends_input && next == bytes.len() {
-                out.push('/');
-            }
-            run = next;
-        }
-        i = next;
-    }
-    out.push_str(&text[run..]);
+    remove_from(&mut Copy { input: text, out, root }, 0, dot)
+}
+
+/// `remove_dot_segments` of `buf[root..]`, written over itself (the output is never longer
+/// than the input): for a path that is already in the output, as normalization's is once
+/// decoded. Returns whether a `..` climbed above the root.
+pub(crate) fn remove_dot_segments_in_place(buf: &mut Vec<u8>, root: usize) -> bool {
+    let mut in_place = InPlace {
+        buf: core::mem::take(buf),
+        root,
+        write: root,
+    };
+    let above_root = remove(&mut in_place, root);
+    let InPlace {
+        buf: mut out,
+        write,
+        ..
+    } = in_place;
+    out.truncate(write);
+    *buf = out;
     above_root
+}
+
+/// Where section 5.2.4's algorithm reads its input and writes its output: [`Copy`] appends to
+/// a `String` from another text; [`InPlace`] writes over the input already read. Indexes are
+/// into the input.
+trait Buffer {
+    /// The input (the bytes from the current read position on are still the input's).
+    fn input(&self) -> &[u8];
+    /// Appends `input[from..to]` to the output.
+    fn append(&mut self, from: usize, to: usize);
+    /// The output path so far.
+    fn written(&self) -> &[u8];
+    /// Cuts the output path to its first `len` bytes.
+    fn cut(&mut self, len: usize);
+    /// Appends a `/` to the output.
+    fn push_slash(&mut self);
+}
+
+/// The output appended to a `String`, whose path starts at `root`.
+struct Copy<'i, 'o> {
+    input: &'i str,
+    out: &'o mut String,
+    root: usize,
+}
+
+impl Buffer for Copy<'_, '_> {
+    #[inline(always)]
+    fn input(&self) -> &[u8] {
+        self.input.as_bytes()
+    }
+
+    #[inline(always)]
+    fn append(&mut self, from: usize, to: usize) {
+        // (Both ends are next to a `/` or an end of the input: on character boundaries.)
+        self.out.push_str(&self.input[from..to]);
+    }
+
+    #[inline(always)]
+    fn written(&self) -> &[u8] {
+        &self.out.as_bytes()[self.root..]
+    }
+
+    #[inline(always)]
+    fn cut(&mut self, len: usize) {
+        self.out.truncate(self.root + len);
+    }
+
+    #[inline(always)]
+    fn push_slash(&mut self) {
+        self.out.push('/');
+    }
+}
+
+/// The output written over the input, in one buffer: the path is `buf[root..write]`, and the
+/// input is read ahead of `write`.
+struct InPlace {
+    buf: Vec<u8>,
+    root: usize,
+    write: usize,
+}
+
+impl Buffer for InPlace {
+    fn input(&self) -> &[u8] {
+        &self.buf
+    }
+
+    fn append(&mut self, from: usize, to: usize) {
+        self.buf.copy_within(from..to, self.write);
+        self.write += to - from;
+    }
+
+    fn written(&self) -> &[u8] {
+        &self.buf[self.root..self.write]
+    }
+
+    fn cut(&mut self, len: usize) {
+        self.write = self.root + len;
+    }
+
+    fn push_slash(&mut self) {
+        // Only after a dot segment, whose bytes are read: there is room.
+        self.buf[self.write] = b'/';
+        self.write += 1;
+    }
+}
+
+/// Section 5.2.4 on the input from `read` on. Steps A and D can only apply at the start of the
+/// input (every other step leaves it starting with `/`); then the first dot segment is found,
+/// and [`remove_from`] goes on from there. (A first segment without a `/` before it is moved
+/// as it is, by E, with what follows it up to that dot segment.)
+fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
+    let mut above_root = false;
+    // A: leading `../` and `./`.
+    loop {
+        match &b.input()[read..] {
+            [b'.', b'.', b'/', ..] => {
+                read += 3;
+                above_root = true;
+            }
+            [b'.', b'/', ..] => read += 2,
+            // D
+            [b'.'] => return above_root,
+            [b'.', b'.'] => return true,
+            _ => break,
+        }
+    }
+    match dot_segment(&b.input()[read..]) {
+        None => {
+            let end = b.input().len();
+            b.append(read, end);
+            above_root
+        }
+        // (After step A, a dot segment has a `/` before it.)
+        Some(dot) => above_root | remove_from(b, read, read + dot),
+    }
+}
+
+/// Appends the input from `read` on to the output, removing its dot segments, the first of
+/// which is at `dot`: what comes before it is copied at once, then the dot segment is dropped
+/// (B: `.`) or takes the last segment of the output off (C: `..`), and so on from one dot
+/// segment to the next. `input[read..dot]` ends with `/` (or the output does, when it is
+/// empty), and the output before the first dot segment has none. What is written before a dot
+/// segment always ends with `/`, so that a final `.` or `..` leaves a final `/`, as the RFC's
+/// loop does. Returns whether a `..` climbed above the root.
+fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
+    let end = b.input().len();
+    let mut above_root = false;
+    b.append(read, dot);
+    loop {
+        // The output ends with `/`, and a dot segment starts at `dot`.
+        let up = b.input().get(dot + 1) == Some(&b'.');
+        if up {
+            // C: keep up to the `/` before the last segment (`/a/b/` is `/a/`). A first
+            // segment with no `/` before it goes whole (`a/` is `/`: the RFC's loop leaves the
+            // `/` of `/..`); an output that is only `/` has nothing to give.
+            let written = b.written();
+            let last = &written[..written.len() - 1];
+            match last.iter().rposition(|&c| c == b'/') {
+                Some(slash) => b.cut(slash + 1),
+                None if last.is_empty() => above_root = true,
+                None => {
+                    b.cut(0);
+                    b.push_slash();
+                }
+            }
+        }
+        // After the segment and its `/`, if any.
+        let next = (dot + 2 + usize::from(up)).min(end);
+        match dot_segment(&b.input()[next..]) {
+            Some(at) => {
+                b.append(next, next + at);
+                dot = next + at;
+            }
+            None => {
+                b.append(next, end);
+                return above_root;
+            }
+        }
+    }
 }
 
 /// Where the first segment `.` or `..` of `path` starts. Looks at eight bytes at a time for a
 /// dot that starts a segment (at the start or after a `/`), without a branch per dot: the dots
 /// of file names (`logo.png`) cost nothing.
-pub(crate) fn dot_segment(path: &str) -> Option<usize> {
+pub(crate) fn dot_segment(path: &[u8]) -> Option<usize> {
     scan_segments(path).0
 }
 
 /// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
 /// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
-pub(crate) fn plain_directory(path: &str) -> Option<usize> {
+pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
     match scan_segments(path) {
         (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
         (Some(_), _) => None,
@@ -185,10 +269,9 @@ pub(crate) fn plain_directory(path: &str) -> Option<usize> {
 /// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
 /// is: eight bytes at a time.
 #[inline(always)]
-fn scan_segments(path: &str) -> (Option<usize>, Option<usize>) {
+fn scan_segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = ONES * 0x80;
-    let path = path.as_bytes();
     let mut from = 0;
     let mut last_slash = None;
     // The start of the path starts a segment, as a `/` before it would.
@@ -263,124 +346,9 @@ pub(crate) fn merge<'a>(
     }
 }
 
-/// `remove_dot_segments` of `buf[start..]`, in place: section 5.2.4's loop, step by step as the
-/// RFC writes it, the output written over the input already consumed (it is never longer).
-/// Linear: a `..` looks back over one output segment, which it then removes. Used where the
-/// path is already in the output (normalization), and the oracle the segment-wise
-/// [`remove_dot_segments_into`] is checked against. Returns whether a `..` climbed above the
-/// root.
-pub(crate) fn remove_dot_segments_in_place(buf: &mut Vec<u8>, start: usize) -> bool {
-    let end = buf.len();
-    let mut read = start;
-    let mut write = start;
-    let mut above_root = false;
-    while read < end {
-        let input = &buf[read..end];
-        // Most steps move a segment (E): only a `.` first, or `/.`, can start anything else.
-        let dot_first = input[0] == b'.' || input.get(..2) == Some(b"/.");
-        if !dot_first {
-            read = move_segment(buf, read, end, &mut write);
-        } else if input.starts_with(b"../") {
-            // A: a leading `..` has nothing to remove.
-            read += 3;
-            above_root = true;
-        } else if input.starts_with(b"./") {
-            read += 2;
-        } else if input.starts_with(b"/./") {
-            // B: `/./` becomes `/`.
-            read += 2;
-        } else if input == b"/." {
-            read += 1;
-            buf[read] = b'/';
-        } else if input.starts_with(b"/../") || input == b"/.." {
-            // C: `/../` (or a final `/..`) becomes `/`, and the last output segment goes.
-            if input.len() > 3 {
-                read += 3;
-            } else {
-                read += 2;
-                buf[read] = b'/';
-            }
-            if write == start {
-                above_root = true;
-            }
-            write = buf[start..write]
-                .iter()
-                .rposition(|&b| b == b'/')
-                .map_or(start, |slash| start + slash);
-        } else if input == b"." || input == b".." {
-            // D
-            above_root |= input == b"..";
-            read = end;
-        } else {
-            read = move_segment(buf, read, end, &mut write);
-        }
-    }
-    buf.truncate(write);
-    above_root
-}
-
-/// Step E: moves the first segment of `buf[read..end]`, with its leading `/` if any, to the
-/// output at `write`; returns where the input now starts.
-#[inline(always)]
-fn move_segment(buf: &mut [u8], read: usize, end: usize, write: &mut usize) -> usize {
-    let from = read + usize::from(buf[read] == b'/');
-    let next = buf[from..end]
-        .iter()
-        .position(|&b| b == b'/')
-        .map_or(end, |slash| from + slash);
-    if *write != read {
-        // Segments are short: a loop beats a call to `memmove`.
-        for k in read..next {
-            buf[*write + k - read] = buf[k];
-        }
-    }
-    *write += next - read;
-    next
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn agrees_with_the_literal_loop_on_every_short_path() {
-        let alphabet = ["a", ".", "/", "..", "b."];
-        let mut paths = alloc::vec![String::new()];
-        for _ in 0..7 {
-            let mut longer = Vec::new();
-            for p in &paths {
-                for piece in alphabet {
-                    longer.push(alloc::format!("{p}{piece}"));
-                }
-            }
-            paths.extend(longer.iter().cloned());
-            paths.dedup();
-            if paths.len() > 200_000 {
-                break;
-            }
-        }
-        for path in &paths {
-            let mut buf = Vec::from(path.as_bytes());
-            let above = remove_dot_segments_in_place(&mut buf, 0);
-            let mut out = String::new();
-            assert_eq!(
-                remove_dot_segments_into([path, ""], &mut out),
-                above,
-                "{path:?}"
-            );
-            assert_eq!(out.as_bytes(), &buf[..], "{path:?}");
-            // Split as a merge splits: after a `/`.
-            for (slash, _) in path.match_indices('/') {
-                let mut split = String::new();
-                let above_split =
-                    remove_dot_segments_into([&path[..=slash], &path[slash + 1..]], &mut split);
-                if !path[slash + 1..].is_empty() {
-                    assert_eq!(split, out, "{path:?} split after {slash}");
-                    assert_eq!(above_split, above, "{path:?} split after {slash}");
-                }
-            }
-        }
-    }
 
     /// The examples of section 5.2.4 and the corners around them.
     #[test]
@@ -412,10 +380,10 @@ mod tests {
             ("g;x=1/../y", "/y"),
         ] {
             assert_eq!(remove_dot_segments(input), output, "{input:?}");
-            let mut in_place = Vec::from(*b"kept");
-            in_place.extend_from_slice(input.as_bytes());
-            remove_dot_segments_in_place(&mut in_place, 4);
-            assert_eq!(in_place, [b"kept", output.as_bytes()].concat(), "{input:?}");
+            // After other text: the output's root is where the path starts.
+            let mut after = String::from("kept/");
+            remove_dot_segments_into(input, &mut after);
+            assert_eq!(after, alloc::format!("kept/{output}"), "{input:?}");
         }
     }
 
@@ -434,7 +402,7 @@ mod tests {
             ("/abcdefgh/ijk/.", 14),
             ("/a.b/..", 5),
         ] {
-            assert_eq!(dot_segment(path), Some(at), "{path}");
+            assert_eq!(dot_segment(path.as_bytes()), Some(at), "{path}");
         }
         for path in [
             "",
@@ -450,7 +418,7 @@ mod tests {
             "%2E",
             "/abcdefgh.ij/k",
         ] {
-            assert_eq!(dot_segment(path), None, "{path}");
+            assert_eq!(dot_segment(path.as_bytes()), None, "{path}");
         }
     }
 
@@ -483,7 +451,7 @@ mod tests {
     #[test]
     fn dot_segments_are_found_as_a_plain_search_finds_them() {
         for path in &short_paths() {
-            assert_eq!(dot_segment(path), plain(path), "{path:?}");
+            assert_eq!(dot_segment(path.as_bytes()), plain(path), "{path:?}");
         }
     }
 
@@ -495,7 +463,7 @@ mod tests {
                 Some(_) => None,
                 None => Some(path.rfind('/').map_or(0, |slash| slash + 1)),
             };
-            assert_eq!(plain_directory(path), expected, "{path:?}");
+            assert_eq!(plain_directory(path.as_bytes()), expected, "{path:?}");
         }
     }
 
@@ -510,9 +478,9 @@ mod tests {
                         path[first] = a;
                         path[second] = b;
                         let path = core::str::from_utf8(&path).unwrap_or_default();
-                        assert_eq!(dot_segment(path), plain(path), "{path:?}");
+                        assert_eq!(dot_segment(path.as_bytes()), plain(path), "{path:?}");
                         let dotted = alloc::format!("{path}/..");
-                        assert_eq!(dot_segment(&dotted), plain(&dotted), "{dotted:?}");
+                        assert_eq!(dot_segment(dotted.as_bytes()), plain(&dotted), "{dotted:?}");
                     }
                 }
             }
@@ -521,7 +489,7 @@ mod tests {
 
     #[test]
     fn climbing_above_the_root_is_reported() {
-        let above = |path: &str| remove_dot_segments_into([path, ""], &mut String::new());
+        let above = |path: &str| remove_dot_segments_into(path, &mut String::new());
         assert!(above("/.."));
         assert!(above("/a/../.."));
         assert!(above("../a"));

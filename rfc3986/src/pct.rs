@@ -35,6 +35,7 @@ use crate::chars;
 mod decode;
 mod query;
 
+pub(crate) use decode::pct_encoded_octet;
 pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
 pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
 

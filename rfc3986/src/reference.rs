@@ -231,7 +231,7 @@ impl<'a> UriRef<'a> {
         self.slice(self.offsets.path_start, self.offsets.path_end)
     }
 
-    /// The segments of the path, in the seed's model: an empty path has none, an absolute path
+    /// The segments of the path, split at each `/`: an empty path has none, an absolute path
     /// starts with an empty segment, and `/` alone is that one empty segment.
     ///
     /// ```

@@ -7,8 +7,10 @@ use core::fmt;
 
 use crate::error::ParseError;
 use crate::owned::UriRefBuf;
-use crate::parse::Offsets;
-use crate::path::{dot_segment, merge, plain_directory, remove_dot_segments_into};
+use crate::path::{
+    dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
+};
+use crate::recompose::{TooLong, Writer};
 use crate::reference::UriRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -215,11 +217,9 @@ impl UriRef<'_> {
         reference: &str,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, JoinError> {
-        // The parsed reference is used where `parse` wrote it, not moved to another place
-        // first: reading back what a call has just written, in wider pieces than it was
-        // written in, stalls some processors (see `resolve_as`).
+        // The parsed reference is used where `parse` wrote it (see PERFORMANCE.md).
         match UriRef::parse(reference) {
-            Ok(ref reference) => self.resolve_as(reference, options),
+            Ok(ref reference) => self.resolve_err_into(reference, options),
             Err(e) => Err(JoinError::Parse(e)),
         }
     }
@@ -254,117 +254,67 @@ impl UriRef<'_> {
         reference: &UriRef<'_>,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, ResolveError> {
-        self.resolve_as(reference, options)
+        self.resolve_err_into(reference, options)
     }
 
-    /// [`resolve_with`](Self::resolve_with), with its error as `E`: the result is written
-    /// where the caller wants it (for [`join_with`](Self::join_with) too), not copied there
-    /// (a copy of what a call has just written costs a stall of the store buffer on some
-    /// processors).
-    fn resolve_as<E: From<ResolveError>>(
+    /// [`resolve_with`](Self::resolve_with), with its error converted into `E`: the result is
+    /// written where the caller wants it, for [`join_with`](Self::join_with) too.
+    fn resolve_err_into<E: From<ResolveError>>(
         &self,
         reference: &UriRef<'_>,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, E> {
         let base = self;
         let r = reference;
-        let base_scheme = base.scheme().ok_or(ResolveError {
-            kind: ResolveErrorKind::BaseNotAbsolute,
-        })?;
+        let error = |kind| E::from(ResolveError { kind });
+        let base_scheme = base
+            .scheme()
+            .ok_or_else(|| error(ResolveErrorKind::BaseNotAbsolute))?;
         let own_scheme = r
             .scheme()
             .filter(|s| !(options.non_strict && s.eq_ignore_ascii_case(base_scheme)));
         if own_scheme.is_some() || r.is_relative() {
-            if let Some(joined) = joined(base, r) {
-                return joined.into_target(base, r, options);
+            if let Some(plan) = prefix_and_suffix(base, r) {
+                return plan.write(base, r, options);
             }
         }
-        // Section 5.2.2: where each component of the target comes from. The scheme and the
-        // authority are one piece of one reference's text (`source`, up to its path), after
-        // the base's `scheme:` when only the authority is the reference's. The path is written
-        // as two pieces (the merge of 5.2.3 without copying), then has its dot segments removed.
-        let (lead, source, path, remove_dots, query) = if own_scheme.is_some() {
-            ("", r, [r.path(), ""], true, r.query())
+        // Section 5.2.2: where each component of the target comes from, written in the order
+        // of section 5.3. The path is removed of its dot segments as it is written (the merge
+        // of 5.2.3 is two pieces, not copied first), except when it is the base's as it is.
+        let mut w = Writer::with_capacity(base.as_str().len() + r.as_str().len());
+        let (path, remove_dots, query) = if own_scheme.is_some() {
+            w.head_of(r, true);
+            ([r.path(), ""], true, r.query())
         } else if r.has_authority() {
-            // (In the non-strict reading, the reference's own `scheme:` is left out too.)
-            let scheme_and_colon = &base.as_str()[..=base.offsets().scheme_end as usize];
-            (scheme_and_colon, r, [r.path(), ""], true, r.query())
-        } else if r.path().is_empty() {
-            (
-                "",
-                base,
-                [base.path(), ""],
-                false,
-                r.query().or(base.query()),
-            )
-        } else if r.path().starts_with('/') {
-            ("", base, [r.path(), ""], true, r.query())
+            // (In the non-strict reading, the reference's own `scheme:` is left out.)
+            w.scheme(base_scheme);
+            w.head_of(r, false);
+            ([r.path(), ""], true, r.query())
         } else {
-            let merged = merge(base.has_authority(), base.path(), r.path());
-            ("", base, merged, true, r.query())
+            w.head_of(base, true);
+            if r.path().is_empty() {
+                ([base.path(), ""], false, r.query().or(base.query()))
+            } else if r.path().starts_with('/') {
+                ([r.path(), ""], true, r.query())
+            } else {
+                let merged = merge(base.has_authority(), base.path(), r.path());
+                (merged, true, r.query())
+            }
         };
-        let fragment = r.fragment();
-        let mut offsets = source.offsets();
-        let head_start = if lead.is_empty() || offsets.scheme_end == 0 {
-            0
-        } else {
-            offsets.scheme_end as usize + 1
-        };
-        let head = &source.as_str()[head_start..offsets.path_start as usize];
-
-        let part = |p: Option<&str>| p.map_or(0, |p| p.len() + 1);
-        let capacity = lead.len()
-            + head.len()
-            + path[0].len()
-            + path[1].len()
-            + 2
-            + part(query)
-            + part(fragment);
-        let mut text = String::with_capacity(capacity);
-        if !lead.is_empty() {
-            // The base's `scheme:` takes the place of what comes before the reference's `//`.
-            let shift = lead.len() as u32;
-            offsets.scheme_end = shift - 1;
-            offsets.host_start = offsets.host_start - head_start as u32 + shift;
-            offsets.host_end = offsets.host_end - head_start as u32 + shift;
-            text.push_str(lead);
-        }
-        let at = |text: &String| text.len() as u32;
-        text.push_str(head);
-        let path_start = text.len();
         if remove_dots {
-            let above_root = remove_dot_segments_into(path, &mut text);
+            let above_root = remove_dot_segments_merged(path, w.path_text());
             if above_root && options.above_root == AboveRoot::Error {
-                return Err(ResolveError {
-                    kind: ResolveErrorKind::AboveRoot,
-                }
-                .into());
+                return Err(error(ResolveErrorKind::AboveRoot));
             }
         } else {
-            text.push_str(path[0]);
-            text.push_str(path[1]);
+            w.push(path[0]);
         }
-        if !source.has_authority() && text[path_start..].starts_with("//") {
-            text.insert_str(path_start, "/.");
-        }
-        offsets.path_start = path_start as u32;
-        offsets.path_end = at(&text);
-        if let Some(query) = query {
-            text.push('?');
-            text.push_str(query);
-        }
-        offsets.query_end = at(&text);
-        if let Some(fragment) = fragment {
-            text.push('#');
-            text.push_str(fragment);
-        }
-        if text.len() > crate::MAX_LEN {
-            return Err(ResolveError {
-                kind: ResolveErrorKind::TooLong,
-            }
-            .into());
-        }
-        Ok(UriRefBuf::from_parts(text, offsets))
+        w.end_path();
+        w.query(query);
+        w.fragment(r.fragment());
+        w.finish()
+            .map(UriRefBuf::from_written)
+            .map_err(|TooLong| error(ResolveErrorKind::TooLong))
     }
 
     /// The shortest reference that, resolved against this base, gives back `target` exactly:
@@ -413,15 +363,28 @@ impl UriRef<'_> {
     }
 }
 
+/// Where the target's scheme and authority come from, in [`PrefixSuffix`].
+#[derive(Clone, Copy)]
+enum Head {
+    /// The reference's own.
+    Reference,
+    /// The base's scheme, the reference's authority.
+    BaseScheme,
+    /// The base's text up to this length: its scheme and authority, and the start of the path
+    /// (a directory, or the whole path).
+    Base(u32),
+}
+
 /// A target that is a prefix of the base's text followed by a suffix of the reference's: see
-/// [`joined`].
-struct Joined {
-    /// The length of the base's text taken.
-    prefix: u32,
-    /// Where the reference's text taken starts.
+/// [`prefix_and_suffix`].
+struct PrefixSuffix {
+    head: Head,
+    /// Whether the target's path is the base's, in the prefix (a relative reference without a
+    /// path).
+    path_from_base: bool,
+    /// Where the reference's text taken for the path starts (after the leading dot segments
+    /// that climbed the base's directory).
     skip: u32,
-    /// The target's offsets, when nothing is removed from the reference's path.
-    offsets: Offsets,
     /// Where the first dot segment of the path taken from the reference is (an index into the
     /// reference's text), after a `/`.
     dot: Option<u32>,
@@ -438,45 +401,26 @@ struct Joined {
 /// empty segment (`.//g`); a dot segment in a path that does not start with `/` (`foo:a/./g`);
 /// and a base and reference longer together than [`MAX_LEN`](crate::MAX_LEN).
 #[inline(always)]
-fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
+fn prefix_and_suffix(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<PrefixSuffix> {
     if base.as_str().len() + r.as_str().len() > crate::MAX_LEN {
         // Too long, maybe: the general way says. (Below, no offset can overflow.)
         return None;
     }
     let (b, r_offsets) = (base.offsets(), r.offsets());
     let r_path = r.path();
-    // The target's scheme and authority, and where its path starts (`head`), come first, from
-    // `prefix` bytes of the base's text (or none); then come its path from the reference's
-    // `skip` on, and its query and fragment, all the reference's.
     // `rooted`: the target's path starts with `/`, so that a dot segment after its start has a
-    // `/` before it (not `foo:a/../g`, which the general way writes `foo:/g`). `path_from_base`:
-    // the target's path is the base's, in the prefix (a relative reference without a path).
+    // `/` before it (not `foo:a/../g`, which the general way writes `foo:/g`).
     let mut above_root = false;
-    let (head, prefix, skip, rooted, path_from_base) = if r_offsets.scheme_end != 0 {
-        (r_offsets, 0, 0, r_path.starts_with('/'), false)
+    let (head, skip, rooted, path_from_base) = if r_offsets.scheme_end != 0 {
+        (Head::Reference, 0, r_path.starts_with('/'), false)
     } else if r_offsets.host_start != 0 {
-        // The base's `scheme:`, then the reference from its `//`.
-        let shift = b.scheme_end + 1;
-        let head = Offsets {
-            scheme_end: b.scheme_end,
-            host_start: r_offsets.host_start + shift,
-            host_end: r_offsets.host_end + shift,
-            path_start: r_offsets.path_start + shift,
-            ..r_offsets
-        };
         // (A path after an authority is empty or starts with `/`.)
-        (head, shift, 0, true, false)
+        (Head::BaseScheme, 0, true, false)
     } else if r_path.is_empty() {
-        // The base's path as it is (dot segments and all), and its query unless the
-        // reference has one.
-        let prefix = if r.query().is_some() {
-            b.path_end
-        } else {
-            b.query_end
-        };
-        (b, prefix, 0, true, true)
+        // The base's path as it is (dot segments and all).
+        (Head::Base(b.path_end), 0, true, true)
     } else if r_path.starts_with('/') {
-        (b, b.path_start, 0, true, false)
+        (Head::Base(b.path_start), 0, true, false)
     } else {
         // A relative path: the base's directory (up to its last `/`), climbed by the
         // reference's leading dot segments.
@@ -486,7 +430,7 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
         }
         // (A dot segment last in the base's path is left out of its directory; it only costs
         // the general way.)
-        let mut dir_end = plain_directory(base.path())?;
+        let mut dir_end = plain_directory(base_path)?;
         let path = r_path.as_bytes();
         let mut skip = 0;
         loop {
@@ -499,7 +443,7 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             };
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
-                // the segment. The `/` is near: a short loop back beats a call to `memrchr`.
+                // the segment.
                 match base_path[..dir_end - 1].iter().rposition(|&c| c == b'/') {
                     Some(slash) => dir_end = slash + 1,
                     None => above_root = true,
@@ -512,126 +456,80 @@ fn joined(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<Joined> {
             return None;
         }
         // (The directory starts with `/`.)
-        (b, b.path_start + dir_end as u32, skip as u32, true, false)
+        let prefix = b.path_start + dir_end as u32;
+        (Head::Base(prefix), skip as u32, true, false)
     };
     // A dot segment is removed as the text is written, when a `/` comes before it.
-    let dot = match dot_segment(&r_path[skip as usize..]) {
-        Some(at) if at == 0 || !rooted => return None,
-        Some(at) => Some(r_offsets.path_start + skip + at as u32),
-        None => None,
+    let skip = if path_from_base {
+        0
+    } else {
+        r_offsets.path_start + skip
     };
-    // The reference's offsets move to after the prefix.
-    let after = |offset: u32| prefix + (offset - skip);
-    let offsets = Offsets {
-        path_end: if path_from_base {
-            b.path_end
-        } else {
-            after(r_offsets.path_end)
-        },
-        query_end: after(r_offsets.query_end),
-        ..head
+    let dot = if path_from_base {
+        None
+    } else {
+        match dot_segment(&r.as_str().as_bytes()[skip as usize..r_offsets.path_end as usize]) {
+            Some(at) if at == 0 || !rooted => return None,
+            Some(at) => Some(skip + at as u32),
+            None => None,
+        }
     };
-    Some(Joined {
-        prefix,
+    Some(PrefixSuffix {
+        head,
+        path_from_base,
         skip,
-        offsets,
         dot,
         above_root,
     })
 }
 
-impl Joined {
-    /// Writes the target, with one allocation: two copies when nothing is removed from the
-    /// reference's path, else a copy of each run of segments between dot segments.
+impl PrefixSuffix {
+    /// Writes the target, with one allocation: the head, then the path (a copy of each run of
+    /// segments between dot segments), then the query and the fragment.
     #[inline(always)]
-    fn into_target<E: From<ResolveError>>(
+    fn write<E: From<ResolveError>>(
         mut self,
         base: &UriRef<'_>,
         r: &UriRef<'_>,
         options: ResolveOptions,
     ) -> Result<UriRefBuf, E> {
-        let prefix = &base.as_str()[..self.prefix as usize];
-        let suffix = &r.as_str()[self.skip as usize..];
-        // Two more for the `/.` that may keep a path from reading as an authority.
-        let mut text = String::with_capacity(prefix.len() + suffix.len() + 2);
-        text.push_str(prefix);
-        match self.dot {
-            None => text.push_str(suffix),
-            Some(dot) => {
-                let path_start = self.offsets.path_start as usize;
-                let guard = self.offsets.host_start == 0;
-                let skip = self.skip as usize;
-                self.above_root |= write_path(r, skip, dot as usize, path_start, guard, &mut text);
-                let r_offsets = r.offsets();
-                // The query and the fragment.
-                let rest = &r.as_str()[r_offsets.path_end as usize..];
-                self.offsets.path_end = text.len() as u32;
-                self.offsets.query_end =
-                    self.offsets.path_end + (r_offsets.query_end - r_offsets.path_end);
-                text.push_str(rest);
+        let r_offsets = r.offsets();
+        let mut w = Writer::with_capacity(base.as_str().len() + r.as_str().len());
+        match self.head {
+            Head::Reference => w.head_of(r, true),
+            Head::BaseScheme => {
+                // (The base has a scheme: it was checked first.)
+                w.scheme(&base.as_str()[..base.offsets().scheme_end as usize]);
+                w.head_of(r, false);
+            }
+            Head::Base(len) => w.prefix_of(base, len),
+        }
+        if !self.path_from_base {
+            let rest = &r.as_str()[self.skip as usize..r_offsets.path_end as usize];
+            match self.dot {
+                None => w.push(rest),
+                Some(dot) => {
+                    let root = w.path_start();
+                    let dot = (dot - self.skip) as usize;
+                    self.above_root |= remove_dot_segments_after(rest, dot, root, w.path_text());
+                }
             }
         }
+        w.end_path();
+        if self.path_from_base && r.query().is_none() {
+            w.query(base.query());
+            w.fragment(r.fragment());
+        } else {
+            w.tail_of(r);
+        }
+        let error = |kind| E::from(ResolveError { kind });
         if self.above_root && options.above_root == AboveRoot::Error {
-            return Err(ResolveError {
-                kind: ResolveErrorKind::AboveRoot,
-            }
-            .into());
+            return Err(error(ResolveErrorKind::AboveRoot));
         }
-        Ok(UriRefBuf::from_parts(text, self.offsets))
+        w.finish()
+            .map(UriRefBuf::from_written)
+            .map_err(|TooLong| error(ResolveErrorKind::TooLong))
     }
-}
-
-/// Appends the reference's text from `skip` to the end of its path to `text`, removing the dot
-/// segments of the path: what comes before the dot segment at `dot` is copied at once (with
-/// the reference's scheme and authority, when it has them), the dot segment is dropped (`.`) or
-/// takes off the last segment written (`..`), and so on to the next dot segment. The target's
-/// path starts at `path_start` in `text`, with `/`, and what is written before a dot segment
-/// always ends with `/`. With `guard` (there is no authority), a path that comes to start with
-/// `//` is written `/.//`. Returns whether a `..` climbed above the root. (It takes values, not
-/// the [`Joined`]: a reference to that would keep it in memory.)
-fn write_path(
-    r: &UriRef<'_>,
-    skip: usize,
-    mut dot: usize,
-    path_start: usize,
-    guard: bool,
-    text: &mut String,
-) -> bool {
-    let r_text = r.as_str();
-    let end = r.offsets().path_end as usize;
-    let mut above_root = false;
-    text.push_str(&r_text[skip..dot]);
-    loop {
-        // `text` ends with `/`, and a dot segment starts at `dot`.
-        // (The byte after the path is `?`, `#` or none.)
-        let up = r_text.as_bytes().get(dot + 1) == Some(&b'.');
-        if up {
-            // Keep up to the `/` before the last segment: the path is `/` or ends with
-            // `/segment/`.
-            let written = &text.as_bytes()[path_start..text.len() - 1];
-            match written.iter().rposition(|&c| c == b'/') {
-                Some(slash) => text.truncate(path_start + slash + 1),
-                None => above_root = true,
-            }
-        }
-        // After the segment and its `/`, if any.
-        let next = (dot + 2 + usize::from(up)).min(end);
-        match dot_segment(&r_text[next..end]) {
-            Some(at) => {
-                text.push_str(&r_text[next..next + at]);
-                dot = next + at;
-            }
-            None => {
-                text.push_str(&r_text[next..end]);
-                break;
-            }
-        }
-    }
-    if guard && text[path_start..].starts_with("//") {
-        // The guard of `resolve_with`: `foo:/a/..//g` is `foo:/.//g`.
-        text.insert_str(path_start, "/.");
-    }
-    above_root
 }
 
 /// The references that may lead from `base` to `target`, to be checked by resolving them.

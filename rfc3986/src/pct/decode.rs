@@ -27,6 +27,12 @@ fn split_pct_encoded(after_percent: &[u8]) -> Option<(u8, &[u8])> {
     }
 }
 
+/// For the bytes after a `%`, the octet of the `pct-encoded` they end; `None` when they do not
+/// start with two hexadecimal digits.
+pub(crate) fn pct_encoded_octet(after_percent: &[u8]) -> Option<u8> {
+    split_pct_encoded(after_percent).map(|(octet, _)| octet)
+}
+
 /// Decodes every `%XX` of `text`, handing each `%` to `check` first (with its octet, or `None`
 /// when it does not start a `pct-encoded`) and stopping at its first error. Borrows `text` when
 /// there is no `pct-encoded`; else allocates once, as much as `text`.

@@ -1,0 +1,451 @@
+//! Component recomposition
+//! ([RFC 3986 section 5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3)): the one
+//! place where a reference is written from its components.
+//!
+//! Building, every edit of a [`UriRefBuf`](crate::UriRefBuf), resolution and normalization
+//! all write through a [`Writer`]: it appends the components in order with their delimiters,
+//! records where each is, keeps the path from reading as something else, and refuses a result
+//! longer than [`MAX_LEN`]. What it writes parses back to the same components.
+//!
+//! The path is where recomposition can change the meaning of the text ([`path_guard`]):
+//!
+//! - without an authority, a path that starts with `//` would read as one: it is written after
+//!   `/.` (`foo:/.//evil`, whose path has the same segments once dot segments are removed);
+//! - without a scheme or an authority, a path whose first segment holds a `:` would read as a
+//!   scheme: it is written after `./` (section 4.2; `./a:b`).
+//!
+//! [`Parts`] are the components of a reference being built or edited, each in URI form;
+//! [`Parts::build`] checks them, alone and together, and writes them.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt;
+
+use crate::error::{BuildError, BuildErrorKind, Component};
+use crate::parse::{self, Offsets, MAX_LEN};
+use crate::reference::UriRef;
+
+/// The result would be longer than [`MAX_LEN`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TooLong;
+
+/// What a [`Writer`] wrote: the source it borrowed, when the output is a prefix of it, or a
+/// new text. The offsets describe the text.
+pub(crate) enum Written<'a> {
+    Borrowed(UriRef<'a>),
+    Owned(String, Offsets),
+}
+
+/// A reference being written, component by component, in the order of section 5.3.
+///
+/// A writer made by [`borrowing`](Self::borrowing) a source (normalization) copies nothing
+/// while its output is a prefix of that source: [`keep`](Self::keep) extends the prefix, and
+/// the text is copied once, at the first difference.
+pub(crate) struct Writer<'a> {
+    /// The text being rewritten, if any.
+    src: &'a str,
+    /// How far the source has been read.
+    pos: usize,
+    /// The output while it is the source's first `len` bytes (and `text` is `None`).
+    len: usize,
+    text: Option<String>,
+    offsets: Offsets,
+}
+
+impl Writer<'static> {
+    /// An empty reference, with room for `capacity` bytes and for a [`path_guard`]; the
+    /// length is checked at the end.
+    #[inline]
+    pub(crate) fn with_capacity(capacity: usize) -> Writer<'static> {
+        Writer::owned(String::with_capacity(capacity.min(MAX_LEN) + 2))
+    }
+
+    /// An empty reference that will be exactly `len` bytes long (its [`path_guard`]
+    /// included): refused at once when that is too long.
+    pub(crate) fn exact(len: usize) -> Result<Writer<'static>, TooLong> {
+        if len > MAX_LEN {
+            return Err(TooLong);
+        }
+        Ok(Writer::owned(String::with_capacity(len)))
+    }
+
+    fn owned(text: String) -> Writer<'static> {
+        Writer {
+            src: "",
+            pos: 0,
+            len: 0,
+            text: Some(text),
+            offsets: Offsets::default(),
+        }
+    }
+}
+
+impl<'a> Writer<'a> {
+    /// A rewriting of `src`, which borrows it for as long as the output is a prefix of it.
+    pub(crate) fn borrowing(src: &'a str) -> Writer<'a> {
+        Writer {
+            src,
+            pos: 0,
+            len: 0,
+            text: None,
+            offsets: Offsets::default(),
+        }
+    }
+
+    /// The length of the output so far: the next offset to record. Past [`MAX_LEN`] the
+    /// offsets are wrong, but [`finish`](Self::finish) then refuses the whole result.
+    #[inline(always)]
+    pub(crate) fn at(&self) -> u32 {
+        self.text.as_ref().map_or(self.len, String::len) as u32
+    }
+
+    /// The output so far.
+    pub(crate) fn written(&self) -> &str {
+        self.text.as_deref().unwrap_or(&self.src[..self.len])
+    }
+
+    /// The source being rewritten, and how far it has been read.
+    pub(crate) fn source(&self) -> (&'a str, usize) {
+        (self.src, self.pos)
+    }
+
+    /// The output, copied from the source from now on (for text that is not the source's).
+    /// Its capacity is that of the longest rewriting: the source and a [`path_guard`].
+    #[inline]
+    pub(crate) fn text(&mut self) -> &mut String {
+        let (src, len) = (self.src, self.len);
+        self.text.get_or_insert_with(|| {
+            let mut text = String::with_capacity(src.len() + 2);
+            text.push_str(&src[..len]);
+            text
+        })
+    }
+
+    /// The output goes on with the source up to `end`.
+    #[inline]
+    pub(crate) fn keep(&mut self, end: usize) {
+        if self.text.is_none() && self.len == self.pos {
+            self.len = end;
+        } else {
+            let piece = &self.src[self.pos..end];
+            self.text().push_str(piece);
+        }
+        self.pos = end;
+    }
+
+    /// The source up to `end` is left out of the output.
+    #[inline]
+    pub(crate) fn skip(&mut self, end: usize) {
+        self.pos = end;
+    }
+
+    /// Appends `text`.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, text: &str) {
+        self.text().push_str(text);
+    }
+
+    /// Marks the end of the scheme, which the output ends with; its `:` comes next.
+    #[inline(always)]
+    pub(crate) fn end_scheme(&mut self) {
+        self.offsets.scheme_end = self.at();
+        self.offsets.path_start = self.offsets.scheme_end + 1;
+    }
+
+    /// Marks the start of the host (after `//` and the user info, if any).
+    #[inline(always)]
+    pub(crate) fn start_host(&mut self) {
+        self.offsets.host_start = self.at();
+    }
+
+    /// Marks the end of the host.
+    #[inline(always)]
+    pub(crate) fn end_host(&mut self) {
+        self.offsets.host_end = self.at();
+    }
+
+    /// Marks the end of the authority: the path starts here.
+    #[inline(always)]
+    pub(crate) fn start_path(&mut self) {
+        self.offsets.path_start = self.at();
+    }
+
+    /// `scheme ":"`
+    #[inline]
+    pub(crate) fn scheme(&mut self, scheme: &str) {
+        self.push(scheme);
+        self.end_scheme();
+        self.push(":");
+    }
+
+    /// `"//" [ userinfo "@" ] host [ ":" port ]`
+    pub(crate) fn authority(&mut self, userinfo: Option<&str>, host: &str, port: Option<&str>) {
+        self.push("//");
+        if let Some(userinfo) = userinfo {
+            self.push(userinfo);
+            self.push("@");
+        }
+        self.start_host();
+        self.push(host);
+        self.end_host();
+        if let Some(port) = port {
+            self.push(":");
+            self.push(port);
+        }
+        self.start_path();
+    }
+
+    /// The scheme and the authority of `source`, as they are written there (either may be
+    /// absent); with `scheme` false, only its authority (`//` and after).
+    #[inline]
+    pub(crate) fn head_of(&mut self, source: &UriRef<'_>, scheme: bool) {
+        let offsets = source.offsets();
+        let from = if scheme || offsets.scheme_end == 0 {
+            0
+        } else {
+            offsets.scheme_end + 1
+        };
+        let shift = self.at().wrapping_sub(from);
+        self.push(&source.as_str()[from as usize..offsets.path_start as usize]);
+        if offsets.scheme_end != 0 && from == 0 {
+            self.offsets.scheme_end = offsets.scheme_end.wrapping_add(shift);
+        }
+        if offsets.host_start != 0 {
+            self.offsets.host_start = offsets.host_start.wrapping_add(shift);
+            self.offsets.host_end = offsets.host_end.wrapping_add(shift);
+        }
+        self.start_path();
+    }
+
+    /// The first `len` bytes of `source`, to an empty output: its scheme and authority as they
+    /// are, and then the first bytes of its path (`len` is in the path or at its end). The path
+    /// goes on with [`path_text`](Self::path_text) or [`push`](Self::push).
+    #[inline]
+    pub(crate) fn prefix_of(&mut self, source: &UriRef<'_>, len: u32) {
+        let offsets = source.offsets();
+        debug_assert!(self.at() == 0 && offsets.path_start <= len && len <= offsets.path_end);
+        self.push(&source.as_str()[..len as usize]);
+        self.offsets = offsets;
+    }
+
+    /// Where the path starts, for the path algorithms of [`crate::path`] that append to
+    /// [`path_text`](Self::path_text).
+    #[inline(always)]
+    pub(crate) fn path_start(&self) -> usize {
+        self.offsets.path_start as usize
+    }
+
+    /// The text, for the path to be appended to.
+    #[inline(always)]
+    pub(crate) fn path_text(&mut self) -> &mut String {
+        self.text()
+    }
+
+    /// Ends the path, with its [`path_guard`] written before it if it needs one.
+    #[inline]
+    pub(crate) fn end_path(&mut self) {
+        let start = self.path_start();
+        let guard = path_guard(
+            self.offsets.scheme_end != 0,
+            self.offsets.host_start != 0,
+            &self.written().as_bytes()[start..],
+        );
+        if !guard.is_empty() {
+            self.text().insert_str(start, guard);
+        }
+        self.offsets.path_end = self.at();
+        self.offsets.query_end = self.offsets.path_end;
+    }
+
+    /// Marks the end of the query, or where it would be.
+    #[inline(always)]
+    pub(crate) fn end_query(&mut self) {
+        self.offsets.query_end = self.at();
+    }
+
+    /// `[ "?" query ]`
+    #[inline]
+    pub(crate) fn query(&mut self, query: Option<&str>) {
+        if let Some(query) = query {
+            self.push("?");
+            self.push(query);
+        }
+        self.end_query();
+    }
+
+    /// `[ "#" fragment ]`
+    #[inline]
+    pub(crate) fn fragment(&mut self, fragment: Option<&str>) {
+        if let Some(fragment) = fragment {
+            self.push("#");
+            self.push(fragment);
+        }
+    }
+
+    /// The query and the fragment of `source`, as they are written there (either may be
+    /// absent).
+    #[inline]
+    pub(crate) fn tail_of(&mut self, source: &UriRef<'_>) {
+        let offsets = source.offsets();
+        let query_len = offsets.query_end - offsets.path_end;
+        self.offsets.query_end = self.at().wrapping_add(query_len);
+        self.push(&source.as_str()[offsets.path_end as usize..]);
+    }
+
+    /// What was written, or [`TooLong`].
+    #[inline]
+    pub(crate) fn finish(self) -> Result<Written<'a>, TooLong> {
+        let written = match self.text {
+            None => Written::Borrowed(UriRef::from_parts(&self.src[..self.len], self.offsets)),
+            Some(text) if text.len() <= MAX_LEN => Written::Owned(text, self.offsets),
+            Some(_) => return Err(TooLong),
+        };
+        if cfg!(debug_assertions) {
+            let (text, offsets) = match &written {
+                Written::Borrowed(r) => (r.as_str(), r.offsets()),
+                Written::Owned(text, offsets) => (text.as_str(), *offsets),
+            };
+            let parsed = UriRef::parse(text).map(|r| r.offsets());
+            debug_assert_eq!(parsed, Ok(offsets), "{text:?}");
+        }
+        Ok(written)
+    }
+}
+
+/// What is written before a path so that it reads back as a path (see the module
+/// documentation): `/.` before a path that starts with `//` without an authority, `./` before
+/// one whose first segment holds a `:` without a scheme or an authority, or nothing.
+#[inline]
+pub(crate) fn path_guard(has_scheme: bool, has_authority: bool, path: &[u8]) -> &'static str {
+    if has_authority {
+        ""
+    } else if path.starts_with(b"//") {
+        "/."
+    } else if !has_scheme && path.iter().take_while(|&&b| b != b'/').any(|&b| b == b':') {
+        "./"
+    } else {
+        ""
+    }
+}
+
+/// The components of a reference, each in URI form (percent-encoded), `None` when absent.
+#[derive(Clone, Default)]
+pub(crate) struct Parts<'a> {
+    pub(crate) scheme: Option<Cow<'a, str>>,
+    pub(crate) userinfo: Option<Cow<'a, str>>,
+    pub(crate) host: Option<Cow<'a, str>>,
+    pub(crate) port: Option<Cow<'a, str>>,
+    pub(crate) path: Cow<'a, str>,
+    pub(crate) query: Option<Cow<'a, str>>,
+    pub(crate) fragment: Option<Cow<'a, str>>,
+}
+
+/// Shows the parts with a password in the user info as `***` (section 7.5).
+impl fmt::Debug for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let userinfo = self.userinfo.as_deref().map(|u| match u.split_once(':') {
+            Some((user, password)) if !password.is_empty() => alloc::format!("{user}:***"),
+            _ => String::from(u),
+        });
+        f.debug_struct("Parts")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &userinfo)
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .finish()
+    }
+}
+
+impl<'a> Parts<'a> {
+    /// The parts of a parsed reference, borrowed.
+    pub(crate) fn of(uri: &UriRef<'a>) -> Parts<'a> {
+        Parts {
+            scheme: uri.scheme().map(Cow::Borrowed),
+            userinfo: uri.userinfo().map(Cow::Borrowed),
+            host: uri.host_str().map(Cow::Borrowed),
+            port: uri.port().map(Cow::Borrowed),
+            path: Cow::Borrowed(uri.path()),
+            query: uri.query().map(Cow::Borrowed),
+            fragment: uri.fragment().map(Cow::Borrowed),
+        }
+    }
+
+    /// Checks the parts ([`validate`](Self::validate)), then writes the reference with one
+    /// allocation.
+    pub(crate) fn build(&self) -> Result<Written<'static>, BuildError> {
+        self.validate()?;
+        self.write()
+            .map_err(|TooLong| BuildError::new(BuildErrorKind::TooLong))
+    }
+
+    /// Checks every part against its rule, and how they fit together: user info and a port
+    /// need a host; with a host, the path is empty or starts with `/`; without one, it does
+    /// not start with `//`.
+    fn validate(&self) -> Result<(), BuildError> {
+        let check = |component, text: Option<&str>| match text {
+            Some(text) => {
+                parse::component(component, text).map_err(|e| BuildError::invalid(component, e))
+            }
+            None => Ok(()),
+        };
+        check(Component::Scheme, self.scheme.as_deref())?;
+        check(Component::UserInfo, self.userinfo.as_deref())?;
+        check(Component::Host, self.host.as_deref())?;
+        check(Component::Port, self.port.as_deref())?;
+        check(Component::Path, Some(&self.path))?;
+        check(Component::Query, self.query.as_deref())?;
+        check(Component::Fragment, self.fragment.as_deref())?;
+
+        let path: &str = &self.path;
+        if self.host.is_some() {
+            if !path.is_empty() && !path.starts_with('/') {
+                return Err(BuildError::new(BuildErrorKind::PathNotAbsolute));
+            }
+        } else {
+            if self.userinfo.is_some() {
+                return Err(BuildError::new(BuildErrorKind::UserInfoWithoutHost));
+            }
+            if self.port.is_some() {
+                return Err(BuildError::new(BuildErrorKind::PortWithoutHost));
+            }
+            if path.starts_with("//") {
+                return Err(BuildError::new(BuildErrorKind::PathStartsWithTwoSlashes));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the checked parts, into a string of the exact length computed first.
+    fn write(&self) -> Result<Written<'static>, TooLong> {
+        let guard = path_guard(
+            self.scheme.is_some(),
+            self.host.is_some(),
+            self.path.as_bytes(),
+        );
+        let len = |part: &Option<Cow<'_, str>>| part.as_ref().map_or(0, |p| p.len() + 1);
+        let total = len(&self.scheme)
+            + self.host.as_ref().map_or(0, |h| h.len() + 2)
+            + len(&self.userinfo)
+            + len(&self.port)
+            + guard.len()
+            + self.path.len()
+            + len(&self.query)
+            + len(&self.fragment);
+        let mut w = Writer::exact(total)?;
+        if let Some(scheme) = &self.scheme {
+            w.scheme(scheme);
+        }
+        if let Some(host) = &self.host {
+            w.authority(self.userinfo.as_deref(), host, self.port.as_deref());
+        }
+        w.push(&self.path);
+        w.end_path();
+        w.query(self.query.as_deref());
+        w.fragment(self.fragment.as_deref());
+        debug_assert_eq!(w.at() as usize, total);
+        w.finish()
+    }
+}
