@@ -46,9 +46,11 @@ pub(crate) struct Writer<'a> {
     src: &'a str,
     /// How far the source has been read.
     pos: usize,
-    /// The output while it is the source's first `len` bytes (and `text` is `None`).
+    /// Whether the output is still the source's first `len` bytes (and `text` is empty).
+    borrowing: bool,
+    /// The length of the output while `borrowing`, then 0.
     len: usize,
-    text: Option<String>,
+    text: String,
     offsets: Offsets,
 }
 
@@ -73,8 +75,9 @@ impl Writer<'static> {
         Writer {
             src: "",
             pos: 0,
+            borrowing: false,
             len: 0,
-            text: Some(text),
+            text,
             offsets: Offsets::default(),
         }
     }
@@ -86,8 +89,9 @@ impl<'a> Writer<'a> {
         Writer {
             src,
             pos: 0,
+            borrowing: true,
             len: 0,
-            text: None,
+            text: String::new(),
             offsets: Offsets::default(),
         }
     }
@@ -96,12 +100,18 @@ impl<'a> Writer<'a> {
     /// offsets are wrong, but [`finish`](Self::finish) then refuses the whole result.
     #[inline(always)]
     pub(crate) fn at(&self) -> u32 {
-        self.text.as_ref().map_or(self.len, String::len) as u32
+        // (One of the two is 0.)
+        (self.len + self.text.len()) as u32
     }
 
     /// The output so far.
+    #[inline]
     pub(crate) fn written(&self) -> &str {
-        self.text.as_deref().unwrap_or(&self.src[..self.len])
+        if self.borrowing {
+            &self.src[..self.len]
+        } else {
+            &self.text
+        }
     }
 
     /// The source being rewritten, and how far it has been read.
@@ -111,20 +121,27 @@ impl<'a> Writer<'a> {
 
     /// The output, copied from the source from now on (for text that is not the source's).
     /// Its capacity is that of the longest rewriting: the source and a [`path_guard`].
-    #[inline]
+    #[inline(always)]
     pub(crate) fn text(&mut self) -> &mut String {
-        let (src, len) = (self.src, self.len);
-        self.text.get_or_insert_with(|| {
-            let mut text = String::with_capacity(src.len() + 2);
-            text.push_str(&src[..len]);
-            text
-        })
+        if self.borrowing {
+            self.copy_source();
+        }
+        &mut self.text
+    }
+
+    /// Copies the output borrowed so far, to go on with other text.
+    #[cold]
+    fn copy_source(&mut self) {
+        self.text = String::with_capacity(self.src.len() + 2);
+        self.text.push_str(&self.src[..self.len]);
+        self.borrowing = false;
+        self.len = 0;
     }
 
     /// The output goes on with the source up to `end`.
     #[inline]
     pub(crate) fn keep(&mut self, end: usize) {
-        if self.text.is_none() && self.len == self.pos {
+        if self.borrowing && self.len == self.pos {
             self.len = end;
         } else {
             let piece = &self.src[self.pos..end];
@@ -244,6 +261,14 @@ impl<'a> Writer<'a> {
     /// Ends the path, with its [`path_guard`] written before it if it needs one.
     #[inline]
     pub(crate) fn end_path(&mut self) {
+        self.guard_path();
+        self.offsets.path_end = self.at();
+        self.offsets.query_end = self.offsets.path_end;
+    }
+
+    /// Writes the [`path_guard`] of the path (from its start to the end of the output).
+    #[inline]
+    fn guard_path(&mut self) {
         let start = self.path_start();
         let guard = path_guard(
             self.offsets.scheme_end != 0,
@@ -253,8 +278,6 @@ impl<'a> Writer<'a> {
         if !guard.is_empty() {
             self.text().insert_str(start, guard);
         }
-        self.offsets.path_end = self.at();
-        self.offsets.query_end = self.offsets.path_end;
     }
 
     /// Marks the end of the query, or where it would be.
@@ -292,13 +315,37 @@ impl<'a> Writer<'a> {
         self.push(&source.as_str()[offsets.path_end as usize..]);
     }
 
+    /// The text of `source` from `from` (in its path) to its end: the path goes on to the end
+    /// of the source's, then come its query and fragment as they are written there. The path
+    /// is ended as [`end_path`](Self::end_path) ends it.
+    #[inline(always)]
+    pub(crate) fn rest_of(&mut self, source: &UriRef<'_>, from: u32) {
+        let offsets = source.offsets();
+        let path_end = self.at().wrapping_add(offsets.path_end - from);
+        let query_end = path_end.wrapping_add(offsets.query_end - offsets.path_end);
+        self.push(&source.as_str()[from as usize..]);
+        if self.offsets.host_start == 0 {
+            // (A guard moves what comes after the path.)
+            let before = self.at();
+            self.guard_path();
+            let moved = self.at() - before;
+            self.offsets.path_end = path_end + moved;
+            self.offsets.query_end = query_end + moved;
+        } else {
+            self.offsets.path_end = path_end;
+            self.offsets.query_end = query_end;
+        }
+    }
+
     /// What was written, or [`TooLong`].
     #[inline]
     pub(crate) fn finish(self) -> Result<Written<'a>, TooLong> {
-        let written = match self.text {
-            None => Written::Borrowed(UriRef::from_parts(&self.src[..self.len], self.offsets)),
-            Some(text) if text.len() <= MAX_LEN => Written::Owned(text, self.offsets),
-            Some(_) => return Err(TooLong),
+        let written = if self.borrowing {
+            Written::Borrowed(UriRef::from_parts(&self.src[..self.len], self.offsets))
+        } else if self.text.len() <= MAX_LEN {
+            Written::Owned(self.text, self.offsets)
+        } else {
+            return Err(TooLong);
         };
         if cfg!(debug_assertions) {
             let (text, offsets) = match &written {

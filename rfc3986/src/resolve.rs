@@ -504,23 +504,25 @@ impl PrefixSuffix {
             }
             Head::Base(len) => w.prefix_of(base, len),
         }
-        if !self.path_from_base {
-            let rest = &r.as_str()[self.skip as usize..r_offsets.path_end as usize];
-            match self.dot {
-                None => w.push(rest),
-                Some(dot) => {
-                    let root = w.path_start();
-                    let dot = (dot - self.skip) as usize;
-                    self.above_root |= remove_dot_segments_after(rest, dot, root, w.path_text());
+        match (self.path_from_base, self.dot) {
+            (true, _) => {
+                w.end_path();
+                if r.query().is_none() {
+                    w.query(base.query());
+                    w.fragment(r.fragment());
+                } else {
+                    w.tail_of(r);
                 }
             }
-        }
-        w.end_path();
-        if self.path_from_base && r.query().is_none() {
-            w.query(base.query());
-            w.fragment(r.fragment());
-        } else {
-            w.tail_of(r);
+            (false, None) => w.rest_of(r, self.skip),
+            (false, Some(dot)) => {
+                let rest = &r.as_str()[self.skip as usize..r_offsets.path_end as usize];
+                let root = w.path_start();
+                let dot = (dot - self.skip) as usize;
+                self.above_root |= remove_dot_segments_after(rest, dot, root, w.path_text());
+                w.end_path();
+                w.tail_of(r);
+            }
         }
         let error = |kind| E::from(ResolveError { kind });
         if self.above_root && options.above_root == AboveRoot::Error {
