@@ -9,8 +9,9 @@ use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::chars::{DIGIT, HEXDIG, USERINFO};
+use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{ParseError, ParseErrorKind};
+use crate::scan::{run_end, run_end_short};
 
 /// The host of an authority, by the rule it matched.
 ///
@@ -302,11 +303,11 @@ pub(crate) fn ip_literal(s: &[u8], start: usize) -> Result<usize, ParseError> {
 /// `v` at `start`; returns the index of the `]`, or the index where the text stops matching.
 fn ipv_future(s: &[u8], start: usize) -> Result<usize, usize> {
     let version = start + 1;
-    let dot = HEXDIG.scan_short(s, version);
+    let dot = run_end_short(&HEXDIG, s, version);
     if dot == version || s.get(dot) != Some(&b'.') {
         return Err(dot);
     }
-    let close = USERINFO.scan(s, dot + 1);
+    let close = run_end(&IPVFUTURE, s, dot + 1);
     if close == dot + 1 || s.get(close) != Some(&b']') {
         return Err(close);
     }

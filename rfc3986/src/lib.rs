@@ -94,11 +94,9 @@ pub mod pct;
 mod recompose;
 mod reference;
 mod resolve;
+mod scan;
 #[cfg(feature = "serde")]
 mod serde;
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-#[allow(unsafe_code)]
-mod simd;
 
 pub use build::Builder;
 pub use error::{

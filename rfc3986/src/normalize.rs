@@ -20,6 +20,7 @@ use crate::pct::pct_encoded_octet;
 use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::UriRef;
 use crate::resolve::ResolveError;
+use crate::scan::swar;
 
 /// The default ports of the schemes that scheme-based normalization knows without being told
 /// ([`NormalizeOptions::default_ports`] adds more).
@@ -385,7 +386,7 @@ fn is_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
         return false;
     }
     if options.syntax_based {
-        if may_change(r.as_str().as_bytes(), offsets.path_start as usize) {
+        if swar::has_percent_or_upper(r.as_str().as_bytes(), offsets.path_start as usize) {
             return false;
         }
         if has_dot_segments(r, path) {
@@ -405,42 +406,6 @@ fn has_dot_segments(r: &UriRef<'_>, path: &str) -> bool {
         _ => path,
     };
     absolute && dot_segment(path.as_bytes()).is_some()
-}
-
-/// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
-/// `prefix_end`: eight bytes at a time, without a branch per byte.
-fn may_change(text: &[u8], prefix_end: usize) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = ONES * 0x80;
-    // For ASCII bytes no sum below carries into the next byte: the high bit of each byte of
-    // `x + c` says whether that byte is at least `0x80 - c`.
-    let flags = |chunk: [u8; 8], upper_bytes: u64| {
-        let x = u64::from_le_bytes(chunk);
-        let at_least_a = x + ONES * (0x80 - u64::from(b'A'));
-        let above_z = x + ONES * (0x80 - u64::from(b'Z') - 1);
-        let upper = at_least_a & !above_z & HIGH & upper_bytes;
-        let not_percent = (x ^ (ONES * u64::from(b'%'))) + ONES * 0x7f;
-        upper | (!not_percent & HIGH)
-    };
-    // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
-    let upper_bytes = |start: usize| {
-        let before = prefix_end.saturating_sub(start).min(8);
-        u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0)
-    };
-    let chunks = text.chunks_exact(8);
-    let tail = chunks.remainder();
-    let mut start = 0;
-    for chunk in chunks {
-        let chunk: [u8; 8] = chunk.try_into().unwrap_or_default();
-        if flags(chunk, upper_bytes(start)) != 0 {
-            return true;
-        }
-        start += 8;
-    }
-    // The last bytes, after zeros (which are neither `%` nor letters).
-    let mut chunk = [0; 8];
-    chunk[..tail.len()].copy_from_slice(tail);
-    flags(chunk, upper_bytes(start)) != 0
 }
 
 /// How the bytes of a component are rewritten by syntax-based normalization.
@@ -720,30 +685,6 @@ fn ascii_string(bytes: Vec<u8>) -> String {
 mod tests {
     use super::*;
     use alloc::format;
-
-    #[test]
-    fn may_change_finds_every_percent_and_every_early_uppercase() {
-        let alphabet = [b'a', b'Z', b'%', b'A', b'z', b'@', b'['];
-        for len in 0..=17 {
-            for seed in 0..400usize {
-                let text: Vec<u8> = (0..len)
-                    .map(|i| alphabet[(seed * 7 + i * i * 3 + seed / 7 * i) % alphabet.len()])
-                    .collect();
-                for prefix_end in 0..=len {
-                    let plain = text
-                        .iter()
-                        .enumerate()
-                        .any(|(i, &b)| b == b'%' || (i < prefix_end && b.is_ascii_uppercase()));
-                    assert_eq!(
-                        may_change(&text, prefix_end),
-                        plain,
-                        "{:?} {prefix_end}",
-                        core::str::from_utf8(&text)
-                    );
-                }
-            }
-        }
-    }
 
     /// The quick look never calls normal what the full pass would change.
     #[test]

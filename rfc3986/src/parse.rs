@@ -6,9 +6,12 @@
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 
-use crate::chars::{Class, DIGIT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO};
+use crate::chars::{
+    Class, DIGIT, FRAGMENT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, USERINFO,
+};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::host::ip_literal;
+use crate::scan::{run_end, run_end_short};
 
 /// The longest input the parser takes: offsets are kept as `u32`.
 pub const MAX_LEN: usize = u32::MAX as usize;
@@ -67,7 +70,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         } else if s.starts_with(b"http:") {
             4
         } else {
-            SCHEME.scan_short(s, 0)
+            run_end_short(&SCHEME, s, 0)
         };
         if s.get(run) == Some(&b':') {
             if run == 0 {
@@ -94,18 +97,18 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
         // What it holds is valid path: the path scan goes on from there.
-        i = scan(s, i, SEGMENT_NC, Component::Path)?;
+        i = scan(s, i, &SEGMENT_NZ_NC, Component::Path)?;
         if s.get(i) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
-    i = scan(s, i, PATH, Component::Path)?;
+    i = scan(s, i, &PATH, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
     }
     let path_end = i;
     if s.get(i) == Some(&b'?') {
-        i = scan(s, i + 1, QUERY, Component::Query)?;
+        i = scan(s, i + 1, &QUERY, Component::Query)?;
         if !matches!(s.get(i), None | Some(b'#')) {
             return Err(ParseError::invalid_char(s, i, Component::Query));
         }
@@ -116,7 +119,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         if rule == Rule::AbsoluteUri {
             return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
         }
-        i = scan(s, i + 1, QUERY, Component::Fragment)?;
+        i = scan(s, i + 1, &FRAGMENT, Component::Fragment)?;
         if i < s.len() {
             return Err(ParseError::invalid_char(s, i, Component::Fragment));
         }
@@ -136,9 +139,9 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
 /// Like [`Class::scan`], also stepping over `pct-encoded` triplets; a `%` not followed by two
 /// hex digits is an error in `component`.
 #[inline(always)]
-fn scan(s: &[u8], mut i: usize, class: Class, component: Component) -> Result<usize, ParseError> {
+fn scan(s: &[u8], mut i: usize, class: &Class, component: Component) -> Result<usize, ParseError> {
     loop {
-        i = class.scan(s, i);
+        i = run_end(class, s, i);
         if s.get(i) != Some(&b'%') {
             return Ok(i);
         }
@@ -163,7 +166,7 @@ fn ends_authority(byte: Option<&u8>) -> bool {
 
 /// `reg-name`, from `i`; returns the index after it.
 pub(crate) fn reg_name(s: &[u8], i: usize) -> Result<usize, ParseError> {
-    scan(s, i, REG_NAME, Component::Host)
+    scan(s, i, &REG_NAME, Component::Host)
 }
 
 /// Where the host of an authority is, and where the authority ends.
@@ -181,7 +184,7 @@ struct Authority {
 /// and so can say in which component a problem is.
 #[inline(always)]
 fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
-    let Ok(i) = scan(s, start, REG_NAME, Component::Host) else {
+    let Ok(i) = scan(s, start, &REG_NAME, Component::Host) else {
         return authority_exact(s, start);
     };
     let next = s.get(i);
@@ -196,7 +199,7 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     match next {
         Some(b'@') => host_port(s, i + 1),
         Some(b':') => {
-            let port_end = DIGIT.scan_short(s, i + 1);
+            let port_end = run_end_short(&DIGIT, s, i + 1);
             if ends_authority(s.get(port_end)) {
                 return Ok(Authority {
                     host_start: start,
@@ -204,7 +207,7 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
                     end: port_end,
                 });
             }
-            match scan(s, port_end, USERINFO, Component::UserInfo) {
+            match scan(s, port_end, &USERINFO, Component::UserInfo) {
                 Ok(at) if s.get(at) == Some(&b'@') => host_port(s, at + 1),
                 _ => authority_exact(s, start),
             }
@@ -224,7 +227,7 @@ fn authority_exact(s: &[u8], start: usize) -> Result<Authority, ParseError> {
         return host_port(s, start);
     };
     let at = start + at;
-    let userinfo_end = scan(s, start, USERINFO, Component::UserInfo)?;
+    let userinfo_end = scan(s, start, &USERINFO, Component::UserInfo)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -245,7 +248,7 @@ fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let mut end = host_end;
     let mut component = Component::Host;
     if s.get(end) == Some(&b':') {
-        end = DIGIT.scan_short(s, end + 1);
+        end = run_end_short(&DIGIT, s, end + 1);
         component = Component::Port;
     }
     if !ends_authority(s.get(end)) {
@@ -268,13 +271,14 @@ pub(crate) fn component(component: Component, text: &str) -> Result<(), ParseErr
             Some(b) if !b.is_ascii_alphabetic() => {
                 return Err(ParseError::new(ParseErrorKind::SchemeStart, 0))
             }
-            Some(_) => SCHEME.scan_short(s, 1),
+            Some(_) => run_end_short(&SCHEME, s, 1),
         },
-        Component::UserInfo => scan(s, 0, USERINFO, component)?,
+        Component::UserInfo => scan(s, 0, &USERINFO, component)?,
         Component::Host => return crate::Host::parse(text).map(|_| ()),
-        Component::Port => DIGIT.scan_short(s, 0),
-        Component::Path => scan(s, 0, PATH, component)?,
-        Component::Query | Component::Fragment => scan(s, 0, QUERY, component)?,
+        Component::Port => run_end_short(&DIGIT, s, 0),
+        Component::Path => scan(s, 0, &PATH, component)?,
+        Component::Query => scan(s, 0, &QUERY, component)?,
+        Component::Fragment => scan(s, 0, &FRAGMENT, component)?,
     };
     if end == s.len() {
         Ok(())

@@ -4,6 +4,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::scan::swar;
+
 /// Removes the `.` and `..` segments of `path`
 /// ([RFC 3986 section 5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)), exactly
 /// as the RFC's algorithm does, in time linear in the length of the path.
@@ -29,7 +31,14 @@ pub fn remove_dot_segments(path: &str) -> String {
 /// current length. Returns whether a `..` climbed above the root (and was dropped).
 pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String) -> bool {
     let root = out.len();
-    remove(&mut Copy { input: path, out, root }, 0)
+    remove(
+        &mut Copy {
+            input: path,
+            out,
+            root,
+        },
+        0,
+    )
 }
 
 /// Appends `remove_dot_segments(dir + path)` to `out`, for the two pieces of a merged path
@@ -68,7 +77,15 @@ pub(crate) fn remove_dot_segments_after(
     root: usize,
     out: &mut String,
 ) -> bool {
-    remove_from(&mut Copy { input: text, out, root }, 0, dot)
+    remove_from(
+        &mut Copy {
+            input: text,
+            out,
+            root,
+        },
+        0,
+        dot,
+    )
 }
 
 /// `remove_dot_segments` of `buf[root..]`, written over itself (the output is never longer
@@ -254,76 +271,16 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
 /// dot that starts a segment (at the start or after a `/`), without a branch per dot: the dots
 /// of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &[u8]) -> Option<usize> {
-    scan_segments(path).0
+    swar::segments(path).0
 }
 
 /// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
 /// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
 pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
-    match scan_segments(path) {
+    match swar::segments(path) {
         (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
         (Some(_), _) => None,
     }
-}
-
-/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
-/// is: eight bytes at a time.
-#[inline(always)]
-fn scan_segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = ONES * 0x80;
-    let mut from = 0;
-    let mut last_slash = None;
-    // The start of the path starts a segment, as a `/` before it would.
-    let mut slash_before = 0x80;
-    while from < path.len() {
-        let word = match path[from..].first_chunk::<8>() {
-            Some(chunk) => u64::from_le_bytes(*chunk),
-            None => tail_word(path, from),
-        };
-        // The high bit of each byte that is `byte`: a path is ASCII, so `word ^ byte` is below
-        // 0x80 in each byte, and adding 0x7f carries into the high bit unless it is zero.
-        let bytes_equal = |byte: u8| !((word ^ (ONES * u64::from(byte))) + ONES * 0x7f) & HIGH;
-        let slashes = bytes_equal(b'/');
-        let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
-        while candidates != 0 {
-            let dot = from + (candidates.trailing_zeros() / 8) as usize;
-            let after = if path.get(dot + 1) == Some(&b'.') {
-                dot + 2
-            } else {
-                dot + 1
-            };
-            if matches!(path.get(after), None | Some(b'/')) {
-                return (Some(dot), None);
-            }
-            candidates &= candidates - 1;
-        }
-        if slashes != 0 {
-            last_slash = Some(from + (63 - slashes.leading_zeros() as usize) / 8);
-        }
-        slash_before = slashes >> 56;
-        from += 8;
-    }
-    (None, last_slash)
-}
-
-/// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
-/// `/`), as a little-endian word: read with loads that overlap what is already scanned, not
-/// byte by byte (which costs a copy through memory, and a stall to read it back).
-fn tail_word(path: &[u8], from: usize) -> u64 {
-    let rest = path.len() - from;
-    if let Some(last) = path.last_chunk::<8>() {
-        // The last eight bytes, of which the first `8 - rest` are already scanned.
-        return u64::from_le_bytes(*last) >> (8 * (8 - rest));
-    }
-    // A path of fewer than eight bytes: `from` is 0.
-    if let (Some(first), Some(last)) = (path.first_chunk::<4>(), path.last_chunk::<4>()) {
-        // `last` moved up to bytes `rest - 4..rest`, over the same bytes of `first`.
-        let (first, last) = (u32::from_le_bytes(*first), u32::from_le_bytes(*last));
-        return u64::from(first) | u64::from(last) << (8 * (rest - 4));
-    }
-    let byte = |k: usize| path.get(k).map_or(0, |&b| u64::from(b));
-    byte(0) | byte(1) << 8 | byte(2) << 16
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),

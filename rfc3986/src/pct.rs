@@ -72,7 +72,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("a-b_c.d~e f/g", EncodeSet::UNRESERVED).to_string(), "a-b_c.d~e%20f%2Fg");
     /// ```
-    pub const UNRESERVED: EncodeSet = EncodeSet::from_set(chars::UNRESERVED);
+    pub const UNRESERVED: EncodeSet = EncodeSet::of(&chars::UNRESERVED);
 
     /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`
     /// ([section 3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)). The user info
@@ -84,7 +84,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("me@home:pw", EncodeSet::USERINFO).to_string(), "me%40home:pw");
     /// ```
-    pub const USERINFO: EncodeSet = EncodeSet::from_set(chars::USERINFO_SET);
+    pub const USERINFO: EncodeSet = EncodeSet::of(&chars::USERINFO);
 
     /// `reg-name = *( unreserved / pct-encoded / sub-delims )`
     /// ([section 3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)). Non-ASCII
@@ -97,7 +97,7 @@ impl EncodeSet {
     /// assert_eq!(pct::encode("my host", EncodeSet::REG_NAME).to_string(), "my%20host");
     /// assert_eq!(pct::encode("a:b", EncodeSet::REG_NAME).to_string(), "a%3Ab");
     /// ```
-    pub const REG_NAME: EncodeSet = EncodeSet::from_set(chars::REG_NAME_SET);
+    pub const REG_NAME: EncodeSet = EncodeSet::of(&chars::REG_NAME);
 
     /// `segment = *pchar`
     /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)): one path segment,
@@ -112,7 +112,7 @@ impl EncodeSet {
     /// let first = EncodeSet::PATH_SEGMENT.remove(b':');
     /// assert_eq!(pct::encode("a/b:c", first).to_string(), "a%2Fb%3Ac");
     /// ```
-    pub const PATH_SEGMENT: EncodeSet = EncodeSet::from_set(chars::PCHAR);
+    pub const PATH_SEGMENT: EncodeSet = EncodeSet::of(&chars::PCHAR);
 
     /// `pchar / "/"`: a whole path
     /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), whose `/` are kept
@@ -123,7 +123,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("/a b/c?d", EncodeSet::PATH).to_string(), "/a%20b/c%3Fd");
     /// ```
-    pub const PATH: EncodeSet = EncodeSet::from_set(chars::PATH_SET);
+    pub const PATH: EncodeSet = EncodeSet::of(&chars::PATH);
 
     /// `query = *( pchar / "/" / "?" )`
     /// ([section 3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)). `&`, `=` and `+`
@@ -135,7 +135,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("a=1&b=2 3#4", EncodeSet::QUERY).to_string(), "a=1&b=2%203%234");
     /// ```
-    pub const QUERY: EncodeSet = EncodeSet::from_set(chars::QUERY_SET);
+    pub const QUERY: EncodeSet = EncodeSet::of(&chars::QUERY);
 
     /// `fragment = *( pchar / "/" / "?" )`
     /// ([section 3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)): the same bytes as
@@ -146,7 +146,7 @@ impl EncodeSet {
     ///
     /// assert_eq!(pct::encode("top #1", EncodeSet::FRAGMENT).to_string(), "top%20%231");
     /// ```
-    pub const FRAGMENT: EncodeSet = EncodeSet::from_set(chars::QUERY_SET);
+    pub const FRAGMENT: EncodeSet = EncodeSet::of(&chars::FRAGMENT);
 
     /// [`QUERY`](Self::QUERY) without `&`, `=` and `+`: one key or one value of the
     /// `key=value&key=value` pairs of [`query_pairs`]
@@ -163,9 +163,9 @@ impl EncodeSet {
 
     /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
     /// ABNF composes it).
-    const fn from_set(set: chars::ByteSet) -> EncodeSet {
+    const fn of(class: &chars::Class) -> EncodeSet {
         EncodeSet {
-            kept: set.ascii_bits(),
+            kept: class.ascii_bits(),
         }
     }
 
@@ -413,7 +413,7 @@ mod tests {
         });
         check(EncodeSet::PATH, |b| chars::PATH.contains(b));
         check(EncodeSet::QUERY, |b| chars::QUERY.contains(b));
-        check(EncodeSet::FRAGMENT, |b| chars::QUERY.contains(b));
+        check(EncodeSet::FRAGMENT, |b| chars::FRAGMENT.contains(b));
         check(EncodeSet::QUERY_PARAM, |b| {
             chars::QUERY.contains(b) && !b"&=+".contains(&b)
         });

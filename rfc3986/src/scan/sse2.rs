@@ -1,47 +1,39 @@
-//! SSE2 scanning of long runs: sixteen bytes tested against a class at once, and the first one
-//! outside found without a branch.
+//! SSE2: sixteen bytes tested against a class at once, and the first one outside found
+//! without a branch.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.
 //! The module is compiled only when `target_feature = "sse2"` is set, which is what makes each
-//! call sound. [`crate::chars`] tests it against the scalar table on every byte value.
+//! call sound. Its tests check it against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
     _mm_set_epi64x, _mm_setzero_si128, _mm_sub_epi8,
 };
 
-/// A class as SSE2 tests it: the letters (either case) when `letters` is set, the byte ranges
-/// `ranges` (inclusive), and the single bytes `singles`.
-pub(crate) struct Spec {
-    pub(crate) letters: bool,
-    pub(crate) ranges: &'static [(u8, u8)],
-    pub(crate) singles: &'static [u8],
-}
+use crate::chars::Spec;
 
 /// The index of the first byte from `i` on, sixteen at a time, that is outside the class
-/// (or the length); `Err` when the whole input is shorter than sixteen bytes, for the caller to
-/// scan one byte at a time.
+/// (or the length); `None` when the whole input is shorter than sixteen bytes, which is for
+/// the scalar scan.
 #[inline(always)]
-pub(crate) fn scan(s: &[u8], mut i: usize, spec: &Spec) -> Result<usize, usize> {
+pub(super) fn run_end_if_long(s: &[u8], mut i: usize, spec: &Spec) -> Option<usize> {
     while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature `outside_mask` requires.
         let outside = unsafe { outside_mask(chunk, spec) };
         if outside != 0 {
-            return Ok(i + outside.trailing_zeros() as usize);
+            return Some(i + outside.trailing_zeros() as usize);
         }
         i += 16;
     }
     // Fewer than sixteen bytes left: test the last sixteen of the input, ignoring those before
     // `i`, which are already scanned or not this scan's to judge.
-    let Some(last) = s.last_chunk::<16>() else {
-        return Err(i);
-    };
+    let last = s.last_chunk::<16>()?;
     let skip = i - (s.len() - 16);
     // SAFETY: as above.
     let outside = unsafe { outside_mask(last, spec) } >> skip;
-    Ok(if outside == 0 {
+    Some(if outside == 0 {
         s.len()
     } else {
         i + outside.trailing_zeros() as usize
@@ -51,7 +43,7 @@ pub(crate) fn scan(s: &[u8], mut i: usize, spec: &Spec) -> Result<usize, usize> 
 /// A bit for each of the sixteen bytes that is outside the class.
 #[target_feature(enable = "sse2")]
 #[inline]
-pub(crate) fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
     let (lo, hi) = chunk.split_at(8);
     let word = |half: &[u8]| {
         let mut bytes = [0u8; 8];
@@ -65,10 +57,10 @@ pub(crate) fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
         let folded = _mm_or_si128(x, _mm_set1_epi8(0x20));
         inside = in_range(folded, b'a', b'z');
     }
-    for &(first, last) in spec.ranges {
+    for &(first, last) in spec.ranges.iter().take(spec.range_count) {
         inside = _mm_or_si128(inside, in_range(x, first, last));
     }
-    for &b in spec.singles {
+    for &b in spec.singles.iter().take(spec.single_count) {
         inside = _mm_or_si128(inside, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
     }
     !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
@@ -82,4 +74,26 @@ fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
     let offset = _mm_sub_epi8(x, _mm_set1_epi8(first as i8));
     let width = _mm_set1_epi8((last - first) as i8);
     _mm_cmpeq_epi8(_mm_min_epu8(offset, width), offset)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chars::{PATH, PCHAR, QUERY, REG_NAME, SEGMENT_NZ_NC, USERINFO};
+
+    #[test]
+    fn every_class_matches_the_table_on_every_byte() {
+        for class in [USERINFO, REG_NAME, PCHAR, SEGMENT_NZ_NC, PATH, QUERY] {
+            for b in 0..=255u8 {
+                for at in [0, 7, 15] {
+                    let mut chunk = [b'a'; 16];
+                    chunk[at] = b;
+                    // SAFETY: the test is compiled only where SSE2 is enabled.
+                    let outside = unsafe { outside_mask(&chunk, class.spec()) };
+                    let expected = if class.contains(b) { 0 } else { 1 << at };
+                    assert_eq!(outside, expected, "byte 0x{b:02X} at {at}");
+                }
+            }
+        }
+    }
 }

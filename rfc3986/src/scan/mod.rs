@@ -1,0 +1,84 @@
+//! Scanning bytes many at a time: the one module with vector and SWAR ("SIMD within a
+//! register") code, each with the scalar fallback it is tested against.
+//!
+//! - [`run_end`]: where a run of bytes of a [`Class`] ends, sixteen bytes at a time with SSE2
+//!   ([`sse2`], on `x86_64`) or eight at a time with a table ([`swar`]) elsewhere and for
+//!   inputs shorter than sixteen bytes; [`run_end_short`] one byte at a time, for short runs.
+//! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
+//! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
+//!   normalization.
+//!
+//! The grammar's rules are elsewhere ([`crate::chars`], [`crate::parse`], [`crate::path`]);
+//! this module only answers "where is the next byte that ...".
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[allow(unsafe_code)]
+mod sse2;
+pub(crate) mod swar;
+
+use crate::chars::Class;
+
+/// The index of the first byte of `s` from `start` on that is not in `class` (or the length):
+/// sixteen bytes at a time with SSE2 where the target has it (one at a time for an input
+/// shorter than that), else eight at a time.
+#[inline(always)]
+pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return match sse2::run_end_if_long(s, start, class.spec()) {
+        Some(end) => end,
+        None => run_end_short(class, s, start),
+    };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    swar::run_end(class, s, start)
+}
+
+/// [`run_end`] one byte at a time: for the short runs (a scheme, a port), where testing many
+/// at once costs more than it saves.
+#[inline(always)]
+pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
+    while i < s.len() && class.contains(s[i]) {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chars::{
+        ALPHA, DIGIT, HEXDIG, PATH, PCHAR, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, SUB_DELIMS,
+        UNRESERVED, USERINFO,
+    };
+
+    #[test]
+    fn every_scan_agrees_with_one_byte_at_a_time() {
+        let text = b"abcdefghijklmnopqrstuvwxyz/0123456789?#%[]-._~!$&'()*+,;=:@ \xFF";
+        for class in [
+            ALPHA,
+            DIGIT,
+            HEXDIG,
+            UNRESERVED,
+            SUB_DELIMS,
+            SCHEME,
+            USERINFO,
+            REG_NAME,
+            PCHAR,
+            SEGMENT_NZ_NC,
+            PATH,
+            QUERY,
+        ] {
+            for start in 0..text.len() {
+                for end in start..=text.len() {
+                    let s = &text[..end];
+                    let mut slow = start;
+                    while slow < s.len() && class.contains(s[slow]) {
+                        slow += 1;
+                    }
+                    assert_eq!(run_end(&class, s, start), slow);
+                    assert_eq!(swar::run_end(&class, s, start), slow);
+                    assert_eq!(run_end_short(&class, s, start), slow);
+                }
+            }
+        }
+    }
+}

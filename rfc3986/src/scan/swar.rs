@@ -1,0 +1,160 @@
+//! Eight bytes at a time in a `u64`, for any target: class runs tested through the table,
+//! and the searches of paths and of normalization done with word arithmetic, without a branch
+//! per byte.
+
+/// `0x01` in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// `0x80` in every byte.
+const HIGH: u64 = ONES * 0x80;
+
+/// The high bit of each byte of `word` that is `byte`, the other bits clear: the bytes are
+/// ASCII, so `word ^ byte` is below 0x80 in each byte, and adding 0x7f carries into the high
+/// bit unless it is zero.
+#[inline(always)]
+fn eq_mask(word: u64, byte: u8) -> u64 {
+    !((word ^ (ONES * u64::from(byte))) + ONES * 0x7f) & HIGH
+}
+
+/// [`run_end`](super::run_end) without vectors: eight bytes at a time while they all are in
+/// the class, then one by one. (Compiled where there is no SSE2, and for its tests.)
+#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[inline(always)]
+pub(crate) fn run_end(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        if !class.contains_all(chunk) {
+            // One of these eight is outside: no bounds to check on the way to it.
+            return i + chunk.iter().take_while(|&&b| class.contains(b)).count();
+        }
+        i += 8;
+    }
+    // Fewer than eight bytes left. When this scan has already passed the eight before the
+    // end, test the last eight at once: most references end inside a long component.
+    if let Some(last) = s.last_chunk::<8>() {
+        if s.len() - 8 >= start && class.contains_all(last) {
+            return s.len();
+        }
+    }
+    super::run_end_short(class, s, i)
+}
+
+/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
+/// is: eight bytes at a time.
+#[inline(always)]
+pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+    let mut from = 0;
+    let mut last_slash = None;
+    // The start of the path starts a segment, as a `/` before it would.
+    let mut slash_before = 0x80;
+    while from < path.len() {
+        let word = match path[from..].first_chunk::<8>() {
+            Some(chunk) => u64::from_le_bytes(*chunk),
+            None => tail_word(path, from),
+        };
+        // The high bit of each byte that is `byte`: a path is ASCII, so `word ^ byte` is below
+        // 0x80 in each byte, and adding 0x7f carries into the high bit unless it is zero.
+        let bytes_equal = |byte: u8| eq_mask(word, byte);
+        let slashes = bytes_equal(b'/');
+        let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
+        while candidates != 0 {
+            let dot = from + (candidates.trailing_zeros() / 8) as usize;
+            let after = if path.get(dot + 1) == Some(&b'.') {
+                dot + 2
+            } else {
+                dot + 1
+            };
+            if matches!(path.get(after), None | Some(b'/')) {
+                return (Some(dot), None);
+            }
+            candidates &= candidates - 1;
+        }
+        if slashes != 0 {
+            last_slash = Some(from + (63 - slashes.leading_zeros() as usize) / 8);
+        }
+        slash_before = slashes >> 56;
+        from += 8;
+    }
+    (None, last_slash)
+}
+
+/// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
+/// `/`), as a little-endian word: read with loads that overlap what is already scanned, not
+/// byte by byte (which costs a copy through memory, and a stall to read it back).
+fn tail_word(path: &[u8], from: usize) -> u64 {
+    let rest = path.len() - from;
+    if let Some(last) = path.last_chunk::<8>() {
+        // The last eight bytes, of which the first `8 - rest` are already scanned.
+        return u64::from_le_bytes(*last) >> (8 * (8 - rest));
+    }
+    // A path of fewer than eight bytes: `from` is 0.
+    if let (Some(first), Some(last)) = (path.first_chunk::<4>(), path.last_chunk::<4>()) {
+        // `last` moved up to bytes `rest - 4..rest`, over the same bytes of `first`.
+        let (first, last) = (u32::from_le_bytes(*first), u32::from_le_bytes(*last));
+        return u64::from(first) | u64::from(last) << (8 * (rest - 4));
+    }
+    let byte = |k: usize| path.get(k).map_or(0, |&b| u64::from(b));
+    byte(0) | byte(1) << 8 | byte(2) << 16
+}
+
+/// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
+/// `prefix_end`: eight bytes at a time, without a branch per byte.
+pub(crate) fn has_percent_or_upper(text: &[u8], prefix_end: usize) -> bool {
+    // For ASCII bytes no sum below carries into the next byte: the high bit of each byte of
+    // `x + c` says whether that byte is at least `0x80 - c`.
+    let flags = |chunk: [u8; 8], upper_bytes: u64| {
+        let x = u64::from_le_bytes(chunk);
+        let at_least_a = x + ONES * (0x80 - u64::from(b'A'));
+        let above_z = x + ONES * (0x80 - u64::from(b'Z') - 1);
+        let upper = at_least_a & !above_z & HIGH & upper_bytes;
+        upper | eq_mask(x, b'%')
+    };
+    // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
+    let upper_bytes = |start: usize| {
+        let before = prefix_end.saturating_sub(start).min(8);
+        u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0)
+    };
+    let chunks = text.chunks_exact(8);
+    let tail = chunks.remainder();
+    let mut start = 0;
+    for chunk in chunks {
+        let chunk: [u8; 8] = chunk.try_into().unwrap_or_default();
+        if flags(chunk, upper_bytes(start)) != 0 {
+            return true;
+        }
+        start += 8;
+    }
+    // The last bytes, after zeros (which are neither `%` nor letters).
+    let mut chunk = [0; 8];
+    chunk[..tail.len()].copy_from_slice(tail);
+    flags(chunk, upper_bytes(start)) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn has_percent_or_upper_finds_every_percent_and_every_early_uppercase() {
+        let alphabet = [b'a', b'Z', b'%', b'A', b'z', b'@', b'['];
+        for len in 0..=17 {
+            for seed in 0..400usize {
+                let text: Vec<u8> = (0..len)
+                    .map(|i| alphabet[(seed * 7 + i * i * 3 + seed / 7 * i) % alphabet.len()])
+                    .collect();
+                for prefix_end in 0..=len {
+                    let plain = text
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &b)| b == b'%' || (i < prefix_end && b.is_ascii_uppercase()));
+                    assert_eq!(
+                        has_percent_or_upper(&text, prefix_end),
+                        plain,
+                        "{:?} {prefix_end}",
+                        core::str::from_utf8(&text)
+                    );
+                }
+            }
+        }
+    }
+}
