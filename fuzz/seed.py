@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of every fuzz target into fuzz/corpus/<target>/ from the project's
-vectors (rfc3986/tests/data) and the benchmark corpora (benches/data): one file per input."""
+vectors (rfc3986/tests/data) and the corpora (test-support/data): one file per input."""
 
 import hashlib
 import pathlib
@@ -8,7 +8,7 @@ import random
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "rfc3986" / "tests" / "data"
-BENCH = ROOT / "benches" / "data"
+CORPORA = ROOT / "test-support" / "data"
 CORPUS = pathlib.Path(__file__).resolve().parent / "corpus"
 
 
@@ -42,14 +42,14 @@ def main():
         vectors += rows(path)
     lines = []
     for name in ["web-kasztp.txt", "file-node.txt"]:
-        all_lines = (BENCH / name).read_text(encoding="utf-8").split("\n")
+        all_lines = (CORPORA / name).read_text(encoding="utf-8").split("\n")
         lines += random.sample([l for l in all_lines if l], 2000)
     uris = vectors + lines
     write("parse", uris)
     write("normalize", uris)
     plain = ["", "a b", "/x/../y", "é", "%", "?#[]@", "a:b"]
     write("render", [f"{u}\t{random.choice(plain)}" for u in uris])
-    pairs = random.sample((BENCH / "relrefs.tsv").read_text(encoding="utf-8").split("\n")[:-1], 2000)
+    pairs = random.sample((CORPORA / "relrefs.tsv").read_text(encoding="utf-8").split("\n")[:-1], 2000)
     conformance = DATA / "conformance" / "resolve.tsv"
     pairs += [f"{b}\t{r}" for b, r in zip(rows(conformance, 0), rows(conformance, 1))]
     write("resolve", pairs)

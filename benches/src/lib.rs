@@ -4,12 +4,11 @@
 //! Run with `cargo bench -p rfc3986-benches` (see the README for the results table).
 
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 pub mod contenders;
 
-/// A corpus: one input per line of a file under `benches/data/`.
+/// A corpus: one input per line of a file of `rfc3986_test_support::corpus`.
 pub struct Corpus {
     /// The file name.
     pub name: &'static str,
@@ -20,13 +19,9 @@ pub struct Corpus {
 }
 
 impl Corpus {
-    /// Loads `benches/data/<name>`.
+    /// Loads the corpus `name` (`rfc3986_test_support::corpus::WEB`, `FILES` or `RELREFS`).
     pub fn load(name: &'static str) -> Corpus {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("data")
-            .join(name);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text = rfc3986_test_support::corpus::text(name);
         let lines: Vec<String> = text.lines().map(String::from).collect();
         let bytes = lines.iter().map(String::len).sum();
         Corpus { name, lines, bytes }

@@ -4,38 +4,14 @@
 //! decided by an RFC rule; anything else fails the test. (`cargo test -p rfc3986-benches --test
 //! differential -- --nocapture` prints how many of each.)
 //!
-//! Inputs: both benchmark corpora (91,425 real URLs), 100,000 references generated from the
-//! grammar, and 300,000 mutations of the corpora and of generated references.
-
-/// The helpers of the library's own tests (the seven-component split).
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
+//! Inputs: both corpora of real URLs (91,425, `rfc3986_test_support::corpus`), 100,000
+//! references generated from the grammar, and 300,000 mutations of the corpora and of generated
+//! references.
 
 use rfc3986::UriRef;
-
-/// A small deterministic generator (xorshift), so that every run sees the same inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, options: &[&'a str]) -> &'a str {
-        options[self.below(options.len())]
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
+use rfc3986_test_support::components::{split, Split};
+use rfc3986_test_support::corpus;
+use rfc3986_test_support::rng::Rng;
 
 /// A random `URI-reference` derived from the grammar of Appendix A, rule by rule.
 fn generate(rng: &mut Rng) -> String {
@@ -129,10 +105,8 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
-type Split = [Option<String>; 7];
-
 fn ours(text: &str) -> Option<Split> {
-    UriRef::parse(text).ok().as_ref().map(common::split)
+    UriRef::parse(text).ok().as_ref().map(split)
 }
 
 fn theirs(text: &str) -> Option<Split> {
@@ -234,14 +208,13 @@ enum Deviation {
 
 #[test]
 fn parsing_agrees_with_fluent_uri() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let mut inputs: Vec<String> = Vec::new();
-    for name in ["web-kasztp.txt", "file-node.txt"] {
-        let text = std::fs::read_to_string(dir.join(name)).expect("a corpus");
+    for name in [corpus::WEB, corpus::FILES] {
+        let text = corpus::text(name);
         inputs.extend(text.lines().map(str::to_string));
     }
     let corpus = inputs.len();
-    let mut rng = Rng(0x3986_3986_3986);
+    let mut rng = Rng::new(0x3986_3986_3986);
     let generated: Vec<String> = (0..100_000).map(|_| generate(&mut rng)).collect();
     let mut mutated = Vec::with_capacity(300_000);
     for k in 0..300_000 {
@@ -280,14 +253,13 @@ fn parsing_agrees_with_fluent_uri() {
 
 #[test]
 fn resolution_agrees_with_fluent_uri_but_for_its_documented_deviations() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    let pairs_text = std::fs::read_to_string(dir.join("relrefs.tsv")).expect("the pairs");
+    let pairs_text = corpus::text(corpus::RELREFS);
     let mut pairs: Vec<(String, String)> = pairs_text
         .lines()
         .filter_map(|l| l.split_once('\t'))
         .map(|(b, r)| (b.to_string(), r.to_string()))
         .collect();
-    let mut rng = Rng(0x5_2_2_0);
+    let mut rng = Rng::new(0x5_2_2_0);
     let bases = [
         "http://a/b/c/d;p?q",
         "foo:/a/b",

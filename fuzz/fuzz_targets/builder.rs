@@ -1,10 +1,7 @@
 //! Building from plain parts, structured by `arbitrary` (`properties::build`).
 #![no_main]
 
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
-
-use common::properties::PlainParts;
+use rfc3986_test_support::properties::{self, PlainParts};
 
 /// The parts, as `arbitrary` makes them.
 #[derive(Debug, arbitrary::Arbitrary)]
@@ -19,7 +16,7 @@ struct Parts {
 }
 
 libfuzzer_sys::fuzz_target!(|parts: Parts| {
-    common::properties::build(&PlainParts {
+    properties::build(&PlainParts {
         scheme: parts.scheme,
         userinfo: parts.userinfo,
         host: parts.host,

@@ -2,7 +2,6 @@
 //! (`properties::normalize`).
 #![no_main]
 
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
+use rfc3986_test_support::properties;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| common::properties::normalize(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| properties::normalize(data));

@@ -1,7 +1,6 @@
 //! Percent-encoding and decoding of any text with every set (`properties::percent`).
 #![no_main]
 
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
+use rfc3986_test_support::properties;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| common::properties::percent(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| properties::percent(data));

@@ -2,10 +2,9 @@
 //! is `reference<TAB>text for the setters`.
 #![no_main]
 
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
+use rfc3986_test_support::properties;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let (reference, plain) = common::split_at_tab(data);
-    common::properties::render(reference, &String::from_utf8_lossy(plain));
+    let (reference, plain) = properties::split_at_tab(data);
+    properties::render(reference, &String::from_utf8_lossy(plain));
 });

@@ -2,10 +2,9 @@
 //! `relrefs.tsv`.
 #![no_main]
 
-#[path = "../../rfc3986/tests/common/mod.rs"]
-mod common;
+use rfc3986_test_support::properties;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let (base, reference) = common::split_at_tab(data);
-    common::properties::resolve(base, reference);
+    let (base, reference) = properties::split_at_tab(data);
+    properties::resolve(base, reference);
 });

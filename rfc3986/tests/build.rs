@@ -2,22 +2,19 @@
 //! references rebuilt from their components. (Plain parts built and parsed back, over generated
 //! parts, are the `build` property of `tests/robustness.rs`.)
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 
 use proptest::prelude::*;
-mod common;
-
-use common::split;
 use rfc3986::pct;
 use rfc3986::{BuildError, BuildErrorKind, Builder, Component, UriRef, UriRefBuf};
+use rfc3986_test_support::components::{component_name, split};
+use rfc3986_test_support::tsv::Table;
 
 /// The name of a build error in `build.tsv`.
 fn error_name(error: &BuildError) -> String {
-    let component = common::component_name;
     match error.kind() {
         BuildErrorKind::Invalid(Component::Scheme) => "invalid-scheme".to_string(),
-        BuildErrorKind::Invalid(c) => format!("invalid:{}", component(c)),
+        BuildErrorKind::Invalid(c) => format!("invalid:{}", component_name(c)),
         BuildErrorKind::UserInfoWithoutHost => "userinfo-without-host".to_string(),
         BuildErrorKind::PortWithoutHost => "port-without-host".to_string(),
         BuildErrorKind::PathNotAbsolute => "path-not-absolute".to_string(),
@@ -35,19 +32,9 @@ fn assert_reparses(built: &UriRefBuf) {
 
 #[test]
 fn build_vectors() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/build.tsv");
-    let text = std::fs::read_to_string(path).expect("build.tsv");
-    // A comment starts with `#` and has no tab (see tests/data/README.md).
-    let is_data = |line: &str| !line.is_empty() && (!line.starts_with('#') || line.contains('\t'));
-    let mut lines = text.lines().enumerate().filter(|(_, l)| is_data(l));
-    let (_, header) = lines.next().expect("header");
-    let header: Vec<&str> = header.split('\t').collect();
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
     let mut checked = 0;
-    for (n, line) in lines {
-        let at = format!("build.tsv:{}", n + 1);
-        let fields: Vec<&str> = line.split('\t').collect();
-        assert_eq!(fields.len(), header.len(), "{at}");
-        let row: HashMap<&str, &str> = header.iter().copied().zip(fields).collect();
+    for (at, row) in Table::load(data, "build.tsv").records() {
         let part = |name: &str| Some(row[name]).filter(|v| *v != "<none>");
         let plain = match row["mode"] {
             "plain" => true,

@@ -1,10 +1,12 @@
 //! Parsing a borrowed reference allocates nothing: a counting global allocator watches the
-//! parser over both benchmark corpora (91,425 real URLs), valid and invalid lines alike.
+//! parser over both corpora of real URLs (91,425, `rfc3986_test_support::corpus`), valid and
+//! invalid lines alike.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use rfc3986::UriRef;
+use rfc3986_test_support::corpus;
 
 /// The system allocator, counting every allocation made by the current thread (so that the
 /// test harness's own threads do not count).
@@ -38,10 +40,9 @@ static GLOBAL: Counting = Counting;
 
 #[test]
 fn parsing_the_corpora_allocates_nothing() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/data");
     let mut texts = Vec::new();
-    for name in ["web-kasztp.txt", "file-node.txt"] {
-        texts.push(std::fs::read_to_string(dir.join(name)).expect("the corpus"));
+    for name in [corpus::WEB, corpus::FILES] {
+        texts.push(corpus::text(name));
     }
     let lines: Vec<&str> = texts.iter().flat_map(|t| t.lines()).collect();
     assert_eq!(lines.len(), 48_010 + 43_415);
@@ -101,8 +102,7 @@ fn building_from_parts_in_uri_form_allocates_once() {
 
 #[test]
 fn normalizing_allocates_at_most_once_and_nothing_when_normal() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/data");
-    let text = std::fs::read_to_string(dir.join("web-kasztp.txt")).expect("the corpus");
+    let text = corpus::text(corpus::WEB);
     let uris: Vec<UriRef<'_>> = text.lines().filter_map(|l| UriRef::parse(l).ok()).collect();
     let mut normal = Vec::new();
     let mut changed = 0;

@@ -2,13 +2,13 @@
 //! its own, the vectors of `data/normalize.tsv` and of other libraries, rare IPv4 forms, and
 //! properties over generated references (idempotent, valid, same meaning).
 
-mod common;
-
 use std::collections::{BTreeSet, HashSet};
 use std::net::Ipv4Addr;
 
 use proptest::prelude::*;
 use rfc3986::{Host, NormalizeOptions, Normalized, UriRef, DEFAULT_PORTS};
+use rfc3986_test_support::components::split;
+use rfc3986_test_support::tsv::Table;
 
 const FULL: NormalizeOptions<'static> = NormalizeOptions::FULL;
 const SYNTAX: NormalizeOptions<'static> = NormalizeOptions::SYNTAX;
@@ -386,32 +386,29 @@ fn rare_ipv4_forms() {
 }
 
 /// A file of `tests/data`.
-fn data(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+#[track_caller]
+fn data(name: &str) -> Table {
+    Table::load(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data"), name)
 }
 
 /// The project's own vectors: `input  syntax  scheme  full  note`.
 #[test]
 fn vectors() {
-    let data = data("normalize.tsv");
+    let table = data("normalize.tsv");
+    assert_eq!(
+        table.header(),
+        ["input", "syntax", "scheme", "full", "note"]
+    );
     let mut rows = 0;
-    for line in data.lines().skip(1) {
-        if line.starts_with('#') && !line.contains('\t') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('\t').collect();
-        let [input, syntax, scheme, full, note] = fields[..] else {
-            panic!("bad row {line:?}");
-        };
+    for (at, row) in table.records() {
+        let [input, syntax, scheme, full, note] =
+            ["input", "syntax", "scheme", "full", "note"].map(|column| row[column]);
         rows += 1;
         let Ok(uri) = UriRef::parse(input) else {
             assert_eq!(
                 [syntax, scheme, full],
                 ["<invalid>"; 3],
-                "{input:?} ({note})"
+                "{at}: {input:?} ({note})"
             );
             continue;
         };
@@ -419,7 +416,7 @@ fn vectors() {
             assert_eq!(
                 uri.normalize_with(options).as_str(),
                 expected,
-                "{input:?} with {options:?} ({note})"
+                "{at}: {input:?} with {options:?} ({note})"
             );
         }
     }
@@ -431,16 +428,11 @@ fn vectors() {
 #[test]
 fn conformance() {
     let deviations = data("conformance/normalize_deviations.tsv");
-    let deviations: Vec<Vec<&str>> = deviations
-        .lines()
-        .skip(1)
-        .map(|l| l.split('\t').collect())
-        .collect();
+    let deviations: Vec<_> = deviations.records().map(|(_, row)| row).collect();
     let mut agree = 0;
     let mut deviate = 0;
-    for line in data("conformance/normalize.tsv").lines().skip(1) {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let (input, expected, mode) = (fields[0], fields[1], fields[4]);
+    for (at, row) in data("conformance/normalize.tsv").records() {
+        let (input, expected, mode) = (row["input"], row["expected"], row["mode"]);
         let ours = UriRef::parse(input)
             .map_or_else(|_| "<invalid>".to_string(), |u| u.normalize().to_string());
         if ours == expected {
@@ -449,9 +441,11 @@ fn conformance() {
         }
         let listed = deviations
             .iter()
-            .find(|d| d[0] == input && d[1] == mode && d[2] == expected)
-            .unwrap_or_else(|| panic!("{input:?} ({mode}): we give {ours:?}, not {expected:?}"));
-        assert_eq!(listed[3], ours, "{input:?} ({mode})");
+            .find(|d| d["input"] == input && d["mode"] == mode && d["source_expected"] == expected)
+            .unwrap_or_else(|| {
+                panic!("{at}: {input:?} ({mode}): we give {ours:?}, not {expected:?}")
+            });
+        assert_eq!(listed["we_expect"], ours, "{at}: {input:?} ({mode})");
         deviate += 1;
     }
     assert_eq!(deviate, deviations.len(), "every deviation is used");
@@ -528,7 +522,7 @@ proptest! {
             let view = normal.as_uri_ref();
             // The offsets written along the text are those a parse finds.
             let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
-            prop_assert_eq!(common::split(&reparsed), common::split(&view), "{:?}", options);
+            prop_assert_eq!(split(&reparsed), split(&view), "{:?}", options);
             // Idempotent, and already normal means borrowed.
             let again = reparsed.normalize_with(options);
             prop_assert_eq!(again.as_str(), normal.as_str());

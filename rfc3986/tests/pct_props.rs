@@ -1,10 +1,8 @@
 //! Percent-encoding round trips over arbitrary UTF-8, for every encode set.
 
-mod common;
-
-use common::ENCODE_SETS as SETS;
 use proptest::prelude::*;
 use rfc3986::pct::{decode, decode_utf8, encode, Decoder};
+use rfc3986_test_support::properties::ENCODE_SETS as SETS;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]

@@ -2,15 +2,14 @@
 //! conformance vectors of other libraries (with our deviations listed and explained), corner
 //! cases, and properties over generated references.
 
-mod common;
+use std::collections::{HashMap, HashSet};
 
-use std::collections::HashMap;
-
-use common::section5;
 use proptest::prelude::*;
 use rfc3986::{
     remove_dot_segments, AboveRoot, RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef,
 };
+use rfc3986_test_support::section5;
+use rfc3986_test_support::tsv::Table;
 
 /// Resolves, both ways: a parsed reference, and a reference parsed and resolved in one call
 /// (`join_with`), which must agree.
@@ -192,23 +191,18 @@ fn assert_parses_to_itself(text: &str) {
     assert_eq!(parsed.as_str(), text);
 }
 
-/// A row of a TSV file as a map from its header's names.
-fn rows(file: &str) -> Vec<(usize, HashMap<String, String>)> {
-    let path = format!(
-        "{}/tests/data/conformance/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).expect(file);
-    let mut lines = text.lines().enumerate();
-    let (_, header) = lines.next().expect("header");
-    let header: Vec<&str> = header.split('\t').collect();
-    lines
-        .map(|(n, line)| {
-            let fields = line.split('\t').map(String::from);
-            (
-                n + 1,
-                header.iter().map(|h| h.to_string()).zip(fields).collect(),
-            )
+/// The rows of a conformance file (`tests/data/conformance/`), each with where it is
+/// (`file:line`), as maps from its header's names.
+fn rows(file: &str) -> Vec<(String, HashMap<String, String>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/conformance");
+    Table::load(dir, file)
+        .records()
+        .map(|(at, record)| {
+            let record = record
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            (at, record)
         })
         .collect()
 }
@@ -237,7 +231,7 @@ fn conformance_vectors_with_our_deviations() {
         })
         .collect();
     let (mut matched, mut deviated) = (0, 0);
-    for (line, row) in rows("resolve.tsv") {
+    for (at, row) in rows("resolve.tsv") {
         let (base, reference, expected) = (&row["base"], &row["reference"], &row["expected"]);
         let options = if row["mode"] == "nonstrict" {
             NON_STRICT
@@ -260,12 +254,10 @@ fn conformance_vectors_with_our_deviations() {
         let key = (row["mode"].clone(), base.clone(), reference.clone());
         match deviations.get(&key) {
             Some(we_give) => {
-                assert_eq!(&ours, we_give, "resolve.tsv:{line}: our answer changed");
+                assert_eq!(&ours, we_give, "{at}: our answer changed");
                 deviated += 1;
             }
-            None => panic!(
-                "resolve.tsv:{line}: {base} + {reference}: expected {expected}, we give {ours}"
-            ),
+            None => panic!("{at}: {base} + {reference}: expected {expected}, we give {ours}"),
         }
     }
     assert_eq!(matched + deviated, 1093);
@@ -285,8 +277,7 @@ fn strict_mode_rows_only_deviate_for_documented_reasons() {
 
 #[test]
 fn the_bench_pairs_resolve_as_section_5_2_says() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../benches/data/relrefs.tsv");
-    let text = std::fs::read_to_string(path).expect("relrefs.tsv");
+    let text = rfc3986_test_support::corpus::text(rfc3986_test_support::corpus::RELREFS);
     let mut resolved = 0;
     for line in text.lines() {
         let (base, reference) = line.split_once('\t').expect("two columns");
@@ -316,6 +307,94 @@ fn remove_dot_segments_is_linear_on_a_million_segments() {
         remove_dot_segments(&dots) == "/",
         "a million /. segments leave /"
     );
+}
+
+/// Every path of up to seven pieces over an alphabet of dots, slashes and segments: 97,656
+/// sequences, 63,504 distinct paths (`.` then `.` is `..`).
+fn every_short_path() -> HashSet<String> {
+    let alphabet = ["a", ".", "/", "..", "b."];
+    let mut paths = HashSet::from([String::new()]);
+    let mut last = vec![String::new()];
+    for _ in 0..7 {
+        last = last
+            .iter()
+            .flat_map(|p| alphabet.map(|piece| format!("{p}{piece}")))
+            .collect();
+        paths.extend(last.iter().cloned());
+    }
+    assert_eq!(last.len(), 5usize.pow(7));
+    paths
+}
+
+/// `remove_dot_segments` is section 5.2.4 taken literally (`section5::remove_dot_segments`, its
+/// steps A to E on strings) on every short path; and resolving a network-path reference
+/// (`//h` and the path) refuses with `AboveRoot::Error` exactly when a `..` of the path finds
+/// nothing to remove.
+#[test]
+fn remove_dot_segments_is_the_literal_algorithm_on_every_short_path() {
+    let paths = every_short_path();
+    assert_eq!(paths.len(), 63_504);
+    let mut resolved = 0;
+    let base = UriRef::parse("http://a/b/c").unwrap();
+    let careful = ResolveOptions {
+        above_root: AboveRoot::Error,
+        ..ResolveOptions::STRICT
+    };
+    for path in &paths {
+        assert_eq!(
+            remove_dot_segments(path),
+            section5::remove_dot_segments(path),
+            "{path:?}"
+        );
+        if path.is_empty() || path.starts_with('/') {
+            let (expected, climbs) = section5::remove_dot_segments_noting_climbs(path);
+            let reference = format!("//h{path}");
+            let reference = UriRef::parse(&reference).unwrap();
+            resolved += 1;
+            match base.resolve_with(&reference, careful) {
+                Ok(target) => {
+                    assert!(!climbs, "{path:?}");
+                    assert_eq!(target.as_str(), format!("http://h{expected}"), "{path:?}");
+                }
+                Err(e) => {
+                    assert!(climbs, "{path:?}");
+                    assert_eq!(e.kind(), ResolveErrorKind::AboveRoot, "{path:?}");
+                }
+            }
+        }
+    }
+    assert_eq!(resolved, 13_670);
+}
+
+/// A path cut after each of its slashes, the first part a base's path and the rest a reference,
+/// resolves (merge, then `remove_dot_segments`) as section 5.2 transcribed says, with and
+/// without `AboveRoot::Error`: the two pieces give what the whole path gives.
+#[test]
+fn merged_paths_resolve_as_the_transcription_on_every_short_path() {
+    let careful = ResolveOptions {
+        above_root: AboveRoot::Error,
+        ..ResolveOptions::STRICT
+    };
+    let mut checked = 0;
+    for path in every_short_path() {
+        for (slash, _) in path.match_indices('/') {
+            let (directory, rest) = (&path[..=slash], &path[slash + 1..]);
+            if rest.is_empty() || rest.starts_with('/') || directory.starts_with("//") {
+                // Not a merge: no reference path, an absolute one, or a base with an authority.
+                continue;
+            }
+            let base = format!("foo:{directory}");
+            let base = UriRef::parse(&base).unwrap();
+            let reference = UriRef::parse(rest).unwrap();
+            let (expected, climbs) = section5::resolve(&base, &reference, false);
+            let target = base.resolve(&reference).unwrap();
+            assert_eq!(target.as_str(), expected, "{path:?} after {slash}");
+            let refused = base.resolve_with(&reference, careful).is_err();
+            assert_eq!(refused, climbs, "{path:?} after {slash}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 60_918);
 }
 
 #[test]

@@ -1,12 +1,10 @@
-//! Robustness: the fuzz targets' properties (`common/properties.rs`) run over generated inputs
+//! Robustness: the fuzz targets' properties (`rfc3986_test_support::properties`) run over generated inputs
 //! in every test run, and hostile inputs — megabytes of one shape — that must give the right
 //! answer (a quadratic algorithm would not finish; the benchmarks time the linear ones).
 
-mod common;
-
-use common::properties::{self, PlainParts};
 use proptest::prelude::*;
 use rfc3986::{remove_dot_segments, NormalizeOptions, ParseErrorKind, UriRef};
+use rfc3986_test_support::properties::{self, split_at_tab, PlainParts};
 
 /// Bytes that are mostly the grammar's: delimiters, letters of both cases, digits, `%` with
 /// and without hex digits, dots, brackets, IP pieces, and now and then anything at all.
@@ -224,11 +222,11 @@ fn the_fuzz_corpora_still_hold() {
             match target {
                 "parse" => properties::parse(&data),
                 "render" => {
-                    let (reference, plain) = common::split_at_tab(&data);
+                    let (reference, plain) = split_at_tab(&data);
                     properties::render(reference, &String::from_utf8_lossy(plain));
                 }
                 "resolve" => {
-                    let (base, reference) = common::split_at_tab(&data);
+                    let (base, reference) = split_at_tab(&data);
                     properties::resolve(base, reference);
                 }
                 "normalize" => properties::normalize(&data),

@@ -1,6 +1,7 @@
 //! The properties every input must have, as functions that panic when one fails: run by the
-//! fuzz targets (`fuzz/`, coverage-guided) and by `tests/robustness.rs` (proptest, in every CI
-//! run). They take raw bytes, so that anything a fuzzer makes is a valid call.
+//! fuzz targets (`fuzz/`, coverage-guided) and by `rfc3986/tests/robustness.rs` (proptest, in
+//! every CI run, and over the fuzzers' minimized corpora). They take raw bytes, so that anything
+//! a fuzzer makes is a valid call.
 
 use std::sync::OnceLock;
 
@@ -11,9 +12,32 @@ use rfc3986::{
     ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
 };
 
-use super::grammar::{oracle_split, uri_reference_regex};
-use super::{section5, split};
+use crate::components::split;
+use crate::grammar::{oracle_split, uri_reference_regex};
+use crate::section5;
 
+/// `data` cut at its first tab (the second part empty when there is none): how the fuzz
+/// targets that take two inputs read theirs.
+pub fn split_at_tab(data: &[u8]) -> (&[u8], &[u8]) {
+    match data.iter().position(|&b| b == b'\t') {
+        Some(tab) => (&data[..tab], &data[tab + 1..]),
+        None => (data, &[]),
+    }
+}
+
+/// Every encode set `rfc3986::pct` offers.
+pub const ENCODE_SETS: [EncodeSet; 8] = [
+    EncodeSet::UNRESERVED,
+    EncodeSet::USERINFO,
+    EncodeSet::REG_NAME,
+    EncodeSet::PATH_SEGMENT,
+    EncodeSet::PATH,
+    EncodeSet::QUERY,
+    EncodeSet::FRAGMENT,
+    EncodeSet::QUERY_PARAM,
+];
+
+/// Appendix A as a regex, compiled once.
 fn grammar() -> &'static Regex {
     static GRAMMAR: OnceLock<Regex> = OnceLock::new();
     GRAMMAR.get_or_init(uri_reference_regex)
@@ -303,7 +327,7 @@ pub fn normalize(input: &[u8]) {
 /// never panics, and the strict decoder refuses exactly a bad `%` or a `%00`.
 pub fn percent(input: &[u8]) {
     let text = String::from_utf8_lossy(input);
-    for set in super::ENCODE_SETS {
+    for set in ENCODE_SETS {
         let encoded = pct::encode(&text, set).to_string();
         assert_eq!(&*pct::decode(&encoded), text.as_bytes());
         assert_eq!(pct::decode_utf8(&encoded).as_deref(), Ok(&*text));
@@ -348,12 +372,19 @@ fn assert_valid_where_meant(encoded: &str, set: EncodeSet) {
 /// The parts of a reference as a program has them (plain text, not yet encoded).
 #[derive(Debug, Default)]
 pub struct PlainParts {
+    /// The scheme, validated as it is.
     pub scheme: Option<String>,
+    /// The user info, plain text.
     pub userinfo: Option<String>,
+    /// The host (a `reg-name`), plain text.
     pub host: Option<String>,
+    /// The port.
     pub port: Option<u16>,
+    /// The path, plain text.
     pub path: String,
+    /// The query, plain text.
     pub query: Option<String>,
+    /// The fragment, plain text.
     pub fragment: Option<String>,
 }
 

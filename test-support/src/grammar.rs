@@ -3,6 +3,8 @@
 
 use regex::Regex;
 
+use crate::components::Split;
+
 /// Appendix A as a regex, each rule named as in the RFC.
 pub fn uri_reference_regex() -> Regex {
     let unreserved = r"[A-Za-z0-9\-._~]";
@@ -60,9 +62,8 @@ pub fn uri_reference_regex() -> Regex {
     Regex::new(&format!("^(?:{uri}|{relative_ref})$")).expect("the grammar compiles")
 }
 
-/// The components the oracle finds, in a comparable form.
-pub type Split = [Option<String>; 7];
-
+/// The seven components the oracle finds in `input` (in the order of [`Split`]), or `None` when
+/// `input` is not a `URI-reference`. `re` is [`uri_reference_regex`].
 pub fn oracle_split(re: &Regex, input: &str) -> Option<Split> {
     let caps = re.captures(input)?;
     let get = |names: &[&str]| {

@@ -18,12 +18,12 @@ pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> (String, 
     if let Some(s) = r_scheme {
         scheme = s;
         authority = r.authority();
-        (path, above_root) = remove_dot_segments(r.path());
+        (path, above_root) = remove_dot_segments_noting_climbs(r.path());
         query = r.query();
     } else {
         if r.authority().is_some() {
             authority = r.authority();
-            (path, above_root) = remove_dot_segments(r.path());
+            (path, above_root) = remove_dot_segments_noting_climbs(r.path());
             query = r.query();
         } else {
             if r.path().is_empty() {
@@ -31,9 +31,9 @@ pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> (String, 
                 query = r.query().or(base.query());
             } else {
                 if r.path().starts_with('/') {
-                    (path, above_root) = remove_dot_segments(r.path());
+                    (path, above_root) = remove_dot_segments_noting_climbs(r.path());
                 } else {
-                    (path, above_root) = remove_dot_segments(&merge(base, r.path()));
+                    (path, above_root) = remove_dot_segments_noting_climbs(&merge(base, r.path()));
                 }
                 query = r.query();
             }
@@ -75,38 +75,63 @@ fn merge(base: &UriRef<'_>, path: &str) -> String {
     }
 }
 
-/// Section 5.2.4, step by step; and whether a `..` found nothing to remove.
-pub fn remove_dot_segments(path: &str) -> (String, bool) {
+/// `remove_dot_segments` of section 5.2.4, its steps A to E taken literally, on strings.
+pub fn remove_dot_segments(path: &str) -> String {
+    remove_dot_segments_noting_climbs(path).0
+}
+
+/// Section 5.2.4, step by step; and whether a `..` found nothing to remove (climbed above the
+/// root: in step A, or in steps C and D on an empty output buffer).
+pub fn remove_dot_segments_noting_climbs(path: &str) -> (String, bool) {
+    // 1. The input buffer is initialized with the now-appended path components and the output
+    //    buffer is initialized to the empty string.
     let mut input = path.to_string();
     let mut output = String::new();
     let mut above_root = false;
+    // Remove the last segment and its preceding "/" (if any) from the output buffer.
     let mut pop = |output: &mut String| {
         above_root |= output.is_empty();
         let last = output.rfind('/').unwrap_or(0);
         output.truncate(last);
     };
+    // 2. While the input buffer is not empty, loop as follows:
     while !input.is_empty() {
         if input.starts_with("../") {
+            // A. If the input buffer begins with a prefix of "../" or "./", then remove that
+            //    prefix from the input buffer. (The input begins with "../" only before
+            //    anything reached the output: this `..` has nothing to remove.)
             input.replace_range(..3, "");
             pop(&mut output);
         } else if input.starts_with("./") {
             input.replace_range(..2, "");
         } else if input.starts_with("/./") {
+            // B. If the input buffer begins with a prefix of "/./" or "/.", where "." is a
+            //    complete path segment, then replace that prefix with "/" in the input buffer.
             input.replace_range(..3, "/");
         } else if input == "/." {
             input = "/".to_string();
         } else if input.starts_with("/../") {
+            // C. If the input buffer begins with a prefix of "/../" or "/..", where ".." is a
+            //    complete path segment, then replace that prefix with "/" in the input buffer
+            //    and remove the last segment and its preceding "/" (if any) from the output
+            //    buffer.
             input.replace_range(..4, "/");
             pop(&mut output);
         } else if input == "/.." {
             input = "/".to_string();
             pop(&mut output);
         } else if input == "." || input == ".." {
+            // D. If the input buffer consists only of "." or "..", then remove that from the
+            //    input buffer. (Here too the output is empty.)
             if input == ".." {
                 pop(&mut output);
             }
             input.clear();
         } else {
+            // E. Move the first path segment in the input buffer to the end of the output
+            //    buffer, including the initial "/" character (if any) and any subsequent
+            //    characters up to, but not including, the next "/" character or the end of
+            //    the input buffer.
             let start = usize::from(input.starts_with('/'));
             let end = input[start..]
                 .find('/')
@@ -114,5 +139,6 @@ pub fn remove_dot_segments(path: &str) -> (String, bool) {
             output.extend(input.drain(..end));
         }
     }
+    // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
     (output, above_root)
 }

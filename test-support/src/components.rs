@@ -1,0 +1,36 @@
+//! The seven components of a reference (RFC 3986 section 3), owned, in a form two parsers' answers
+//! can be compared in.
+
+use rfc3986::{Component, UriRef};
+
+/// The components of a reference, in order: scheme, user info, host, port, path, query,
+/// fragment; `None` for an absent one (the path is never absent).
+pub type Split = [Option<String>; 7];
+
+/// The seven components of a parsed reference, owned, for comparison.
+pub fn split(uri: &UriRef<'_>) -> Split {
+    let own = |s: Option<&str>| s.map(String::from);
+    [
+        own(uri.scheme()),
+        own(uri.userinfo()),
+        own(uri.host_str()),
+        own(uri.port()),
+        Some(uri.path().to_string()),
+        own(uri.query()),
+        own(uri.fragment()),
+    ]
+}
+
+/// The name of a component in the vector files (`rfc3986/tests/data/README.md`).
+pub fn component_name(component: Component) -> &'static str {
+    match component {
+        Component::Scheme => "scheme",
+        Component::UserInfo => "userinfo",
+        Component::Host => "host",
+        Component::Port => "port",
+        Component::Path => "path",
+        Component::Query => "query",
+        Component::Fragment => "fragment",
+        _ => "unknown",
+    }
+}

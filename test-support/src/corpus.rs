@@ -1,0 +1,40 @@
+//! The corpora of real URLs and of resolution pairs, in `test-support/data/` (where
+//! `data/README.md` gives each file's source, licence and checksum): read by the library's
+//! tests, the differential test, the benchmarks and the fuzzers' seed script alike.
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | [`WEB`] | 48,010 web URLs, one a line, some invalid |
+//! | [`FILES`] | 43,415 `file://` URLs, one a line, all valid |
+//! | [`RELREFS`] | 10,000 `base<TAB>reference` pairs, no header |
+
+use std::path::{Path, PathBuf};
+
+/// `web-kasztp.txt`: real-world web URLs (about 340 lines are not RFC 3986 references).
+pub const WEB: &str = "web-kasztp.txt";
+
+/// `file-node.txt`: every source file of a Node.js checkout as a `file://` URL.
+pub const FILES: &str = "file-node.txt";
+
+/// `relrefs.tsv`: synthetic resolution pairs, `base<TAB>reference`, no header.
+pub const RELREFS: &str = "relrefs.tsv";
+
+/// The folder of the corpora.
+pub fn dir() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/data"))
+}
+
+/// Where the corpus `name` (one of [`WEB`], [`FILES`], [`RELREFS`]) is.
+pub fn path(name: &str) -> PathBuf {
+    dir().join(name)
+}
+
+/// The text of the corpus `name`. Panics, at the caller, when it cannot be read.
+#[track_caller]
+pub fn text(name: &str) -> String {
+    let path = path(name);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => panic!("{}: {e}", path.display()),
+    }
+}

@@ -1,0 +1,21 @@
+//! Test support for `rfc3986`, shared by the library's integration tests (`rfc3986/tests/`), the
+//! differential test and the benchmarks (`benches/`), and the fuzz targets (`fuzz/`), so that no
+//! crate reaches into another's folder for helpers or data. Unpublished.
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`tsv`] | the loader of the vector files (`rfc3986/tests/data/`): header, comments, rows with their line numbers |
+//! | [`rng`] | a small deterministic generator (xorshift), so that a failure can be replayed |
+//! | [`components`] | the seven components of a reference as owned values, for comparison, and their names |
+//! | [`grammar`] | RFC 3986 Appendix A as one regular expression: an oracle independent of the parser |
+//! | [`section5`] | RFC 3986 section 5.2 transcribed on strings: the oracle of resolution and `remove_dot_segments` |
+//! | [`properties`] | the properties every input must have, run by the fuzz targets and by proptest |
+//! | [`corpus`] | the corpora of real URLs (`data/`, with their sources and licences) |
+
+pub mod components;
+pub mod corpus;
+pub mod grammar;
+pub mod properties;
+pub mod rng;
+pub mod section5;
+pub mod tsv;
