@@ -7,55 +7,19 @@
 //! (`s:./a:b` means what `s:a:b` means).
 
 use alloc::borrow::Cow;
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use core::net::IpAddr;
 
-use crate::error::{BuildError, Component, ParseError};
+use crate::error::BuildError;
 use crate::owned::UriRefBuf;
 use crate::pct::{encode, EncodeSet};
-use crate::recompose::Parts;
+use crate::recompose::{ip_host, join_segments, Parts};
 
-/// The text of a host given as an IP address: IPv6 between brackets.
-pub(crate) fn ip_host(addr: IpAddr) -> String {
-    match addr {
-        IpAddr::V4(v4) => alloc::format!("{v4}"),
-        IpAddr::V6(v6) => alloc::format!("[{v6}]"),
+impl UriRefBuf {
+    /// A [`Builder`], to make a reference from its parts in one go.
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
     }
-}
-
-/// A path from segments: none is the empty path, `[""]` is `/`, and otherwise the segments
-/// joined with `/` (absolute when the first is empty). With `set`, each
-/// segment is percent-encoded; without, a segment holding a `/` is refused (it would be two).
-pub(crate) fn join_segments<I, S>(segments: I, set: Option<EncodeSet>) -> Result<String, BuildError>
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<str>,
-{
-    let mut path = String::new();
-    let mut count = 0;
-    for segment in segments {
-        if count > 0 {
-            path.push('/');
-        }
-        let segment = segment.as_ref();
-        match set {
-            Some(set) => path.push_str(&encode(segment, set).to_cow()),
-            None => {
-                if let Some(slash) = segment.find('/') {
-                    let at = path.len() + slash;
-                    path.push_str(segment);
-                    let error = ParseError::invalid_char(path.as_bytes(), at, Component::Path);
-                    return Err(BuildError::invalid(Component::Path, error));
-                }
-                path.push_str(segment);
-            }
-        }
-        count += 1;
-    }
-    if count == 1 && path.is_empty() {
-        path.push('/');
-    }
-    Ok(path)
 }
 
 /// Builds a [`UriRefBuf`] from parts, in one go

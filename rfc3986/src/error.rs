@@ -3,7 +3,7 @@
 use core::fmt;
 
 /// A component of a URI reference: where a parse error was found, or which part a
-/// [`BuildError`](crate::BuildError) is about.
+/// [`BuildError`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Component {

@@ -95,6 +95,7 @@ mod recompose;
 mod reference;
 mod resolve;
 mod scan;
+mod security;
 #[cfg(feature = "serde")]
 mod serde;
 

@@ -300,7 +300,7 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn normalize_with(&self, options: NormalizeOptions<'_>) -> Normalized<'a> {
-        if is_normal(self, options) {
+        if certainly_normal(self, options) {
             return Normalized::Borrowed(*self);
         }
         // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
@@ -373,7 +373,7 @@ impl<'a> UriRef<'a> {
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
 /// simple), no dot segment to remove; no port and no empty path after an authority; no
 /// fragment to drop.
-fn is_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
+fn certainly_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
     let offsets = r.offsets();
     let path = r.path();
     if options.ignore_fragment && r.fragment().is_some() {
@@ -713,7 +713,7 @@ mod tests {
                             continue;
                         };
                         for option in &options {
-                            if is_normal(&r, *option) {
+                            if certainly_normal(&r, *option) {
                                 let full = Normalizer::new(&r, *option).run();
                                 let Ok(Written::Borrowed(full)) = full else {
                                     panic!("{text} {option:?}: rewritten");

@@ -10,11 +10,10 @@ use core::hash::{Hash, Hasher};
 use core::net::IpAddr;
 use core::str::FromStr;
 
-use crate::build::{ip_host, join_segments, Builder};
 use crate::error::{BuildError, ParseError};
 use crate::parse::Offsets;
 use crate::pct::{self, encode, EncodeSet};
-use crate::recompose::{Parts, Written};
+use crate::recompose::{ip_host, join_segments, Parts, Written};
 use crate::reference::UriRef;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
@@ -52,11 +51,6 @@ impl UriRefBuf {
     pub fn parse(text: String) -> Result<UriRefBuf, ParseError> {
         let offsets = UriRef::parse(&text)?.offsets();
         Ok(UriRefBuf { text, offsets })
-    }
-
-    /// A [`Builder`], to make a reference from its parts in one go.
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
     }
 
     /// What a [`Writer`](crate::recompose::Writer) wrote, owned.

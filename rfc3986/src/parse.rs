@@ -6,12 +6,10 @@
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 
-use crate::chars::{
-    Class, DIGIT, FRAGMENT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, USERINFO,
-};
+use crate::chars::{DIGIT, FRAGMENT, PATH, QUERY, SCHEME, SEGMENT_NZ_NC, USERINFO};
 use crate::error::{Component, ParseError, ParseErrorKind};
-use crate::host::ip_literal;
-use crate::scan::{run_end, run_end_short};
+use crate::host::{ip_literal, reg_name};
+use crate::scan::{run_end_encoded as scan, run_end_short};
 
 /// The longest input the parser takes: offsets are kept as `u32`.
 pub const MAX_LEN: usize = u32::MAX as usize;
@@ -136,37 +134,9 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     })
 }
 
-/// Like [`Class::scan`], also stepping over `pct-encoded` triplets; a `%` not followed by two
-/// hex digits is an error in `component`.
-#[inline(always)]
-fn scan(s: &[u8], mut i: usize, class: &Class, component: Component) -> Result<usize, ParseError> {
-    loop {
-        i = run_end(class, s, i);
-        if s.get(i) != Some(&b'%') {
-            return Ok(i);
-        }
-        if !is_hex(s.get(i + 1)) || !is_hex(s.get(i + 2)) {
-            return Err(ParseError::new(
-                ParseErrorKind::InvalidPercentEncoding(component),
-                i,
-            ));
-        }
-        i += 3;
-    }
-}
-
-fn is_hex(byte: Option<&u8>) -> bool {
-    byte.is_some_and(|&b| HEXDIG.contains(b))
-}
-
 /// Whether `byte` ends an authority: `/`, `?`, `#` or the end of the input.
 fn ends_authority(byte: Option<&u8>) -> bool {
     matches!(byte, None | Some(b'/' | b'?' | b'#'))
-}
-
-/// `reg-name`, from `i`; returns the index after it.
-pub(crate) fn reg_name(s: &[u8], i: usize) -> Result<usize, ParseError> {
-    scan(s, i, &REG_NAME, Component::Host)
 }
 
 /// Where the host of an authority is, and where the authority ends.
@@ -184,7 +154,7 @@ struct Authority {
 /// and so can say in which component a problem is.
 #[inline(always)]
 fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
-    let Ok(i) = scan(s, start, &REG_NAME, Component::Host) else {
+    let Ok(i) = reg_name(s, start) else {
         return authority_exact(s, start);
     };
     let next = s.get(i);

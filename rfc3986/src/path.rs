@@ -32,7 +32,7 @@ pub fn remove_dot_segments(path: &str) -> String {
 pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String) -> bool {
     let root = out.len();
     remove(
-        &mut Copy {
+        &mut Appended {
             input: path,
             out,
             root,
@@ -51,7 +51,7 @@ pub(crate) fn remove_dot_segments_merged([dir, path]: [&str; 2], out: &mut Strin
         return above_root | remove_dot_segments_into(path, out);
     }
     // The output ends with `/`, as the directory does: the path goes on from there.
-    let mut copy = Copy {
+    let mut copy = Appended {
         input: path,
         out,
         root,
@@ -78,7 +78,7 @@ pub(crate) fn remove_dot_segments_after(
     out: &mut String,
 ) -> bool {
     remove_from(
-        &mut Copy {
+        &mut Appended {
             input: text,
             out,
             root,
@@ -108,7 +108,7 @@ pub(crate) fn remove_dot_segments_in_place(buf: &mut Vec<u8>, root: usize) -> bo
     above_root
 }
 
-/// Where section 5.2.4's algorithm reads its input and writes its output: [`Copy`] appends to
+/// Where section 5.2.4's algorithm reads its input and writes its output: [`Appended`] appends to
 /// a `String` from another text; [`InPlace`] writes over the input already read. Indexes are
 /// into the input.
 trait Buffer {
@@ -125,13 +125,13 @@ trait Buffer {
 }
 
 /// The output appended to a `String`, whose path starts at `root`.
-struct Copy<'i, 'o> {
+struct Appended<'i, 'o> {
     input: &'i str,
     out: &'o mut String,
     root: usize,
 }
 
-impl Buffer for Copy<'_, '_> {
+impl Buffer for Appended<'_, '_> {
     #[inline(always)]
     fn input(&self) -> &[u8] {
         self.input.as_bytes()

@@ -20,9 +20,11 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
+use core::net::IpAddr;
 
-use crate::error::{BuildError, BuildErrorKind, Component};
+use crate::error::{BuildError, BuildErrorKind, Component, ParseError};
 use crate::parse::{self, Offsets, MAX_LEN};
+use crate::pct::{encode, EncodeSet};
 use crate::reference::UriRef;
 
 /// The result would be longer than [`MAX_LEN`].
@@ -495,4 +497,47 @@ impl<'a> Parts<'a> {
         debug_assert_eq!(w.at() as usize, total);
         w.finish()
     }
+}
+
+/// The text of a host given as an IP address: IPv6 between brackets.
+pub(crate) fn ip_host(addr: IpAddr) -> String {
+    match addr {
+        IpAddr::V4(v4) => alloc::format!("{v4}"),
+        IpAddr::V6(v6) => alloc::format!("[{v6}]"),
+    }
+}
+
+/// A path from segments: none is the empty path, `[""]` is `/`, and otherwise the segments
+/// joined with `/` (absolute when the first is empty). With `set`, each
+/// segment is percent-encoded; without, a segment holding a `/` is refused (it would be two).
+pub(crate) fn join_segments<I, S>(segments: I, set: Option<EncodeSet>) -> Result<String, BuildError>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let mut path = String::new();
+    let mut count = 0;
+    for segment in segments {
+        if count > 0 {
+            path.push('/');
+        }
+        let segment = segment.as_ref();
+        match set {
+            Some(set) => path.push_str(&encode(segment, set).to_cow()),
+            None => {
+                if let Some(slash) = segment.find('/') {
+                    let at = path.len() + slash;
+                    path.push_str(segment);
+                    let error = ParseError::invalid_char(path.as_bytes(), at, Component::Path);
+                    return Err(BuildError::invalid(Component::Path, error));
+                }
+                path.push_str(segment);
+            }
+        }
+        count += 1;
+    }
+    if count == 1 && path.is_empty() {
+        path.push('/');
+    }
+    Ok(path)
 }

@@ -16,7 +16,8 @@
 mod sse2;
 pub(crate) mod swar;
 
-use crate::chars::Class;
+use crate::chars::{Class, HEXDIG};
+use crate::error::{Component, ParseError, ParseErrorKind};
 
 /// The index of the first byte of `s` from `start` on that is not in `class` (or the length):
 /// sixteen bytes at a time with SSE2 where the target has it (one at a time for an input
@@ -30,6 +31,32 @@ pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     swar::run_end(class, s, start)
+}
+
+/// [`run_end`] in a component, also stepping over `pct-encoded` triplets: where the run of
+/// `class` bytes and `%XX` ends. A `%` not followed by two hex digits is an error in
+/// `component`.
+#[inline(always)]
+pub(crate) fn run_end_encoded(
+    s: &[u8],
+    mut i: usize,
+    class: &Class,
+    component: Component,
+) -> Result<usize, ParseError> {
+    loop {
+        i = run_end(class, s, i);
+        if s.get(i) != Some(&b'%') {
+            return Ok(i);
+        }
+        let is_hex = |byte: Option<&u8>| byte.is_some_and(|&b| HEXDIG.contains(b));
+        if !is_hex(s.get(i + 1)) || !is_hex(s.get(i + 2)) {
+            return Err(ParseError::new(
+                ParseErrorKind::InvalidPercentEncoding(component),
+                i,
+            ));
+        }
+        i += 3;
+    }
 }
 
 /// [`run_end`] one byte at a time: for the short runs (a scheme, a port), where testing many
