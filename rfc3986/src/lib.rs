@@ -58,12 +58,13 @@
 //!   [`UriRefBuf`], as strings; deserializing validates, and a parse error gives the parser's
 //!   message.
 //!
-//! # Speed
+//! # Speed and `unsafe`
 //!
-//! Each byte is tested against a table of the grammar's character classes; on `x86_64`, runs of
-//! a class are tested sixteen bytes at a time with SSE2. That module is the crate's only
-//! `unsafe` code (calling `#[target_feature(enable = "sse2")]` functions on targets where SSE2
-//! is statically enabled); elsewhere the same scans run eight bytes at a time, safely.
+//! Parsing is linear, and so are resolution and normalization, whatever the input. On `x86_64`
+//! the parser tests sixteen bytes at a time with SSE2: that is the crate's only `unsafe` code
+//! (calling `#[target_feature(enable = "sse2")]` functions on targets where SSE2 is statically
+//! enabled); elsewhere the same scans run eight bytes at a time, safely. Why the code is shaped
+//! as it is for speed, with measurements, is in the repository's `PERFORMANCE.md`.
 //!
 //! # Choices where the RFC leaves room
 //!

@@ -49,11 +49,8 @@ pub(crate) struct Offsets {
     pub(crate) query_end: u32,
 }
 
-/// Parses `s` as `rule` into component offsets.
-///
-/// Inlined into its two callers ([`UriRef`](crate::UriRef)'s text and byte entry points), so
-/// that the offsets go from registers straight into the result: returned through memory and
-/// copied, they cost a store-forwarding stall per parse.
+/// Parses `s` as `rule` into component offsets. (Inlined into its callers: see
+/// `PERFORMANCE.md`.)
 #[inline(always)]
 pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     if s.len() > MAX_LEN {

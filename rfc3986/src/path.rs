@@ -294,7 +294,7 @@ pub(crate) fn merge<'a>(
     if base_has_authority && base_path.is_empty() {
         ["/", path]
     } else {
-        // The last `/` is near the end: a short loop back beats a call to `memrchr`.
+        // (A loop back, not `memrchr`: see `PERFORMANCE.md`.)
         let dir = base_path
             .bytes()
             .rposition(|b| b == b'/')
