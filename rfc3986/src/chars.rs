@@ -14,9 +14,11 @@
 //! `%` is in none of them: `pct-encoded` is three bytes, not one, and the scans check it apart.
 //!
 //! The classes of IRIs (RFC 3987 section 2.2) are these ones plus `ucschar` (and `iprivate`
-//! in a query): ranges of code points beyond ASCII. They will be added as classes whose table
-//! bit is set for every byte from `0x80` on, the scan stopping at the first non-ASCII byte to
-//! check the code point its UTF-8 sequence encodes against the ranges.
+//! in a query): ranges of code points, all beyond ASCII. So an IRI class needs no bytes of its
+//! own: it is its URI class and one more bit, set for every byte from `0x80` on, that a scan
+//! tests beside the class's bit; at each non-ASCII byte the scan then checks the code point its
+//! UTF-8 sequence encodes against the ranges. The table has room for that bit (it uses twelve
+//! of sixteen).
 
 /// A set of bytes, built at compile time as a 256-entry table: the material classes are
 /// composed from.
