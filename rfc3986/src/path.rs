@@ -42,7 +42,8 @@ pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String) -> bool {
 }
 
 /// Appends `remove_dot_segments(dir + path)` to `out`, for the two pieces of a merged path
-/// ([`merge`]): `dir` is empty or ends with `/`. Returns whether a `..` climbed above the root.
+/// ([`merge`]): when `path` is not empty, `dir` is empty or ends with `/`. Returns whether a
+/// `..` climbed above the root.
 pub(crate) fn remove_dot_segments_merged([dir, path]: [&str; 2], out: &mut String) -> bool {
     let root = out.len();
     let above_root = remove_dot_segments_into(dir, out);
