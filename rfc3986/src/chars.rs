@@ -254,8 +254,8 @@ pub(crate) const QUERY: Class = Class::rule(11, PCHAR.set.or(ByteSet::of(b"/?"))
 /// `fragment = *( pchar / "/" / "?" )`: the bytes of [`QUERY`].
 pub(crate) const FRAGMENT: Class = QUERY;
 
-/// Every class with its own bit, for the table.
-const ALL: [Class; 12] = [
+/// Every class with its own bit, for the table (and the tests of every class).
+pub(crate) const ALL: [Class; 12] = [
     ALPHA,
     DIGIT,
     HEXDIG,

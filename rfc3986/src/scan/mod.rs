@@ -72,28 +72,12 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chars::{
-        ALPHA, DIGIT, HEXDIG, PATH, PCHAR, QUERY, REG_NAME, SCHEME, SEGMENT_NZ_NC, SUB_DELIMS,
-        UNRESERVED, USERINFO,
-    };
+    use crate::chars::ALL;
 
     #[test]
     fn every_scan_agrees_with_one_byte_at_a_time() {
         let text = b"abcdefghijklmnopqrstuvwxyz/0123456789?#%[]-._~!$&'()*+,;=:@ \xFF";
-        for class in [
-            ALPHA,
-            DIGIT,
-            HEXDIG,
-            UNRESERVED,
-            SUB_DELIMS,
-            SCHEME,
-            USERINFO,
-            REG_NAME,
-            PCHAR,
-            SEGMENT_NZ_NC,
-            PATH,
-            QUERY,
-        ] {
+        for class in ALL {
             for start in 0..text.len() {
                 for end in start..=text.len() {
                     let s = &text[..end];
