@@ -67,7 +67,7 @@ impl Writer<'static> {
     /// An empty reference that will be exactly `len` bytes long (its [`path_guard`]
     /// included): refused at once when that is too long.
     pub(crate) fn exact(len: usize) -> Result<Writer<'static>, TooLong> {
-        if len > MAX_LEN {
+        if too_long(len) {
             return Err(TooLong);
         }
         Ok(Writer::owned(String::with_capacity(len)))
@@ -344,7 +344,7 @@ impl<'a> Writer<'a> {
     pub(crate) fn finish(self) -> Result<Written<'a>, TooLong> {
         let written = if self.borrowing {
             Written::Borrowed(UriRef::from_parts(&self.src[..self.len], self.offsets))
-        } else if self.text.len() <= MAX_LEN {
+        } else if !too_long(self.text.len()) {
             Written::Owned(self.text, self.offsets)
         } else {
             return Err(TooLong);
@@ -359,6 +359,12 @@ impl<'a> Writer<'a> {
         }
         Ok(written)
     }
+}
+
+/// Whether a reference of `len` bytes is longer than [`MAX_LEN`]: its offsets would not fit.
+#[inline(always)]
+fn too_long(len: usize) -> bool {
+    len > MAX_LEN
 }
 
 /// What is written before a path so that it reads back as a path (see the module
@@ -540,4 +546,30 @@ where
         path.push('/');
     }
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn max_len_bytes_fit_and_one_more_does_not() {
+        assert!(!too_long(MAX_LEN));
+        assert!(too_long(MAX_LEN + 1));
+        // Refused before anything is allocated.
+        assert_eq!(Writer::exact(MAX_LEN + 1).err(), Some(TooLong));
+        assert!(Writer::exact(0).is_ok());
+    }
+
+    #[test]
+    fn path_guards() {
+        assert_eq!(path_guard(true, false, b"//a"), "/.");
+        assert_eq!(path_guard(false, false, b"//a"), "/.");
+        assert_eq!(path_guard(false, true, b"//a"), "");
+        assert_eq!(path_guard(false, false, b"a:b/c"), "./");
+        assert_eq!(path_guard(true, false, b"a:b/c"), "");
+        assert_eq!(path_guard(false, false, b"a/b:c"), "");
+        assert_eq!(path_guard(false, false, b"/a:b"), "");
+        assert_eq!(path_guard(false, false, b""), "");
+    }
 }
