@@ -318,25 +318,26 @@ impl<'a> Writer<'a> {
     }
 
     /// The text of `source` from `from` (in its path) to its end: the path goes on to the end
-    /// of the source's, then come its query and fragment as they are written there. The path
-    /// is ended as [`end_path`](Self::end_path) ends it.
+    /// of the source's, then come its query and fragment as they are written there.
+    ///
+    /// For a path that needs no [`path_guard`], which the caller knows: a path that goes on
+    /// with a parsed reference's, from a segment of it, reads as it did there, after an
+    /// authority or a path that starts with `/` and not `//`.
     #[inline(always)]
     pub(crate) fn rest_of(&mut self, source: &UriRef<'_>, from: u32) {
         let offsets = source.offsets();
-        let path_end = self.at().wrapping_add(offsets.path_end - from);
-        let query_end = path_end.wrapping_add(offsets.query_end - offsets.path_end);
+        self.offsets.path_end = self.at().wrapping_add(offsets.path_end - from);
+        let query_len = offsets.query_end - offsets.path_end;
+        self.offsets.query_end = self.offsets.path_end.wrapping_add(query_len);
         self.push(&source.as_str()[from as usize..]);
-        if self.offsets.host_start == 0 {
-            // (A guard moves what comes after the path.)
-            let before = self.at();
-            self.guard_path();
-            let moved = self.at() - before;
-            self.offsets.path_end = path_end + moved;
-            self.offsets.query_end = query_end + moved;
-        } else {
-            self.offsets.path_end = path_end;
-            self.offsets.query_end = query_end;
-        }
+        debug_assert_eq!(
+            path_guard(
+                self.offsets.scheme_end != 0,
+                self.offsets.host_start != 0,
+                &self.written().as_bytes()[self.path_start()..self.offsets.path_end as usize],
+            ),
+            ""
+        );
     }
 
     /// What was written, or [`TooLong`].
