@@ -420,3 +420,303 @@ pub(crate) fn for_each_input(
         _ => Ok(outcome),
     }
 }
+
+#[cfg(test)]
+impl Reader {
+    /// A reader of `stream`, named `name`.
+    pub(crate) fn from_stream(name: SourceName, stream: impl Read + Send + 'static) -> Reader {
+        Reader::new(vec![(name, Stream::Bytes(Box::new(stream)))])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::io::{self, Read};
+
+    use super::*;
+
+    /// A stream that returns its pieces one read at a time, as a pipe does; an empty piece is
+    /// an interrupted read.
+    struct Pieces(VecDeque<Vec<u8>>);
+
+    impl Pieces {
+        fn new(pieces: &[&[u8]]) -> Pieces {
+            Pieces(pieces.iter().map(|piece| piece.to_vec()).collect())
+        }
+    }
+
+    impl Read for Pieces {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Some(mut piece) = self.0.pop_front() else {
+                return Ok(0);
+            };
+            if piece.is_empty() {
+                return Err(io::Error::from(io::ErrorKind::Interrupted));
+            }
+            let n = piece.len().min(buf.len());
+            buf[..n].copy_from_slice(&piece[..n]);
+            if n < piece.len() {
+                self.0.push_front(piece.split_off(n));
+            }
+            Ok(n)
+        }
+    }
+
+    /// A stream that fails after its pieces.
+    struct Failing(Pieces);
+
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.0.read(buf)? {
+                0 => Err(io::Error::other("the disk is on fire")),
+                n => Ok(n),
+            }
+        }
+    }
+
+    /// Every chunk of `reader`: the number of its first line, and its lines.
+    fn chunks(reader: Reader) -> Vec<(usize, Vec<Vec<u8>>)> {
+        reader
+            .map(|chunk| {
+                let chunk = chunk.expect("no error");
+                let lines = (0..chunk.len()).map(|i| chunk.line(i).to_vec()).collect();
+                (chunk.position(0).number(), lines)
+            })
+            .collect()
+    }
+
+    fn lines(lines: &[&str]) -> Vec<Vec<u8>> {
+        lines.iter().map(|line| line.as_bytes().to_vec()).collect()
+    }
+
+    #[test]
+    fn line_endings_are_not_part_of_the_reference() {
+        assert_eq!(strip_line_ending(b"a:b\n"), b"a:b");
+        assert_eq!(strip_line_ending(b"a:b\r\n"), b"a:b");
+        assert_eq!(strip_line_ending(b"a:b"), b"a:b");
+        assert_eq!(strip_line_ending(b"\n"), b"");
+        assert_eq!(strip_line_ending(b"a\rb\n"), b"a\rb");
+        assert_eq!(strip_line_ending(b"a\r"), b"a\r");
+    }
+
+    #[test]
+    fn lines_end_at_lf_or_crlf_and_a_lone_cr_stays() {
+        let stream = Pieces::new(&[b"a\r\nb\n\nc\rd\n\r\r\ne\r"]);
+        let read = chunks(Reader::from_stream(SourceName::Stdin, stream));
+        // The last line, which has no line end yet, waits for the next read.
+        let whole = lines(&["a", "b", "", "c\rd", "\r"]);
+        assert_eq!(read, [(1, whole), (6, lines(&["e\r"]))]);
+    }
+
+    #[test]
+    fn an_empty_source_has_no_chunk_and_a_lone_line_end_one_empty_line() {
+        assert_eq!(
+            chunks(Reader::from_stream(SourceName::Stdin, Pieces::new(&[]))),
+            []
+        );
+        let one = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"\n"]));
+        assert_eq!(chunks(one), [(1, lines(&[""]))]);
+    }
+
+    /// Each read is passed on up to its last line end; the rest starts the next chunk, and
+    /// lines are numbered across chunks.
+    #[test]
+    fn each_read_is_passed_on_at_once() {
+        let stream = Pieces::new(&[b"a\nb", b"", b"c\nd\n", b"e", b"f", b"\n", b"g"]);
+        let read = chunks(Reader::from_stream(SourceName::Stdin, stream));
+        assert_eq!(
+            read,
+            [
+                (1, lines(&["a"])),
+                (2, lines(&["bc", "d"])),
+                (4, lines(&["ef"])),
+                (5, lines(&["g"])),
+            ]
+        );
+    }
+
+    /// A line longer than the buffer, arriving in small pieces, is found whole.
+    #[test]
+    fn a_line_longer_than_the_buffer_is_one_line() {
+        let long = vec![b'a'; 2 * CHUNK_BYTES + 5];
+        let mut pieces: Vec<&[u8]> = long.chunks(4096).collect();
+        pieces.push(b"\r\nb\nc");
+        let read = chunks(Reader::from_stream(SourceName::Stdin, Pieces::new(&pieces)));
+        let numbers: Vec<usize> = read.iter().map(|(first, _)| *first).collect();
+        assert_eq!(numbers, [1, 3]);
+        assert_eq!(read[0].1.len(), 2);
+        assert!(read[0].1[0] == long, "the long line is whole");
+        assert_eq!(read[0].1[1], b"b");
+        assert_eq!(read[1].1, lines(&["c"]));
+    }
+
+    #[test]
+    fn arguments_are_taken_whole_in_one_chunk() {
+        let args = ["a\nb", "c\r", "", "d"].map(OsString::from);
+        let reader = Reader::from_args(&args);
+        assert!(reader.reads_args());
+        assert_eq!(reader.file_bytes(), None);
+        assert_eq!(chunks(reader), [(1, lines(&["a\nb", "c\r", "", "d"]))]);
+    }
+
+    #[test]
+    fn standard_input_when_there_are_no_arguments() {
+        let reader = Reader::from_args(&[]);
+        assert!(!reader.reads_args());
+        assert_eq!(reader.file_bytes(), None);
+    }
+
+    #[test]
+    fn positions_name_their_source() {
+        let file = SourceName::File("urls.txt".to_string());
+        let at = |source, number| Position { source, number };
+        assert_eq!(at(&SourceName::Args, 2).to_string(), "input 2");
+        assert_eq!(at(&SourceName::Stdin, 3).to_string(), "line 3");
+        assert_eq!(at(&file, 4).to_string(), "urls.txt: line 4");
+        assert_eq!(at(&file, 4).file(), Some("urls.txt"));
+        assert_eq!(at(&SourceName::Stdin, 3).file(), None);
+        assert_eq!(at(&SourceName::Args, 2).file(), None);
+        let line = ErrorLine::new(at(&file, 4), b"a \"b\"\xFF", &"bad");
+        assert_eq!(
+            line.to_string(),
+            "uri: urls.txt: line 4: \"a \\\"b\\\"\u{FFFD}\": bad"
+        );
+    }
+
+    #[test]
+    fn bytes_count_line_endings() {
+        let stream = Pieces::new(&[b"ab\r\n\ncde\n"]);
+        let chunk = Reader::from_stream(SourceName::Stdin, stream)
+            .next()
+            .expect("a chunk")
+            .expect("no error");
+        assert_eq!(chunk.len(), 3);
+        assert_eq!(chunk.bytes(0..3), 9);
+        assert_eq!(chunk.bytes(1..3), 5);
+        assert_eq!(chunk.bytes(1..2), 1);
+        assert_eq!(chunk.bytes(2..2), 0);
+        let lines: Vec<_> = chunk.lines(1..3).map(|(p, l)| (p.number(), l)).collect();
+        assert_eq!(lines, [(2, &b""[..]), (3, b"cde")]);
+    }
+
+    #[test]
+    fn files_are_read_in_order_each_numbered_from_1() {
+        let dir = std::env::temp_dir().join(format!("uri-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+        std::fs::write(&a, "x\ny").expect("write");
+        std::fs::write(&b, "z\n").expect("write");
+        let reader = Reader::open(&[], &[a.clone(), b.clone()]).expect("both open");
+        assert!(!reader.reads_args());
+        assert_eq!(reader.file_bytes(), Some(5));
+        let positions: Vec<String> = reader
+            .flat_map(|chunk| {
+                let chunk = chunk.expect("no error");
+                let lines: Vec<String> = chunk
+                    .lines(0..chunk.len())
+                    .map(|(p, l)| format!("{p} {}", String::from_utf8_lossy(l)))
+                    .collect();
+                lines
+            })
+            .collect();
+        let (a, b) = (a.display(), b.display());
+        assert_eq!(
+            positions,
+            [
+                format!("{a}: line 1 x"),
+                format!("{a}: line 2 y"),
+                format!("{b}: line 1 z")
+            ]
+        );
+        let missing = dir.join("missing.txt");
+        let error = Reader::open(&[], &[dir.join("a.txt"), missing.clone()])
+            .err()
+            .expect("a missing file is an error");
+        assert!(error
+            .to_string()
+            .starts_with(&format!("{}: ", missing.display())));
+        // Arguments come first, when there are any.
+        let args = Reader::open(&[OsString::from("q")], &[]).expect("arguments");
+        assert!(args.reads_args());
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_read_error_names_the_file_and_ends_the_reading() {
+        let name = SourceName::File("f.txt".to_string());
+        let mut reader = Reader::from_stream(name, Failing(Pieces::new(&[b"a\nb"])));
+        let first = reader.next().expect("a chunk").expect("no error yet");
+        assert_eq!(first.line(0), b"a");
+        let error = reader.next().expect("the error").err().expect("an error");
+        assert_eq!(error.to_string(), "f.txt: the disk is on fire");
+        assert!(reader.next().is_none());
+        let mut stdin = Reader::from_stream(SourceName::Stdin, Failing(Pieces::new(&[])));
+        let error = stdin.next().expect("the error").err().expect("an error");
+        assert_eq!(error.to_string(), "the disk is on fire");
+    }
+
+    #[test]
+    fn a_dropped_chunk_gives_its_buffers_back() {
+        let mut reader = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"a\n", b"b\n"]));
+        let chunk = reader.next().expect("a chunk").expect("no error");
+        assert!(reader.spare.try_recv().is_err());
+        drop(chunk);
+        let spare = reader.spare.try_recv().expect("the buffers are back");
+        assert!(spare.data.len() >= CHUNK_BYTES);
+    }
+
+    #[test]
+    fn for_each_input_tells_whether_all_were_valid_and_flushes_after_each_chunk() {
+        let run = |pieces: &[&[u8]], fail_on: &[u8]| {
+            let reader = Reader::from_stream(SourceName::Stdin, Pieces::new(pieces));
+            let mut seen = Vec::new();
+            let mut flushes = 0;
+            let outcome = for_each_input(
+                reader,
+                |position, line| {
+                    seen.push(format!("{position} {}", String::from_utf8_lossy(line)));
+                    Ok(line != fail_on)
+                },
+                || {
+                    flushes += 1;
+                    Ok(())
+                },
+            );
+            (outcome.expect("no error"), seen, flushes)
+        };
+        let (outcome, seen, flushes) = run(&[b"a\nb\n", b"c\n"], b"x");
+        assert_eq!(outcome, Outcome::AllValid);
+        assert_eq!(seen, ["line 1 a", "line 2 b", "line 3 c"]);
+        assert_eq!(flushes, 2);
+        assert_eq!(run(&[b"a\nx\nb"], b"x").0, Outcome::SomeInvalid);
+    }
+
+    #[test]
+    fn a_closed_output_ends_the_run_quietly_and_other_errors_do_not() {
+        let run = |kind: io::ErrorKind| {
+            let reader = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"x\ny\n"]));
+            let mut lines = 0;
+            let result = for_each_input(
+                reader,
+                |_, line| {
+                    lines += 1;
+                    if line == b"y" {
+                        return Err(io::Error::from(kind));
+                    }
+                    Ok(false)
+                },
+                || Ok(()),
+            );
+            (result, lines)
+        };
+        let (result, lines) = run(io::ErrorKind::BrokenPipe);
+        assert_eq!(result.expect("quietly"), Outcome::SomeInvalid);
+        assert_eq!(lines, 2);
+        let (result, _) = run(io::ErrorKind::PermissionDenied);
+        assert_eq!(
+            result.expect_err("an error").kind(),
+            io::ErrorKind::PermissionDenied
+        );
+    }
+}

@@ -146,3 +146,82 @@ impl<'a> NormalizeLine<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rfc3986::UriRef;
+
+    use super::*;
+    use crate::input::{Reader, SourceName};
+
+    fn line(value: &impl Serialize) -> String {
+        let mut out = Vec::new();
+        write_line(&mut out, value).expect("a Vec takes it");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn parse_lines_have_every_field_in_order() {
+        let input = b"http://u@h:8/p?q#f";
+        let parsed = UriRef::parse_bytes(input);
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            "{\"input\":\"http://u@h:8/p?q#f\",\"valid\":true,\"scheme\":\"http\",\
+             \"userinfo\":\"u\",\"host\":\"h\",\"port\":\"8\",\"path\":\"/p\",\"query\":\"q\",\
+             \"fragment\":\"f\",\"host_kind\":\"reg-name\"}\n"
+        );
+        let input = b"a\xFF";
+        let parsed = UriRef::parse_bytes(input);
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
+             \"message\":\"invalid byte 0xFF in path at index 1\"}}\n"
+        );
+    }
+
+    /// The lines of a file and of standard input, as `uri normalize --json` writes them.
+    #[test]
+    fn normalize_lines_name_the_file_and_say_whether_a_line_repeats() {
+        for (source, file) in [
+            (SourceName::File("f.txt".to_string()), ",\"file\":\"f.txt\""),
+            (SourceName::Stdin, ""),
+        ] {
+            let mut reader = Reader::from_stream(source, &b"x\nHTTP://A\nb c\n"[..]);
+            let chunk = reader.next().expect("a chunk").expect("no error");
+            let valid = |i: usize, normalized: &'static [u8], duplicate| {
+                line(&NormalizeLine::valid(
+                    chunk.position(i),
+                    chunk.line(i),
+                    normalized,
+                    duplicate,
+                ))
+            };
+            assert_eq!(
+                valid(1, b"http://a/", Some(true)),
+                format!(
+                    "{{\"line\":2{file},\"input\":\"HTTP://A\",\"valid\":true,\
+                     \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":true}}\n"
+                )
+            );
+            assert_eq!(
+                valid(0, b"x", None),
+                format!(
+                    "{{\"line\":1{file},\"input\":\"x\",\"valid\":true,\"normalized\":\"x\",\
+                     \"changed\":false}}\n"
+                )
+            );
+            let error = UriRef::parse_bytes(chunk.line(2)).expect_err("invalid");
+            assert_eq!(
+                line(&NormalizeLine::invalid(
+                    chunk.position(2),
+                    chunk.line(2),
+                    &error
+                )),
+                format!(
+                    "{{\"line\":3{file},\"input\":\"b c\",\"valid\":false,\"error\":{{\
+                     \"index\":1,\"message\":\"invalid character ' ' in path at index 1\"}}}}\n"
+                )
+            );
+        }
+    }
+}

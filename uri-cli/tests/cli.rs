@@ -551,3 +551,42 @@ fn normalize_reads_a_long_line_from_a_pipe() {
     assert_eq!(lines[0].len(), "http://h/".len() + (8 << 20));
     assert_eq!(lines[1], "http://b/");
 }
+
+/// `--dedupe --json` with files: every line, byte for byte, a repeat marked as one and named
+/// by its file and line.
+#[test]
+fn normalize_dedupe_json_lines_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("uri-cli-dedupe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    std::fs::write(&a, "HTTP://A\r\nx y\n").expect("write");
+    std::fs::write(&b, "http://a/").expect("write");
+    let (a, b) = (a.to_str().expect("UTF-8"), b.to_str().expect("UTF-8"));
+    let output = uri(
+        &[
+            "normalize",
+            "-q",
+            "--dedupe",
+            "--json",
+            "--input",
+            a,
+            "--input",
+            b,
+        ],
+        b"",
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "{{\"line\":1,\"file\":\"{a}\",\"input\":\"HTTP://A\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":false}}\n\
+             {{\"line\":2,\"file\":\"{a}\",\"input\":\"x y\",\"valid\":false,\"error\":{{\
+             \"index\":1,\"message\":\"invalid character ' ' in path at index 1\"}}}}\n\
+             {{\"line\":1,\"file\":\"{b}\",\"input\":\"http://a/\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":false,\"duplicate\":true}}\n"
+        )
+    );
+    assert_eq!(stderr(&output), "");
+}
