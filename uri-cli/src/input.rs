@@ -213,6 +213,8 @@ struct Source {
 pub(crate) struct Reader {
     /// The sources not finished yet, the one being read first.
     sources: std::collections::VecDeque<Source>,
+    /// Whether the inputs are the arguments.
+    reads_args: bool,
     /// The total size of the files, when the inputs are files.
     file_bytes: Option<u64>,
     spare: Receiver<Buffers>,
@@ -254,6 +256,7 @@ impl Reader {
     fn new(sources: Vec<(SourceName, Stream)>) -> Reader {
         let (give_back, spare) = sync_channel(SPARE_BUFFERS);
         Reader {
+            reads_args: matches!(sources.first(), Some((SourceName::Args, _))),
             sources: sources
                 .into_iter()
                 .map(|(name, stream)| Source {
@@ -272,7 +275,7 @@ impl Reader {
 
     /// Whether the inputs are the arguments (and not lines of standard input or files).
     pub(crate) fn reads_args(&self) -> bool {
-        matches!(self.sources.front(), Some(source) if *source.name == SourceName::Args)
+        self.reads_args
     }
 
     /// The total size of the files, when the inputs are files.

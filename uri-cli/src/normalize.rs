@@ -197,21 +197,21 @@ struct Writer<'s> {
 }
 
 impl Writer<'_> {
-    /// Writes the blocks of `chunk`, in order, and counts its lines. Standard output is flushed
-    /// at the end, so that lines that came one at a time are answered at once.
+    /// Writes the blocks of `chunk`, in order, and counts its lines. A block's text goes out in
+    /// as few writes as its repeats and error lines allow; standard output is flushed at the
+    /// end, so that lines that came one at a time are answered at once.
     fn write(&mut self, chunk: &Chunk, blocks: &[Block]) -> io::Result<()> {
         let mut stderr = io::stderr().lock();
         let mut index = 0;
         for block in blocks {
-            let (mut out, mut err, mut key) = (0, 0, 0);
+            // `written`: how much of the block's text is out.
+            let (mut out, mut err, mut key, mut written) = (0, 0, 0, 0);
             for line in &block.lines {
                 let normal = &block.keys[key..line.key];
-                let duplicate =
-                    self.settings.dedupe && line.valid && !self.seen.insert(normal.into());
-                if !duplicate {
-                    self.out.write_all(&block.out[out..line.out])?;
-                } else {
+                if self.settings.dedupe && line.valid && !self.seen.insert(normal.into()) {
                     self.counts.duplicates += 1;
+                    self.out.write_all(&block.out[written..out])?;
+                    written = line.out;
                     // In JSON, a repeat is still a line, marked as one.
                     if self.settings.json {
                         let (position, input) = (chunk.position(index), chunk.line(index));
@@ -222,6 +222,8 @@ impl Writer<'_> {
                 if err < line.err {
                     // What came before is out first, so that the two streams keep their order;
                     // the progress bar steps aside while the error line is written.
+                    self.out.write_all(&block.out[written..line.out])?;
+                    written = line.out;
                     self.out.flush()?;
                     let error = &block.err[err..line.err];
                     match &self.progress {
@@ -236,6 +238,7 @@ impl Writer<'_> {
                 (out, err, key) = (line.out, line.err, line.key);
                 index += 1;
             }
+            self.out.write_all(&block.out[written..])?;
         }
         let bytes = chunk.bytes(0..chunk.len()) as u64;
         self.counts.bytes += bytes;
