@@ -590,3 +590,21 @@ fn normalize_dedupe_json_lines_byte_for_byte() {
     );
     assert_eq!(stderr(&output), "");
 }
+
+/// Every command that reads standard input answers a line before the next one arrives, with
+/// one thread or several.
+#[test]
+fn every_command_answers_each_line_before_the_next_arrives() {
+    let resolve = conversation(&["resolve", "http://a/b/"], &["g", "../h"]);
+    assert_eq!(resolve, ["http://a/b/g\n", "http://a/h\n"]);
+    let relative = conversation(
+        &["relative", "http://a/b/"],
+        &["http://a/b/c", "http://a/x"],
+    );
+    assert_eq!(relative, ["c\n", "/x\n"]);
+    let one_thread = conversation(
+        &["normalize", "-q", "--threads", "1", "--dedupe"],
+        &["HTTP://A", "http://b"],
+    );
+    assert_eq!(one_thread, ["http://a/\n", "http://b/\n"]);
+}
