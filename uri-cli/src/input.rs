@@ -372,8 +372,9 @@ fn read_lines(
         let start = *filled;
         *filled += n;
         if n == 0 {
-            // The last line of a source may have no line end.
-            if pending.ends.last().copied().unwrap_or(0) < *filled {
+            // The last line of a source may have no line end (the bytes pending are one line:
+            // any read that brought a line end was passed on).
+            if *filled > 0 {
                 pending.ends.push(*filled);
             }
             return Ok(Cut::End);
@@ -384,9 +385,8 @@ fn read_lines(
             let mut rest = spare();
             rest.ends.clear();
             let tail = &pending.data[cut..*filled];
-            if rest.data.len() < tail.len() {
-                rest.data.resize(tail.len(), 0);
-            }
+            let room = rest.data.len().max(tail.len());
+            rest.data.resize(room, 0);
             rest.data[..tail.len()].copy_from_slice(tail);
             *filled = tail.len();
             return Ok(Cut::At(rest));

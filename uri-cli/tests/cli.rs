@@ -608,3 +608,59 @@ fn every_command_answers_each_line_before_the_next_arrives() {
     );
     assert_eq!(one_thread, ["http://a/\n", "http://b/\n"]);
 }
+
+/// A read error ends the run with exit 2, naming the file when it is one; what came before it
+/// is out.
+#[test]
+fn normalize_read_errors_exit_2_naming_the_file() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let output = uri(&["normalize", "--input", dir], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        format!("uri: {dir}: Is a directory (os error 21)\n")
+    );
+    for threads in ["1", "2"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(["normalize", "--threads", threads])
+            .stdin(std::fs::File::open(dir).expect("the folder opens"))
+            .output()
+            .expect("uri runs");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(stderr(&output), "uri: Is a directory (os error 21)\n");
+    }
+}
+
+/// A reader that goes away (`uri normalize --input big | head -1`) ends the run quietly: the
+/// exit code says whether the lines seen were valid, and no error is printed for it.
+#[test]
+fn normalize_stops_quietly_when_standard_output_closes() {
+    use std::io::{BufRead, BufReader};
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../benches/data/web-kasztp.txt"
+    );
+    for threads in ["1", "2"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(["normalize", "-q", "--threads", threads, "--input", corpus])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("uri runs");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("a first line");
+        // The pipe is closed here, long before the 2 MB of output are written.
+        let output = child.wait_with_output().expect("uri finishes");
+        assert_eq!(first, "https://www.sec.gov/edgar.shtml\n");
+        assert!(
+            matches!(output.status.code(), Some(0 | 1)),
+            "{:?}",
+            output.status
+        );
+        let errors = stderr(&output);
+        assert!(!errors.contains("Broken pipe"), "{errors}");
+        assert!(errors.lines().all(|l| l.contains(": line ")), "{errors}");
+    }
+}
