@@ -219,13 +219,13 @@ impl Writer<'_> {
                         json::write_line(&mut self.out, &line)?;
                     }
                 }
-                if err < line.err {
+                let error = &block.err[err..line.err];
+                if !error.is_empty() {
                     // What came before is out first, so that the two streams keep their order;
                     // the progress bar steps aside while the error line is written.
                     self.out.write_all(&block.out[written..line.out])?;
                     written = line.out;
                     self.out.flush()?;
-                    let error = &block.err[err..line.err];
                     match &self.progress {
                         Some(bar) => bar.suspend(|| stderr.write_all(error))?,
                         None => stderr.write_all(error)?,

@@ -559,7 +559,7 @@ fn normalize_dedupe_json_lines_byte_for_byte() {
     let dir = std::env::temp_dir().join(format!("uri-cli-dedupe-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
-    std::fs::write(&a, "HTTP://A\r\nx y\n").expect("write");
+    std::fs::write(&a, "HTTP://A\r\nx y\nhttp://a:80\n").expect("write");
     std::fs::write(&b, "http://a/").expect("write");
     let (a, b) = (a.to_str().expect("UTF-8"), b.to_str().expect("UTF-8"));
     let output = uri(
@@ -584,6 +584,8 @@ fn normalize_dedupe_json_lines_byte_for_byte() {
              \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":false}}\n\
              {{\"line\":2,\"file\":\"{a}\",\"input\":\"x y\",\"valid\":false,\"error\":{{\
              \"index\":1,\"message\":\"invalid character ' ' in path at index 1\"}}}}\n\
+             {{\"line\":3,\"file\":\"{a}\",\"input\":\"http://a:80\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":true}}\n\
              {{\"line\":1,\"file\":\"{b}\",\"input\":\"http://a/\",\"valid\":true,\
              \"normalized\":\"http://a/\",\"changed\":false,\"duplicate\":true}}\n"
         )
@@ -663,4 +665,23 @@ fn normalize_stops_quietly_when_standard_output_closes() {
         assert!(!errors.contains("Broken pipe"), "{errors}");
         assert!(errors.lines().all(|l| l.contains(": line ")), "{errors}");
     }
+}
+
+/// The summary counts every line and measures the speed over the bytes read.
+#[test]
+fn normalize_summary_counts_lines_and_bytes() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../benches/data/web-kasztp.txt"
+    );
+    let output = uri(&["normalize", "--input", corpus], b"");
+    let errors = stderr(&output);
+    let summary = errors.lines().last().expect("a summary");
+    let speed = |unit: &str| -> f64 {
+        let before = summary.split(unit).next().expect("the unit");
+        let number = before.trim_end().rsplit(' ').next().expect("a number");
+        number.parse().expect("a number")
+    };
+    assert!(speed(" MB/s") > 0.0, "{summary}");
+    assert!(speed(" lines/s") > 0.0, "{summary}");
 }
