@@ -4,15 +4,18 @@
 //! reported), 2 for a usage error or an input/output error.
 
 mod input;
+mod json;
 mod normalize;
 mod parse;
+mod pipeline;
 mod resolve;
 mod style;
 
-use std::io;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use crate::input::Outcome;
 
 /// Parse and inspect URI references, exactly as RFC 3986 defines them.
 #[derive(Parser)]
@@ -49,13 +52,6 @@ enum Command {
     Normalize(normalize::Args),
 }
 
-/// How a run over many inputs went.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    AllValid,
-    SomeInvalid,
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -71,29 +67,5 @@ fn main() -> ExitCode {
             eprintln!("uri: {e}");
             ExitCode::from(2)
         }
-    }
-}
-
-/// Runs `each` over every input, tracking whether all were valid; a closed standard output
-/// (`uri parse < big | head`) ends the run quietly with what was seen so far.
-pub(crate) fn for_each_input(
-    inputs: input::Inputs,
-    mut each: impl FnMut(input::Position, &[u8]) -> io::Result<bool>,
-    idle: impl FnMut() -> io::Result<()>,
-) -> io::Result<Outcome> {
-    let mut outcome = Outcome::AllValid;
-    let result = inputs.for_each(
-        |position, line| {
-            if !each(position, line)? {
-                outcome = Outcome::SomeInvalid;
-            }
-            Ok(())
-        },
-        idle,
-    );
-    match result {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(outcome),
-        Err(e) => Err(e),
-        Ok(()) => Ok(outcome),
     }
 }

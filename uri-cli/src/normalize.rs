@@ -1,27 +1,25 @@
 //! `uri normalize`: one normal form per input line, in input order, for crawl-sized lists.
 //!
-//! The input is read in chunks of whole lines by one thread; each chunk is normalized by a
-//! rayon pool, in blocks of lines that keep their order; the main thread writes the blocks
-//! (and keeps the dedupe set). Memory is bounded by a few chunks in flight, plus the dedupe
-//! set when asked for. With `--threads 1` everything runs on the main thread.
+//! The lines go through the batch pipeline (`crate::pipeline`): a rayon pool normalizes each
+//! chunk in blocks of lines, and this module's writer writes the blocks in order on the main
+//! thread, keeping the dedupe set, the counts and the progress bar. Memory is bounded by a few
+//! chunks in flight, plus the dedupe set when asked for. With `--threads 1` everything runs on
+//! the main thread.
 
 use std::collections::HashSet;
 use std::ffi::OsString;
-use std::fs::File;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::num::NonZeroUsize;
+use std::ops::Range;
 use std::path::PathBuf;
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 use rfc3986::{NormalizeOptions, UriRef};
-use serde::Serialize;
 
-use crate::input::strip_line_ending;
-use crate::parse::JsonError;
-use crate::Outcome;
+use crate::input::{Chunk, ErrorLine, Outcome, Reader};
+use crate::json::{self, NormalizeLine};
+use crate::pipeline;
 
 /// Arguments of `uri normalize`.
 #[derive(clap::Args)]
@@ -50,32 +48,6 @@ pub(crate) struct Args {
     /// The URIs; standard input (or --input files), one per line, when there are none.
     #[arg(value_name = "URI")]
     uris: Vec<OsString>,
-}
-
-/// Lines per block: the unit of work of a pool thread.
-const BLOCK_LINES: usize = 2048;
-/// How much is read at once (a chunk is at most this, cut after its last full line).
-const CHUNK_BYTES: usize = 1 << 20;
-
-/// Where the lines come from.
-enum Source {
-    Args(Vec<OsString>),
-    File(PathBuf, File),
-    Stdin,
-}
-
-/// A run of whole lines of one source.
-struct Chunk {
-    /// Which source (index into the names), for error lines.
-    source: usize,
-    /// The number of the chunk's first line, from 1.
-    first_line: usize,
-    /// Lines, each ending with `\n` except perhaps the last of the source; or, for arguments,
-    /// the arguments one after the other.
-    data: Vec<u8>,
-    /// For arguments, where each ends in `data`: an argument is one input whatever it holds (a
-    /// `\n` or a final `\r` in it is part of it, and makes it invalid).
-    arg_ends: Vec<usize>,
 }
 
 /// What one block of lines gave: the text for standard output and standard error, and where
@@ -114,55 +86,11 @@ struct Settings {
     options: NormalizeOptions<'static>,
     json: bool,
     dedupe: bool,
-    /// How each source is named in error lines: `line`, `input` or `FILE: line`.
-    names: Vec<String>,
-}
-
-/// One line of `--json` output.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsonLine<'a> {
-    Valid {
-        line: usize,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        file: Option<&'a str>,
-        input: &'a str,
-        valid: bool,
-        normalized: &'a str,
-        changed: bool,
-        /// With `--dedupe`: written `false` here, made `true` by the writer for a repeat.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        duplicate: Option<bool>,
-    },
-    Invalid {
-        line: usize,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        file: Option<&'a str>,
-        input: &'a str,
-        valid: bool,
-        error: JsonError,
-    },
 }
 
 /// Normalizes every input line; `Ok` says whether all were valid.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
-    let mut sources = Vec::new();
-    let mut names = Vec::new();
-    let mut total_bytes = 0;
-    if !args.uris.is_empty() {
-        sources.push(Source::Args(args.uris.clone()));
-        names.push("input".to_string());
-    } else if args.inputs.is_empty() {
-        sources.push(Source::Stdin);
-        names.push("line".to_string());
-    }
-    for path in &args.inputs {
-        let file = File::open(path)
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-        total_bytes += file.metadata().map_or(0, |m| m.len());
-        names.push(format!("{}: line", path.display()));
-        sources.push(Source::File(path.clone(), file));
-    }
+    let reader = Reader::open(&args.uris, &args.inputs)?;
     let settings = Settings {
         options: NormalizeOptions {
             scheme_based: !args.syntax_only,
@@ -171,15 +99,16 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
         },
         json: args.json,
         dedupe: args.dedupe,
-        names,
     };
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
         NonZeroUsize::get,
     );
-    let batch = matches!(sources.first(), Some(Source::File(..) | Source::Stdin));
-    let progress = (batch && !args.quiet && !args.inputs.is_empty() && io::stderr().is_terminal())
-        .then(|| progress_bar(total_bytes));
+    let batch = !reader.reads_args();
+    let progress = reader
+        .file_bytes()
+        .filter(|_| !args.quiet && io::stderr().is_terminal())
+        .map(progress_bar);
     let mut writer = Writer {
         out: io::BufWriter::with_capacity(256 * 1024, io::stdout().lock()),
         seen: HashSet::new(),
@@ -188,14 +117,12 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
         progress,
     };
     let start = Instant::now();
-    let result = if threads == 1 {
-        read_sources(sources, |chunk| {
-            let blocks = vec![normalize_lines(&settings, &chunk, &lines_of(&chunk), 0)];
-            writer.write(&chunk, &blocks).map(|()| true)
-        })
-    } else {
-        pipeline(sources, &settings, threads, &mut writer)
-    };
+    let result = pipeline::map_in_order(
+        reader,
+        threads,
+        |chunk, lines| normalize_lines(&settings, chunk, lines),
+        |chunk, blocks| writer.write(chunk, &blocks),
+    );
     let end = match result.and_then(|()| writer.out.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
@@ -214,220 +141,37 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     })
 }
 
-/// Reader thread → pool → this thread, with at most two chunks waiting at each step.
-fn pipeline(
-    sources: Vec<Source>,
-    settings: &Settings,
-    threads: usize,
-    writer: &mut Writer<'_>,
-) -> io::Result<()> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(io::Error::other)?;
-    let (chunk_tx, chunk_rx) = sync_channel::<Chunk>(2);
-    let (done_tx, done_rx) = sync_channel::<(Chunk, Vec<Block>)>(2);
-    std::thread::scope(|scope| {
-        let reader =
-            scope.spawn(move || read_sources(sources, |chunk| Ok(chunk_tx.send(chunk).is_ok())));
-        scope.spawn(move || normalize_chunks(&pool, settings, &chunk_rx, &done_tx));
-        let mut result = Ok(());
-        for (chunk, blocks) in &done_rx {
-            result = writer.write(&chunk, &blocks);
-            if result.is_err() {
-                break;
-            }
-        }
-        // Dropping the receiver stops the workers and the reader if the writer stopped early.
-        drop(done_rx);
-        let read = reader
-            .join()
-            .unwrap_or_else(|_| Err(io::Error::other("the reader failed")));
-        result.and(read)
-    })
-}
-
-/// The pool's side of the pipeline: each chunk's blocks, in order.
-fn normalize_chunks(
-    pool: &rayon::ThreadPool,
-    settings: &Settings,
-    chunks: &Receiver<Chunk>,
-    done: &SyncSender<(Chunk, Vec<Block>)>,
-) {
-    for chunk in chunks {
-        let lines = lines_of(&chunk);
-        let blocks = pool.install(|| {
-            lines
-                .par_chunks(BLOCK_LINES)
-                .enumerate()
-                .map(|(k, block)| normalize_lines(settings, &chunk, block, k * BLOCK_LINES))
-                .collect()
-        });
-        if done.send((chunk, blocks)).is_err() {
-            return;
-        }
-    }
-}
-
-/// The lines of a chunk, without their line endings (or its arguments, as they are).
-fn lines_of(chunk: &Chunk) -> Vec<&[u8]> {
-    let data = &chunk.data;
-    if !chunk.arg_ends.is_empty() {
-        let starts = std::iter::once(0).chain(chunk.arg_ends.iter().copied());
-        return starts
-            .zip(&chunk.arg_ends)
-            .map(|(start, &end)| &data[start..end])
-            .collect();
-    }
-    let mut lines = Vec::with_capacity(data.len() / 32);
-    let mut start = 0;
-    for end in memchr::memchr_iter(b'\n', data) {
-        lines.push(strip_line_ending(&data[start..=end]));
-        start = end + 1;
-    }
-    if start < data.len() {
-        lines.push(&data[start..]);
-    }
-    lines
-}
-
-/// Calls `each` with the chunks of every source in order, until it returns `false`.
-fn read_sources(
-    sources: Vec<Source>,
-    mut each: impl FnMut(Chunk) -> io::Result<bool>,
-) -> io::Result<()> {
-    for (source, input) in sources.into_iter().enumerate() {
-        let go_on = match input {
-            Source::Args(args) => {
-                let mut data = Vec::new();
-                let mut arg_ends = Vec::new();
-                for arg in &args {
-                    data.extend_from_slice(arg.as_encoded_bytes());
-                    arg_ends.push(data.len());
-                }
-                each(Chunk {
-                    source,
-                    first_line: 1,
-                    data,
-                    arg_ends,
-                })?
-            }
-            Source::File(path, file) => read_chunks(file, source, &mut each)
-                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?,
-            Source::Stdin => read_chunks(io::stdin().lock(), source, &mut each)?,
-        };
-        if !go_on {
-            break;
-        }
-    }
-    Ok(())
-}
-
-/// Reads `input` in chunks of whole lines. Whatever one read returns is passed on at once
-/// (up to its last line end), so that lines typed or piped one by one are answered at once.
-fn read_chunks(
-    mut input: impl Read,
-    source: usize,
-    each: &mut impl FnMut(Chunk) -> io::Result<bool>,
-) -> io::Result<bool> {
-    let mut buf = vec![0; CHUNK_BYTES];
-    let mut filled = 0;
-    let mut line = 1;
-    loop {
-        if filled == buf.len() {
-            // A line longer than the buffer: make room for it.
-            buf.resize(buf.len() * 2, 0);
-        }
-        let n = match input.read(&mut buf[filled..]) {
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        filled += n;
-        // Only the bytes just read can hold a line end: those before had none (they were cut
-        // after their last one), so a long line costs one look at each byte.
-        let cut = if n == 0 {
-            filled
-        } else {
-            match memchr::memrchr(b'\n', &buf[filled - n..filled]) {
-                Some(end) => filled - n + end + 1,
-                None => continue,
-            }
-        };
-        if cut > 0 {
-            let data = buf[..cut].to_vec();
-            let lines = data.iter().filter(|&&b| b == b'\n').count()
-                + usize::from(n == 0 && !data.ends_with(b"\n"));
-            let chunk = Chunk {
-                source,
-                first_line: line,
-                data,
-                arg_ends: Vec::new(),
-            };
-            line += lines;
-            if !each(chunk)? {
-                return Ok(false);
-            }
-            buf.copy_within(cut..filled, 0);
-            filled -= cut;
-        }
-        if n == 0 {
-            return Ok(true);
-        }
-    }
-}
-
-/// Normalizes `lines`, the lines of `chunk` from its `offset`-th.
-fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: &[&[u8]], offset: usize) -> Block {
+/// Normalizes the lines of `chunk` in `lines` (indexes in the chunk).
+fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> io::Result<Block> {
     let mut block = Block {
-        out: Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum()),
+        out: Vec::with_capacity(chunk.bytes(lines.clone())),
         lines: Vec::with_capacity(lines.len()),
         ..Block::default()
     };
-    let file = settings.names[chunk.source]
-        .strip_suffix(": line")
-        .filter(|_| settings.names[chunk.source] != "line");
-    for (i, &input) in lines.iter().enumerate() {
-        let number = chunk.first_line + offset + i;
+    for (position, input) in chunk.lines(lines) {
         let (valid, changed) = match UriRef::parse_bytes(input) {
             Ok(uri) => {
                 let normal = uri.normalize_with(settings.options);
-                let changed = normal.as_str() != uri.as_str();
+                let normal = normal.as_str().as_bytes();
                 if settings.json {
-                    let line = JsonLine::Valid {
-                        line: number,
-                        file,
-                        input: uri.as_str(),
-                        valid: true,
-                        normalized: normal.as_str(),
-                        changed,
-                        duplicate: settings.dedupe.then_some(false),
-                    };
-                    json_line(&mut block.out, &line);
+                    let duplicate = settings.dedupe.then_some(false);
+                    let line = NormalizeLine::valid(position, input, normal, duplicate);
+                    json::write_line(&mut block.out, &line)?;
                 } else {
-                    block.out.extend_from_slice(normal.as_str().as_bytes());
+                    block.out.extend_from_slice(normal);
                     block.out.push(b'\n');
                 }
                 if settings.dedupe {
-                    block.keys.extend_from_slice(normal.as_str().as_bytes());
+                    block.keys.extend_from_slice(normal);
                 }
-                (true, changed)
+                (true, normal != input)
             }
             Err(error) => {
-                let shown = String::from_utf8_lossy(input);
                 if settings.json {
-                    let line = JsonLine::Invalid {
-                        line: number,
-                        file,
-                        input: &shown,
-                        valid: false,
-                        error: JsonError::from(&error),
-                    };
-                    json_line(&mut block.out, &line);
+                    let line = NormalizeLine::invalid(position, input, &error);
+                    json::write_line(&mut block.out, &line)?;
                 } else {
-                    let name = &settings.names[chunk.source];
-                    // Writing to a `Vec` cannot fail.
-                    let _ = writeln!(block.err, "uri: {name} {number}: {shown:?}: {error}");
+                    writeln!(block.err, "{}", ErrorLine::new(position, input, &error))?;
                 }
                 (false, false)
             }
@@ -440,18 +184,8 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: &[&[u8]], offset: 
             changed,
         });
     }
-    block
+    Ok(block)
 }
-
-fn json_line(out: &mut Vec<u8>, line: &JsonLine<'_>) {
-    // Serializing these plain fields into a `Vec` cannot fail.
-    let _ = serde_json::to_writer(&mut *out, line);
-    out.push(b'\n');
-}
-
-/// How a `--dedupe --json` line ends, and how it ends when it repeats an earlier one.
-const DUPLICATE_NO: &[u8] = b"\"duplicate\":false}\n";
-const DUPLICATE_YES: &[u8] = b"\"duplicate\":true}\n";
 
 /// The main thread's side: output in order, the dedupe set, the counts, the progress bar.
 struct Writer<'s> {
@@ -463,30 +197,35 @@ struct Writer<'s> {
 }
 
 impl Writer<'_> {
+    /// Writes the blocks of `chunk`, in order, and counts its lines. A block's text goes out in
+    /// as few writes as its repeats and error lines allow; standard output is flushed at the
+    /// end, so that lines that came one at a time are answered at once.
     fn write(&mut self, chunk: &Chunk, blocks: &[Block]) -> io::Result<()> {
         let mut stderr = io::stderr().lock();
+        let mut index = 0;
         for block in blocks {
-            let (mut out, mut err, mut key) = (0, 0, 0);
+            // `written`: how much of the block's text is out.
+            let (mut out, mut err, mut key, mut written) = (0, 0, 0, 0);
             for line in &block.lines {
-                let text = &block.out[out..line.out];
-                let this_key = &block.keys[key..line.key];
-                let duplicate =
-                    self.settings.dedupe && line.valid && !self.seen.insert(this_key.into());
-                if !duplicate {
-                    self.out.write_all(text)?;
-                } else {
+                let normal = &block.keys[key..line.key];
+                if self.settings.dedupe && line.valid && !self.seen.insert(normal.into()) {
                     self.counts.duplicates += 1;
+                    self.out.write_all(&block.out[written..out])?;
+                    written = line.out;
                     // In JSON, a repeat is still a line, marked as one.
-                    if let Some(head) = text.strip_suffix(DUPLICATE_NO) {
-                        self.out.write_all(head)?;
-                        self.out.write_all(DUPLICATE_YES)?;
+                    if self.settings.json {
+                        let (position, input) = (chunk.position(index), chunk.line(index));
+                        let line = NormalizeLine::valid(position, input, normal, Some(true));
+                        json::write_line(&mut self.out, &line)?;
                     }
                 }
-                if err < line.err {
+                let error = &block.err[err..line.err];
+                if !error.is_empty() {
                     // What came before is out first, so that the two streams keep their order;
                     // the progress bar steps aside while the error line is written.
+                    self.out.write_all(&block.out[written..line.out])?;
+                    written = line.out;
                     self.out.flush()?;
-                    let error = &block.err[err..line.err];
                     match &self.progress {
                         Some(bar) => bar.suspend(|| stderr.write_all(error))?,
                         None => stderr.write_all(error)?,
@@ -497,17 +236,16 @@ impl Writer<'_> {
                 self.counts.invalid += u64::from(!line.valid);
                 self.counts.changed += u64::from(line.changed);
                 (out, err, key) = (line.out, line.err, line.key);
+                index += 1;
             }
+            self.out.write_all(&block.out[written..])?;
         }
-        self.counts.bytes += chunk.data.len() as u64;
+        let bytes = chunk.bytes(0..chunk.len()) as u64;
+        self.counts.bytes += bytes;
         if let Some(bar) = &self.progress {
-            bar.inc(chunk.data.len() as u64);
+            bar.inc(bytes);
         }
-        // Lines that came one at a time are answered at once.
-        if chunk.data.len() < 64 * 1024 {
-            self.out.flush()?;
-        }
-        Ok(())
+        self.out.flush()
     }
 }
 

@@ -6,11 +6,10 @@ use std::fmt::Display;
 use std::io::{self, BufWriter, Write};
 
 use rfc3986::{ParseError, UriRef};
-use serde::Serialize;
 
-use crate::input::Inputs;
+use crate::input::{self, Outcome, Reader};
+use crate::json::{self, ParseLine};
 use crate::style::Style;
-use crate::Outcome;
 
 /// Arguments of `uri parse`.
 #[derive(clap::Args)]
@@ -28,13 +27,13 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     let out = RefCell::new(BufWriter::with_capacity(64 * 1024, io::stdout().lock()));
     let style = Style::detect();
     let json = args.json;
-    let outcome = crate::for_each_input(
-        Inputs::from_args(&args.uris),
+    let outcome = input::for_each_input(
+        Reader::from_args(&args.uris),
         |_, input| {
             let parsed = UriRef::parse_bytes(input);
             let out = &mut *out.borrow_mut();
             if json {
-                write_json(out, input, &parsed)?;
+                json::write_line(out, &ParseLine::new(input, &parsed))?;
             } else {
                 write_text(out, style, input, &parsed)?;
             }
@@ -47,83 +46,6 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
         _ => Ok(outcome),
     }
-}
-
-/// One line of `--json` output.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsonLine<'a> {
-    Valid {
-        input: &'a str,
-        valid: bool,
-        scheme: Option<&'a str>,
-        userinfo: Option<&'a str>,
-        host: Option<&'a str>,
-        port: Option<&'a str>,
-        path: &'a str,
-        query: Option<&'a str>,
-        fragment: Option<&'a str>,
-        host_kind: Option<&'static str>,
-    },
-    Invalid {
-        input: &'a str,
-        valid: bool,
-        error: JsonError,
-    },
-}
-
-/// A parse error as `--json` writes it (here and in `uri normalize`).
-#[derive(Serialize)]
-pub(crate) struct JsonError {
-    index: usize,
-    message: String,
-}
-
-impl From<&ParseError> for JsonError {
-    fn from(error: &ParseError) -> JsonError {
-        JsonError {
-            index: error.index(),
-            message: error.to_string(),
-        }
-    }
-}
-
-fn write_json(
-    out: &mut impl Write,
-    input: &[u8],
-    parsed: &Result<UriRef<'_>, ParseError>,
-) -> io::Result<()> {
-    let line = match parsed {
-        Ok(uri) => JsonLine::Valid {
-            input: uri.as_str(),
-            valid: true,
-            scheme: uri.scheme(),
-            userinfo: uri.userinfo(),
-            host: uri.host_str(),
-            port: uri.port(),
-            path: uri.path(),
-            query: uri.query(),
-            fragment: uri.fragment(),
-            host_kind: uri.host().map(|host| host.kind().as_str()),
-        },
-        Err(error) => {
-            let input = String::from_utf8_lossy(input);
-            return write_json_line(
-                out,
-                &JsonLine::Invalid {
-                    input: &input,
-                    valid: false,
-                    error: JsonError::from(error),
-                },
-            );
-        }
-    };
-    write_json_line(out, &line)
-}
-
-fn write_json_line(out: &mut impl Write, line: &JsonLine<'_>) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, line)?;
-    out.write_all(b"\n")
 }
 
 /// The label column of the text output.

@@ -6,8 +6,7 @@ use std::io::{self, BufWriter, Write};
 
 use rfc3986::{ResolveOptions, UriRef, UriRefBuf};
 
-use crate::input::{Inputs, Position};
-use crate::Outcome;
+use crate::input::{self, ErrorLine, Outcome, Position, Reader};
 
 /// Arguments of `uri resolve`.
 #[derive(clap::Args)]
@@ -73,8 +72,8 @@ fn each_against_base(
         Err(e) => return Err(bad_base(base_text, e)),
     };
     let out = std::cell::RefCell::new(BufWriter::with_capacity(64 * 1024, io::stdout().lock()));
-    let outcome = crate::for_each_input(
-        Inputs::from_args(inputs),
+    let outcome = input::for_each_input(
+        Reader::from_args(inputs),
         |position, input| {
             let result = UriRef::parse_bytes(input)
                 .map_err(|e| e.to_string())
@@ -102,12 +101,9 @@ fn each_against_base(
     }
 }
 
-/// An error line naming the input.
-fn report(position: Position, input: &[u8], message: &str) {
-    eprintln!(
-        "uri: {position}: {:?}: {message}",
-        String::from_utf8_lossy(input)
-    );
+/// An error line naming the input, on standard error.
+fn report(position: Position<'_>, input: &[u8], message: &str) {
+    eprintln!("{}", ErrorLine::new(position, input, &message));
 }
 
 fn bad_base(text: &[u8], why: impl Display) -> io::Error {

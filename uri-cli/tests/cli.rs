@@ -551,3 +551,137 @@ fn normalize_reads_a_long_line_from_a_pipe() {
     assert_eq!(lines[0].len(), "http://h/".len() + (8 << 20));
     assert_eq!(lines[1], "http://b/");
 }
+
+/// `--dedupe --json` with files: every line, byte for byte, a repeat marked as one and named
+/// by its file and line.
+#[test]
+fn normalize_dedupe_json_lines_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("uri-cli-dedupe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    std::fs::write(&a, "HTTP://A\r\nx y\nhttp://a:80\n").expect("write");
+    std::fs::write(&b, "http://a/").expect("write");
+    let (a, b) = (a.to_str().expect("UTF-8"), b.to_str().expect("UTF-8"));
+    let output = uri(
+        &[
+            "normalize",
+            "-q",
+            "--dedupe",
+            "--json",
+            "--input",
+            a,
+            "--input",
+            b,
+        ],
+        b"",
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "{{\"line\":1,\"file\":\"{a}\",\"input\":\"HTTP://A\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":false}}\n\
+             {{\"line\":2,\"file\":\"{a}\",\"input\":\"x y\",\"valid\":false,\"error\":{{\
+             \"index\":1,\"message\":\"invalid character ' ' in path at index 1\"}}}}\n\
+             {{\"line\":3,\"file\":\"{a}\",\"input\":\"http://a:80\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":true}}\n\
+             {{\"line\":1,\"file\":\"{b}\",\"input\":\"http://a/\",\"valid\":true,\
+             \"normalized\":\"http://a/\",\"changed\":false,\"duplicate\":true}}\n"
+        )
+    );
+    assert_eq!(stderr(&output), "");
+}
+
+/// Every command that reads standard input answers a line before the next one arrives, with
+/// one thread or several.
+#[test]
+fn every_command_answers_each_line_before_the_next_arrives() {
+    let resolve = conversation(&["resolve", "http://a/b/"], &["g", "../h"]);
+    assert_eq!(resolve, ["http://a/b/g\n", "http://a/h\n"]);
+    let relative = conversation(
+        &["relative", "http://a/b/"],
+        &["http://a/b/c", "http://a/x"],
+    );
+    assert_eq!(relative, ["c\n", "/x\n"]);
+    let one_thread = conversation(
+        &["normalize", "-q", "--threads", "1", "--dedupe"],
+        &["HTTP://A", "http://b"],
+    );
+    assert_eq!(one_thread, ["http://a/\n", "http://b/\n"]);
+}
+
+/// A read error ends the run with exit 2, naming the file when it is one; what came before it
+/// is out.
+#[test]
+fn normalize_read_errors_exit_2_naming_the_file() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let output = uri(&["normalize", "--input", dir], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        format!("uri: {dir}: Is a directory (os error 21)\n")
+    );
+    for threads in ["1", "2"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(["normalize", "--threads", threads])
+            .stdin(std::fs::File::open(dir).expect("the folder opens"))
+            .output()
+            .expect("uri runs");
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(stderr(&output), "uri: Is a directory (os error 21)\n");
+    }
+}
+
+/// A reader that goes away (`uri normalize --input big | head -1`) ends the run quietly: the
+/// exit code says whether the lines seen were valid, and no error is printed for it.
+#[test]
+fn normalize_stops_quietly_when_standard_output_closes() {
+    use std::io::{BufRead, BufReader};
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../benches/data/web-kasztp.txt"
+    );
+    for threads in ["1", "2"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+            .args(["normalize", "-q", "--threads", threads, "--input", corpus])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("uri runs");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("a first line");
+        // The pipe is closed here, long before the 2 MB of output are written.
+        let output = child.wait_with_output().expect("uri finishes");
+        assert_eq!(first, "https://www.sec.gov/edgar.shtml\n");
+        assert!(
+            matches!(output.status.code(), Some(0 | 1)),
+            "{:?}",
+            output.status
+        );
+        let errors = stderr(&output);
+        assert!(!errors.contains("Broken pipe"), "{errors}");
+        assert!(errors.lines().all(|l| l.contains(": line ")), "{errors}");
+    }
+}
+
+/// The summary counts every line and measures the speed over the bytes read.
+#[test]
+fn normalize_summary_counts_lines_and_bytes() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../benches/data/web-kasztp.txt"
+    );
+    let output = uri(&["normalize", "--input", corpus], b"");
+    let errors = stderr(&output);
+    let summary = errors.lines().last().expect("a summary");
+    let speed = |unit: &str| -> f64 {
+        let before = summary.split(unit).next().expect("the unit");
+        let number = before.trim_end().rsplit(' ').next().expect("a number");
+        number.parse().expect("a number")
+    };
+    assert!(speed(" MB/s") > 0.0, "{summary}");
+    assert!(speed(" lines/s") > 0.0, "{summary}");
+}

@@ -1,0 +1,227 @@
+//! Every `--json` line, built from values with serde: one object per input, one per line.
+//!
+//! The field order of each type is the order on the line; the README lists the fields.
+
+use std::borrow::Cow;
+use std::io::{self, Write};
+
+use rfc3986::{ParseError, UriRef};
+use serde::Serialize;
+
+use crate::input::Position;
+
+/// Writes `line` as one line of JSON.
+pub(crate) fn write_line(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, line)?;
+    out.write_all(b"\n")
+}
+
+/// A parse error: the byte index where the input goes wrong, and the message.
+#[derive(Serialize)]
+pub(crate) struct JsonError {
+    index: usize,
+    message: String,
+}
+
+impl From<&ParseError> for JsonError {
+    fn from(error: &ParseError) -> JsonError {
+        JsonError {
+            index: error.index(),
+            message: error.to_string(),
+        }
+    }
+}
+
+/// The input as JSON shows it: invalid UTF-8 replaced by U+FFFD.
+fn shown(input: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(input)
+}
+
+/// A line of `uri parse --json`: the components of a valid reference, or the error.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum ParseLine<'a> {
+    /// A valid reference and its components (`null` when absent; the path never is).
+    Valid {
+        input: &'a str,
+        valid: bool,
+        scheme: Option<&'a str>,
+        userinfo: Option<&'a str>,
+        host: Option<&'a str>,
+        port: Option<&'a str>,
+        path: &'a str,
+        query: Option<&'a str>,
+        fragment: Option<&'a str>,
+        host_kind: Option<&'static str>,
+    },
+    /// An invalid input and why.
+    Invalid {
+        input: Cow<'a, str>,
+        valid: bool,
+        error: JsonError,
+    },
+}
+
+impl<'a> ParseLine<'a> {
+    /// The line for `input`, which parsed as `parsed`.
+    pub(crate) fn new(input: &'a [u8], parsed: &'a Result<UriRef<'a>, ParseError>) -> Self {
+        match parsed {
+            Ok(uri) => ParseLine::Valid {
+                input: uri.as_str(),
+                valid: true,
+                scheme: uri.scheme(),
+                userinfo: uri.userinfo(),
+                host: uri.host_str(),
+                port: uri.port(),
+                path: uri.path(),
+                query: uri.query(),
+                fragment: uri.fragment(),
+                host_kind: uri.host().map(|host| host.kind().as_str()),
+            },
+            Err(error) => ParseLine::Invalid {
+                input: shown(input),
+                valid: false,
+                error: JsonError::from(error),
+            },
+        }
+    }
+}
+
+/// A line of `uri normalize --json`: where the input was, and its normal form or the error.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum NormalizeLine<'a> {
+    /// A valid reference and its normal form.
+    Valid {
+        line: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        file: Option<&'a str>,
+        input: Cow<'a, str>,
+        valid: bool,
+        normalized: Cow<'a, str>,
+        changed: bool,
+        /// With `--dedupe` only: whether an earlier line had the same normal form.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        duplicate: Option<bool>,
+    },
+    /// An invalid input and why.
+    Invalid {
+        line: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        file: Option<&'a str>,
+        input: Cow<'a, str>,
+        valid: bool,
+        error: JsonError,
+    },
+}
+
+impl<'a> NormalizeLine<'a> {
+    /// The line for a valid `input` at `position` whose normal form is `normalized`;
+    /// `duplicate` is `None` without `--dedupe`.
+    pub(crate) fn valid(
+        position: Position<'a>,
+        input: &'a [u8],
+        normalized: &'a [u8],
+        duplicate: Option<bool>,
+    ) -> Self {
+        NormalizeLine::Valid {
+            line: position.number(),
+            file: position.file(),
+            input: shown(input),
+            valid: true,
+            normalized: shown(normalized),
+            changed: input != normalized,
+            duplicate,
+        }
+    }
+
+    /// The line for an invalid `input` at `position`.
+    pub(crate) fn invalid(position: Position<'a>, input: &'a [u8], error: &ParseError) -> Self {
+        NormalizeLine::Invalid {
+            line: position.number(),
+            file: position.file(),
+            input: shown(input),
+            valid: false,
+            error: JsonError::from(error),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rfc3986::UriRef;
+
+    use super::*;
+    use crate::input::{Reader, SourceName};
+
+    fn line(value: &impl Serialize) -> String {
+        let mut out = Vec::new();
+        write_line(&mut out, value).expect("a Vec takes it");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn parse_lines_have_every_field_in_order() {
+        let input = b"http://u@h:8/p?q#f";
+        let parsed = UriRef::parse_bytes(input);
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            "{\"input\":\"http://u@h:8/p?q#f\",\"valid\":true,\"scheme\":\"http\",\
+             \"userinfo\":\"u\",\"host\":\"h\",\"port\":\"8\",\"path\":\"/p\",\"query\":\"q\",\
+             \"fragment\":\"f\",\"host_kind\":\"reg-name\"}\n"
+        );
+        let input = b"a\xFF";
+        let parsed = UriRef::parse_bytes(input);
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
+             \"message\":\"invalid byte 0xFF in path at index 1\"}}\n"
+        );
+    }
+
+    /// The lines of a file and of standard input, as `uri normalize --json` writes them.
+    #[test]
+    fn normalize_lines_name_the_file_and_say_whether_a_line_repeats() {
+        for (source, file) in [
+            (SourceName::File("f.txt".to_string()), ",\"file\":\"f.txt\""),
+            (SourceName::Stdin, ""),
+        ] {
+            let mut reader = Reader::from_stream(source, &b"x\nHTTP://A\nb c\n"[..]);
+            let chunk = reader.next().expect("a chunk").expect("no error");
+            let valid = |i: usize, normalized: &'static [u8], duplicate| {
+                line(&NormalizeLine::valid(
+                    chunk.position(i),
+                    chunk.line(i),
+                    normalized,
+                    duplicate,
+                ))
+            };
+            assert_eq!(
+                valid(1, b"http://a/", Some(true)),
+                format!(
+                    "{{\"line\":2{file},\"input\":\"HTTP://A\",\"valid\":true,\
+                     \"normalized\":\"http://a/\",\"changed\":true,\"duplicate\":true}}\n"
+                )
+            );
+            assert_eq!(
+                valid(0, b"x", None),
+                format!(
+                    "{{\"line\":1{file},\"input\":\"x\",\"valid\":true,\"normalized\":\"x\",\
+                     \"changed\":false}}\n"
+                )
+            );
+            let error = UriRef::parse_bytes(chunk.line(2)).expect_err("invalid");
+            assert_eq!(
+                line(&NormalizeLine::invalid(
+                    chunk.position(2),
+                    chunk.line(2),
+                    &error
+                )),
+                format!(
+                    "{{\"line\":3{file},\"input\":\"b c\",\"valid\":false,\"error\":{{\
+                     \"index\":1,\"message\":\"invalid character ' ' in path at index 1\"}}}}\n"
+                )
+            );
+        }
+    }
+}
