@@ -7,10 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn main() {
-    let corpus = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../benches/data/web-kasztp.txt"
-    );
+    let corpus = rfc3986_test_support::corpus::path(rfc3986_test_support::corpus::WEB);
     let text = std::fs::read(corpus).expect("the web corpus");
     let big: PathBuf = std::env::temp_dir().join("uri-normalize-scaling.txt");
     std::fs::write(&big, text.repeat(40)).expect("a temporary file");

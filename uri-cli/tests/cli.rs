@@ -434,11 +434,9 @@ fn normalize_json_has_every_line() {
 /// for, the same output either way, and files read in order with their names in errors.
 #[test]
 fn normalize_a_real_corpus_accounts_for_every_line() {
-    let corpus = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../benches/data/web-kasztp.txt"
-    );
-    let text = std::fs::read_to_string(corpus).expect("corpus");
+    let corpus = rfc3986_test_support::corpus::path(rfc3986_test_support::corpus::WEB);
+    let text = std::fs::read_to_string(&corpus).expect("corpus");
+    let corpus = corpus.to_str().expect("a UTF-8 path");
     let lines = text.lines().count();
     let mut outputs = Vec::new();
     for threads in ["1", "2", "3"] {
@@ -638,10 +636,8 @@ fn normalize_read_errors_exit_2_naming_the_file() {
 #[test]
 fn normalize_stops_quietly_when_standard_output_closes() {
     use std::io::{BufRead, BufReader};
-    let corpus = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../benches/data/web-kasztp.txt"
-    );
+    let corpus = rfc3986_test_support::corpus::path(rfc3986_test_support::corpus::WEB);
+    let corpus = corpus.to_str().expect("a UTF-8 path");
     for threads in ["1", "2"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
             .args(["normalize", "-q", "--threads", threads, "--input", corpus])
@@ -670,10 +666,8 @@ fn normalize_stops_quietly_when_standard_output_closes() {
 /// The summary counts every line and measures the speed over the bytes read.
 #[test]
 fn normalize_summary_counts_lines_and_bytes() {
-    let corpus = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../benches/data/web-kasztp.txt"
-    );
+    let corpus = rfc3986_test_support::corpus::path(rfc3986_test_support::corpus::WEB);
+    let corpus = corpus.to_str().expect("a UTF-8 path");
     let output = uri(&["normalize", "--input", corpus], b"");
     let errors = stderr(&output);
     let summary = errors.lines().last().expect("a summary");
