@@ -382,6 +382,21 @@ fn conversions_and_comparisons_both_ways() {
     assert_eq!(view, *"http://h/a");
 }
 
+/// A builder's `Debug` shows a password as `***`, and user info without one as it is.
+#[test]
+fn a_builder_shows_its_password_as_stars() {
+    let debug = |userinfo| format!("{:?}", UriRefBuf::builder().userinfo(userinfo).host("h"));
+    let with = debug("user:secret");
+    assert!(
+        with.contains(r#"userinfo: Some("user:***")"#) && !with.contains("secret"),
+        "{with}"
+    );
+    let empty = debug("user:");
+    assert!(empty.contains(r#"userinfo: Some("user:")"#), "{empty}");
+    let without = debug("user");
+    assert!(without.contains(r#"userinfo: Some("user")"#), "{without}");
+}
+
 #[test]
 fn passwords_are_redacted_in_debug_and_on_request_only() {
     let u = uri("ftp://user:secret@h/");
