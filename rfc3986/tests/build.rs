@@ -382,6 +382,19 @@ fn conversions_and_comparisons_both_ways() {
     assert_eq!(view, *"http://h/a");
 }
 
+/// A segment in URI form that holds a `/` is refused, at the index of that `/` in the path.
+#[test]
+fn a_segment_holding_a_slash_is_refused_where_the_slash_is() {
+    for (segments, at) in [(&["a/b"][..], 1), (&["", "x", "a/b"][..], 4)] {
+        let err = UriRefBuf::builder()
+            .path_segments(segments.iter().copied())
+            .build()
+            .expect_err("two segments in one");
+        assert_eq!(err.kind(), BuildErrorKind::Invalid(Component::Path));
+        assert_eq!(err.parse_error().map(|e| e.index()), Some(at), "{segments:?}");
+    }
+}
+
 /// A builder's `Debug` shows a password as `***`, and user info without one as it is.
 #[test]
 fn a_builder_shows_its_password_as_stars() {
