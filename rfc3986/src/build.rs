@@ -191,6 +191,6 @@ impl<'a> Builder<'a> {
         if let Some(error) = self.pending {
             return Err(error);
         }
-        self.parts.build().map(UriRefBuf::from_written)
+        self.parts.build()
     }
 }

@@ -85,6 +85,7 @@ extern crate alloc;
 
 mod build;
 mod chars;
+mod edit;
 mod error;
 mod host;
 mod normalize;

@@ -305,9 +305,10 @@ impl<'a> UriRef<'a> {
         }
         // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
         // that is left as it is: its offsets could not be kept.
-        match Normalizer::new(self, options).run() {
+        let mut text = String::new();
+        match Normalizer::new(self, options, &mut text).run() {
             Ok(Written::Borrowed(r)) => Normalized::Borrowed(r),
-            Ok(written) => Normalized::Owned(UriRefBuf::from_written(written)),
+            Ok(Written::Owned(offsets)) => Normalized::Owned(UriRefBuf::recomposed(text, offsets)),
             Err(_) => Normalized::Borrowed(*self),
         }
     }
@@ -417,20 +418,21 @@ enum Case {
     Lower,
 }
 
-struct Normalizer<'r, 'a, 'p> {
+struct Normalizer<'r, 'a, 'p, 't> {
     reference: &'r UriRef<'a>,
     options: NormalizeOptions<'p>,
-    out: Writer<'a>,
+    out: Writer<'a, 't>,
     /// Whether the reference has a `%` at all: most have none, and then only case can change.
     any_percent: bool,
 }
 
-impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
-    fn new(reference: &'r UriRef<'a>, options: NormalizeOptions<'p>) -> Self {
+impl<'r, 'a, 'p, 't> Normalizer<'r, 'a, 'p, 't> {
+    /// The normalization of `reference`, written into `text` (empty) if it differs.
+    fn new(reference: &'r UriRef<'a>, options: NormalizeOptions<'p>, text: &'t mut String) -> Self {
         Normalizer {
             reference,
             options,
-            out: Writer::borrowing(reference.as_str()),
+            out: Writer::borrowing(reference.as_str(), text),
             any_percent: reference.as_str().contains('%'),
         }
     }
@@ -466,7 +468,7 @@ impl<'r, 'a, 'p> Normalizer<'r, 'a, 'p> {
                 self.encoded(r.as_str().len(), Case::Keep);
             }
         }
-        self.out.finish()
+        self.out.finish_borrowing()
     }
 
     fn authority(&mut self, src: Offsets) {
@@ -714,7 +716,7 @@ mod tests {
                         };
                         for option in &options {
                             if certainly_normal(&r, *option) {
-                                let full = Normalizer::new(&r, *option).run();
+                                let full = Normalizer::new(&r, *option, &mut String::new()).run();
                                 let Ok(Written::Borrowed(full)) = full else {
                                     panic!("{text} {option:?}: rewritten");
                                 };

@@ -23,6 +23,7 @@ use core::fmt;
 use core::net::IpAddr;
 
 use crate::error::{BuildError, BuildErrorKind, Component, ParseError};
+use crate::owned::UriRefBuf;
 use crate::parse::{self, Offsets, MAX_LEN};
 use crate::pct::{encode, EncodeSet};
 use crate::reference::UriRef;
@@ -31,19 +32,35 @@ use crate::reference::UriRef;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TooLong;
 
-/// What a [`Writer`] wrote: the source it borrowed, when the output is a prefix of it, or a
-/// new text. The offsets describe the text.
-pub(crate) enum Written<'a> {
-    Borrowed(UriRef<'a>),
-    Owned(String, Offsets),
+/// The offsets of a reference a [`Writer`] wrote, checked: with the text written, they make a
+/// [`UriRefBuf`] ([`UriRefBuf::recomposed`]). Only a writer makes them.
+#[derive(Clone, Copy)]
+pub(crate) struct Recomposed(Offsets);
+
+impl Recomposed {
+    /// The offsets.
+    #[inline(always)]
+    pub(crate) fn offsets(self) -> Offsets {
+        self.0
+    }
 }
 
-/// A reference being written, component by component, in the order of section 5.3.
+/// What a [`Writer`] made by [`borrowing`](Writer::borrowing) wrote: the source it
+/// borrowed, when the output is a prefix of it, or the text it was given.
+pub(crate) enum Written<'a> {
+    Borrowed(UriRef<'a>),
+    Owned(Recomposed),
+}
+
+/// A reference being written into a `String`, component by component, in the order of
+/// section 5.3.
 ///
-/// A writer made by [`borrowing`](Self::borrowing) a source (normalization) copies nothing
-/// while its output is a prefix of that source: [`keep`](Self::keep) extends the prefix, and
-/// the text is copied once, at the first difference.
-pub(crate) struct Writer<'a> {
+/// The writer borrows the `String` rather than owning it, so that its own state (the offsets
+/// above all) can stay in registers while the text grows: see `PERFORMANCE.md`. A writer made
+/// by [`borrowing`](Self::borrowing) a source (normalization) copies nothing while its output
+/// is a prefix of that source: [`keep`](Self::keep) extends the prefix, and the text is copied
+/// once, at the first difference.
+pub(crate) struct Writer<'a, 't> {
     /// The text being rewritten, if any.
     src: &'a str,
     /// How far the source has been read.
@@ -52,28 +69,22 @@ pub(crate) struct Writer<'a> {
     borrowing: bool,
     /// The length of the output while `borrowing`, then 0.
     len: usize,
-    text: String,
+    text: &'t mut String,
     offsets: Offsets,
 }
 
-impl Writer<'static> {
-    /// An empty reference, with room for `capacity` bytes and for a [`path_guard`]; the
-    /// length is checked at the end.
-    #[inline]
-    pub(crate) fn with_capacity(capacity: usize) -> Writer<'static> {
-        Writer::owned(String::with_capacity(capacity.min(MAX_LEN) + 2))
-    }
+/// Room for a reference of at most `len` bytes, and for a [`path_guard`]: the capacity to give
+/// the `String` of a [`Writer`] whose length is known only at the end.
+#[inline(always)]
+pub(crate) fn capacity_for(len: usize) -> usize {
+    len.min(MAX_LEN) + 2
+}
 
-    /// An empty reference that will be exactly `len` bytes long (its [`path_guard`]
-    /// included): refused at once when that is too long.
-    pub(crate) fn exact(len: usize) -> Result<Writer<'static>, TooLong> {
-        if too_long(len) {
-            return Err(TooLong);
-        }
-        Ok(Writer::owned(String::with_capacity(len)))
-    }
-
-    fn owned(text: String) -> Writer<'static> {
+impl<'t> Writer<'static, 't> {
+    /// A reference written into `text`, which is empty (and has the capacity wanted).
+    #[inline(always)]
+    pub(crate) fn new(text: &'t mut String) -> Writer<'static, 't> {
+        debug_assert!(text.is_empty());
         Writer {
             src: "",
             pos: 0,
@@ -85,15 +96,17 @@ impl Writer<'static> {
     }
 }
 
-impl<'a> Writer<'a> {
-    /// A rewriting of `src`, which borrows it for as long as the output is a prefix of it.
-    pub(crate) fn borrowing(src: &'a str) -> Writer<'a> {
+impl<'a, 't> Writer<'a, 't> {
+    /// A rewriting of `src`, which borrows it for as long as the output is a prefix of it,
+    /// then goes on in `text` (empty).
+    pub(crate) fn borrowing(src: &'a str, text: &'t mut String) -> Writer<'a, 't> {
+        debug_assert!(text.is_empty());
         Writer {
             src,
             pos: 0,
             borrowing: true,
             len: 0,
-            text: String::new(),
+            text,
             offsets: Offsets::default(),
         }
     }
@@ -112,7 +125,7 @@ impl<'a> Writer<'a> {
         if self.borrowing {
             &self.src[..self.len]
         } else {
-            &self.text
+            self.text
         }
     }
 
@@ -126,18 +139,13 @@ impl<'a> Writer<'a> {
     #[inline(always)]
     pub(crate) fn text(&mut self) -> &mut String {
         if self.borrowing {
-            self.copy_source();
+            // (Only the text goes to the copy, so that the rest of the writer can stay in
+            // registers: see PERFORMANCE.md.)
+            copy_prefix(self.text, self.src, self.len);
+            self.borrowing = false;
+            self.len = 0;
         }
-        &mut self.text
-    }
-
-    /// Copies the output borrowed so far, to go on with other text.
-    #[cold]
-    fn copy_source(&mut self) {
-        self.text = String::with_capacity(self.src.len() + 2);
-        self.text.push_str(&self.src[..self.len]);
-        self.borrowing = false;
-        self.len = 0;
+        self.text
     }
 
     /// The output goes on with the source up to `end`.
@@ -340,26 +348,48 @@ impl<'a> Writer<'a> {
         );
     }
 
-    /// What was written, or [`TooLong`].
-    #[inline]
-    pub(crate) fn finish(self) -> Result<Written<'a>, TooLong> {
-        let written = if self.borrowing {
-            Written::Borrowed(UriRef::from_parts(&self.src[..self.len], self.offsets))
-        } else if !too_long(self.text.len()) {
-            Written::Owned(self.text, self.offsets)
-        } else {
+    /// The offsets of the reference written in the text, checked; or [`TooLong`]. (The
+    /// output of a writer made by [`borrowing`](Self::borrowing) is copied if it was not yet:
+    /// see [`finish_borrowing`](Self::finish_borrowing).)
+    #[inline(always)]
+    pub(crate) fn finish(mut self) -> Result<Recomposed, TooLong> {
+        let offsets = self.offsets;
+        let text = self.text();
+        if too_long(text.len()) {
             return Err(TooLong);
-        };
-        if cfg!(debug_assertions) {
-            let (text, offsets) = match &written {
-                Written::Borrowed(r) => (r.as_str(), r.offsets()),
-                Written::Owned(text, offsets) => (text.as_str(), *offsets),
-            };
-            let parsed = UriRef::parse(text).map(|r| r.offsets());
-            debug_assert_eq!(parsed, Ok(offsets), "{text:?}");
         }
-        Ok(written)
+        debug_check(text, offsets);
+        Ok(Recomposed(offsets))
     }
+
+    /// What was written: the source's prefix, borrowed, when the output is one; or the
+    /// offsets of the text written, as [`finish`](Self::finish) gives them.
+    pub(crate) fn finish_borrowing(self) -> Result<Written<'a>, TooLong> {
+        if self.borrowing {
+            let prefix = &self.src[..self.len];
+            debug_check(prefix, self.offsets);
+            return Ok(Written::Borrowed(UriRef::from_parts(prefix, self.offsets)));
+        }
+        self.finish().map(Written::Owned)
+    }
+}
+
+/// In tests and debug builds, checks that `text` parses to `offsets`: the invariant every
+/// reference written keeps.
+#[inline(always)]
+fn debug_check(text: &str, offsets: Offsets) {
+    if cfg!(debug_assertions) {
+        let parsed = UriRef::parse(text).map(|r| r.offsets());
+        debug_assert_eq!(parsed, Ok(offsets), "{text:?}");
+    }
+}
+
+/// Makes `text` the first `len` bytes of `src`, with room for the longest rewriting of `src`:
+/// itself and a [`path_guard`].
+#[cold]
+fn copy_prefix(text: &mut String, src: &str, len: usize) {
+    *text = String::with_capacity(src.len() + 2);
+    text.push_str(&src[..len]);
 }
 
 /// Whether a reference of `len` bytes is longer than [`MAX_LEN`]: its offsets would not fit.
@@ -431,7 +461,7 @@ impl<'a> Parts<'a> {
 
     /// Checks the parts ([`validate`](Self::validate)), then writes the reference with one
     /// allocation.
-    pub(crate) fn build(&self) -> Result<Written<'static>, BuildError> {
+    pub(crate) fn build(&self) -> Result<UriRefBuf, BuildError> {
         self.validate()?;
         self.write()
             .map_err(|TooLong| BuildError::new(BuildErrorKind::TooLong))
@@ -475,7 +505,8 @@ impl<'a> Parts<'a> {
     }
 
     /// Writes the checked parts, into a string of the exact length computed first.
-    fn write(&self) -> Result<Written<'static>, TooLong> {
+    #[inline(always)]
+    fn write(&self) -> Result<UriRefBuf, TooLong> {
         let guard = path_guard(
             self.scheme.is_some(),
             self.host.is_some(),
@@ -490,7 +521,11 @@ impl<'a> Parts<'a> {
             + self.path.len()
             + len(&self.query)
             + len(&self.fragment);
-        let mut w = Writer::exact(total)?;
+        if too_long(total) {
+            return Err(TooLong);
+        }
+        let mut text = String::with_capacity(total);
+        let mut w = Writer::new(&mut text);
         if let Some(scheme) = &self.scheme {
             w.scheme(scheme);
         }
@@ -502,7 +537,8 @@ impl<'a> Parts<'a> {
         w.query(self.query.as_deref());
         w.fragment(self.fragment.as_deref());
         debug_assert_eq!(w.at() as usize, total);
-        w.finish()
+        let offsets = w.finish()?;
+        Ok(UriRefBuf::recomposed(text, offsets))
     }
 }
 
@@ -557,9 +593,8 @@ mod tests {
     fn max_len_bytes_fit_and_one_more_does_not() {
         assert!(!too_long(MAX_LEN));
         assert!(too_long(MAX_LEN + 1));
-        // Refused before anything is allocated.
-        assert_eq!(Writer::exact(MAX_LEN + 1).err(), Some(TooLong));
-        assert!(Writer::exact(0).is_ok());
+        assert_eq!(capacity_for(MAX_LEN + 5), MAX_LEN + 2);
+        assert_eq!(capacity_for(3), 5);
     }
 
     #[test]

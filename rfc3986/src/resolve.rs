@@ -10,7 +10,7 @@ use crate::owned::UriRefBuf;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
-use crate::recompose::{TooLong, Writer};
+use crate::recompose::{capacity_for, TooLong, Writer};
 use crate::reference::UriRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -281,7 +281,8 @@ impl UriRef<'_> {
         // Section 5.2.2: where each component of the target comes from, written in the order
         // of section 5.3. The path is removed of its dot segments as it is written (the merge
         // of 5.2.3 is two pieces, not copied first), except when it is the base's as it is.
-        let mut w = Writer::with_capacity(base.as_str().len() + r.as_str().len());
+        let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
+        let mut w = Writer::new(&mut text);
         let (path, remove_dots, query) = if own_scheme.is_some() {
             w.head_of(r, true);
             ([r.path(), ""], true, r.query())
@@ -312,9 +313,10 @@ impl UriRef<'_> {
         w.end_path();
         w.query(query);
         w.fragment(r.fragment());
-        w.finish()
-            .map(UriRefBuf::from_written)
-            .map_err(|TooLong| error(ResolveErrorKind::TooLong))
+        match w.finish() {
+            Ok(offsets) => Ok(UriRefBuf::recomposed(text, offsets)),
+            Err(TooLong) => Err(error(ResolveErrorKind::TooLong)),
+        }
     }
 
     /// The shortest reference that, resolved against this base, gives back `target` exactly:
@@ -494,7 +496,8 @@ impl PrefixSuffix {
         options: ResolveOptions,
     ) -> Result<UriRefBuf, E> {
         let r_offsets = r.offsets();
-        let mut w = Writer::with_capacity(base.as_str().len() + r.as_str().len());
+        let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
+        let mut w = Writer::new(&mut text);
         match self.head {
             Head::Reference => w.head_of(r, true),
             Head::BaseScheme => {
@@ -528,9 +531,10 @@ impl PrefixSuffix {
         if self.above_root && options.above_root == AboveRoot::Error {
             return Err(error(ResolveErrorKind::AboveRoot));
         }
-        w.finish()
-            .map(UriRefBuf::from_written)
-            .map_err(|TooLong| error(ResolveErrorKind::TooLong))
+        match w.finish() {
+            Ok(offsets) => Ok(UriRefBuf::recomposed(text, offsets)),
+            Err(TooLong) => Err(error(ResolveErrorKind::TooLong)),
+        }
     }
 }
 

@@ -391,7 +391,11 @@ fn a_segment_holding_a_slash_is_refused_where_the_slash_is() {
             .build()
             .expect_err("two segments in one");
         assert_eq!(err.kind(), BuildErrorKind::Invalid(Component::Path));
-        assert_eq!(err.parse_error().map(|e| e.index()), Some(at), "{segments:?}");
+        assert_eq!(
+            err.parse_error().map(|e| e.index()),
+            Some(at),
+            "{segments:?}"
+        );
     }
 }
 
