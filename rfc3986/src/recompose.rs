@@ -198,7 +198,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// `scheme ":"`
-    #[inline]
+    #[inline(always)]
     pub(crate) fn scheme(&mut self, scheme: &str) {
         self.push(scheme);
         self.end_scheme();
@@ -206,6 +206,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// `"//" [ userinfo "@" ] host [ ":" port ]`
+    #[inline(always)]
     pub(crate) fn authority(&mut self, userinfo: Option<&str>, host: &str, port: Option<&str>) {
         self.push("//");
         if let Some(userinfo) = userinfo {
@@ -224,7 +225,7 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// The scheme and the authority of `source`, as they are written there (either may be
     /// absent); with `scheme` false, only its authority (`//` and after).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn head_of(&mut self, source: &UriRef<'_>, scheme: bool) {
         let offsets = source.offsets();
         let from = if scheme || offsets.scheme_end == 0 {
@@ -247,7 +248,7 @@ impl<'a, 't> Writer<'a, 't> {
     /// The first `len` bytes of `source`, to an empty output: its scheme and authority as they
     /// are, and then the first bytes of its path (`len` is in the path or at its end). The path
     /// goes on with [`path_text`](Self::path_text) or [`push`](Self::push).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn prefix_of(&mut self, source: &UriRef<'_>, len: u32) {
         let offsets = source.offsets();
         debug_assert!(self.at() == 0 && offsets.path_start <= len && len <= offsets.path_end);
@@ -269,7 +270,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// Ends the path, with its [`path_guard`] written before it if it needs one.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn end_path(&mut self) {
         self.guard_path();
         self.offsets.path_end = self.at();
@@ -277,7 +278,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// Writes the [`path_guard`] of the path (from its start to the end of the output).
-    #[inline]
+    #[inline(always)]
     fn guard_path(&mut self) {
         let start = self.path_start();
         let guard = path_guard(
@@ -297,7 +298,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// `[ "?" query ]`
-    #[inline]
+    #[inline(always)]
     pub(crate) fn query(&mut self, query: Option<&str>) {
         if let Some(query) = query {
             self.push("?");
@@ -307,7 +308,7 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// `[ "#" fragment ]`
-    #[inline]
+    #[inline(always)]
     pub(crate) fn fragment(&mut self, fragment: Option<&str>) {
         if let Some(fragment) = fragment {
             self.push("#");
@@ -317,7 +318,7 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// The query and the fragment of `source`, as they are written there (either may be
     /// absent).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn tail_of(&mut self, source: &UriRef<'_>) {
         let offsets = source.offsets();
         let query_len = offsets.query_end - offsets.path_end;
