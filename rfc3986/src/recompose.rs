@@ -505,8 +505,10 @@ impl<'a> Parts<'a> {
         Ok(())
     }
 
-    /// Writes the checked parts, into a string of the exact length computed first.
-    #[inline(always)]
+    /// Writes the checked parts, into a string of the exact length computed first. (Not
+    /// inlined: the result is then written where the caller wants it, not moved there just after
+    /// the text's length is written; see `PERFORMANCE.md`.)
+    #[inline(never)]
     fn write(&self) -> Result<UriRefBuf, TooLong> {
         let guard = path_guard(
             self.scheme.is_some(),
