@@ -102,7 +102,7 @@ impl UriRefBuf {
         Ok(())
     }
 
-    /// Sets the path from segments in URI form (as [`UriRef::path_segments`] gives them): an
+    /// Sets the path from segments in URI form (as [`UriRef::path_segments`](crate::UriRef::path_segments) gives them): an
     /// empty first segment makes it absolute, `[""]` is `/`, no segments is the empty path.
     pub fn set_path_segments<I, S>(&mut self, segments: I) -> Result<(), BuildError>
     where
