@@ -170,28 +170,7 @@ fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
         timed(|| {
             if which == 0 {
                 ours.iter()
-                    .filter(|u| {
-                        let mut b = rfc3986::Builder::new().path(u.path());
-                        if let Some(s) = u.scheme() {
-                            b = b.scheme(s);
-                        }
-                        if let Some(s) = u.userinfo() {
-                            b = b.userinfo(s);
-                        }
-                        if let Some(s) = u.host_str() {
-                            b = b.host(s);
-                        }
-                        if let Some(s) = u.port() {
-                            b = b.port_str(s);
-                        }
-                        if let Some(s) = u.query() {
-                            b = b.query(s);
-                        }
-                        if let Some(s) = u.fragment() {
-                            b = b.fragment(s);
-                        }
-                        std::hint::black_box(b.build()).is_ok()
-                    })
+                    .filter(|u| rfc3986_benches::contenders::rfc3986_build(u))
                     .count()
             } else {
                 theirs

@@ -19,26 +19,7 @@ fn main() {
     let mut total = 0;
     for _ in 0..times {
         for u in &parsed {
-            let mut b = rfc3986::Builder::new().path(u.path());
-            if let Some(s) = u.scheme() {
-                b = b.scheme(s);
-            }
-            if let Some(s) = u.userinfo() {
-                b = b.userinfo(s);
-            }
-            if let Some(s) = u.host_str() {
-                b = b.host(s);
-            }
-            if let Some(s) = u.port() {
-                b = b.port_str(s);
-            }
-            if let Some(s) = u.query() {
-                b = b.query(s);
-            }
-            if let Some(s) = u.fragment() {
-                b = b.fragment(s);
-            }
-            if std::hint::black_box(b.build()).is_ok() {
+            if rfc3986_benches::contenders::rfc3986_build(u) {
                 total += 1;
             }
         }

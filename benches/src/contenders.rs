@@ -154,3 +154,29 @@ pub fn iri_string_normalize(s: &str) -> bool {
         .map(|u| black_box(String::from(u.normalize().to_dedicated_string())))
         .is_ok()
 }
+
+/// Builds `u` again from its components, with our builder (which checks every part): the build
+/// table's contender, and `profile_build`'s loop.
+#[inline]
+pub fn rfc3986_build(u: &rfc3986::UriRef<'_>) -> bool {
+    let mut b = rfc3986::Builder::new().path(u.path());
+    if let Some(s) = u.scheme() {
+        b = b.scheme(s);
+    }
+    if let Some(s) = u.userinfo() {
+        b = b.userinfo(s);
+    }
+    if let Some(s) = u.host_str() {
+        b = b.host(s);
+    }
+    if let Some(s) = u.port() {
+        b = b.port_str(s);
+    }
+    if let Some(s) = u.query() {
+        b = b.query(s);
+    }
+    if let Some(s) = u.fragment() {
+        b = b.fragment(s);
+    }
+    std::hint::black_box(b.build()).is_ok()
+}
