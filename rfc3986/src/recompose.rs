@@ -224,15 +224,24 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// The scheme and the authority of `source`, as they are written there (either may be
-    /// absent); with `scheme` false, only its authority (`//` and after).
+    /// absent).
     #[inline(always)]
-    pub(crate) fn head_of(&mut self, source: &UriRef<'_>, scheme: bool) {
+    pub(crate) fn head_of(&mut self, source: &UriRef<'_>) {
+        self.head_from(source, 0);
+    }
+
+    /// The authority of `source` (`//` and after), as it is written there, without its scheme.
+    #[inline(always)]
+    pub(crate) fn authority_of(&mut self, source: &UriRef<'_>) {
+        let scheme_end = source.offsets().scheme_end;
+        self.head_from(source, if scheme_end == 0 { 0 } else { scheme_end + 1 });
+    }
+
+    /// The text of `source` from `from` (0, or after its `scheme:`) to its path, with the
+    /// offsets of what it holds.
+    #[inline(always)]
+    fn head_from(&mut self, source: &UriRef<'_>, from: u32) {
         let offsets = source.offsets();
-        let from = if scheme || offsets.scheme_end == 0 {
-            0
-        } else {
-            offsets.scheme_end + 1
-        };
         let shift = self.at().wrapping_sub(from);
         self.push(&source.as_str()[from as usize..offsets.path_start as usize]);
         if offsets.scheme_end != 0 && from == 0 {
@@ -272,14 +281,6 @@ impl<'a, 't> Writer<'a, 't> {
     /// Ends the path, with its [`path_guard`] written before it if it needs one.
     #[inline(always)]
     pub(crate) fn end_path(&mut self) {
-        self.guard_path();
-        self.offsets.path_end = self.at();
-        self.offsets.query_end = self.offsets.path_end;
-    }
-
-    /// Writes the [`path_guard`] of the path (from its start to the end of the output).
-    #[inline(always)]
-    fn guard_path(&mut self) {
         let start = self.path_start();
         let guard = path_guard(
             self.offsets.scheme_end != 0,
@@ -289,6 +290,8 @@ impl<'a, 't> Writer<'a, 't> {
         if !guard.is_empty() {
             self.text().insert_str(start, guard);
         }
+        self.offsets.path_end = self.at();
+        self.offsets.query_end = self.offsets.path_end;
     }
 
     /// Marks the end of the query, or where it would be.

@@ -284,15 +284,15 @@ impl UriRef<'_> {
         let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
         let mut w = Writer::new(&mut text);
         let (path, remove_dots, query) = if own_scheme.is_some() {
-            w.head_of(r, true);
+            w.head_of(r);
             ([r.path(), ""], true, r.query())
         } else if r.has_authority() {
             // (In the non-strict reading, the reference's own `scheme:` is left out.)
             w.scheme(base_scheme);
-            w.head_of(r, false);
+            w.authority_of(r);
             ([r.path(), ""], true, r.query())
         } else {
-            w.head_of(base, true);
+            w.head_of(base);
             if r.path().is_empty() {
                 ([base.path(), ""], false, r.query().or(base.query()))
             } else if r.path().starts_with('/') {
@@ -499,11 +499,11 @@ impl PrefixSuffix {
         let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
         let mut w = Writer::new(&mut text);
         match self.head {
-            Head::Reference => w.head_of(r, true),
+            Head::Reference => w.head_of(r),
             Head::BaseScheme => {
                 // (The base has a scheme: it was checked first.)
                 w.scheme(&base.as_str()[..base.offsets().scheme_end as usize]);
-                w.head_of(r, false);
+                w.authority_of(r);
             }
             Head::Base(len) => w.prefix_of(base, len),
         }
