@@ -375,6 +375,17 @@ mod tests {
         }
     }
 
+    /// A set with the letters of one case only is not folded: its letters are a range.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn specs_fold_only_sets_with_both_cases() {
+        let lower = Spec::of(&ByteSet::range(b'a', b'z'));
+        assert!(!lower.letters);
+        assert_eq!(lower.ranges[..lower.range_count], [(b'a', b'z')]);
+        let last = Spec::of(&ByteSet::of(&[0xFE, 0xFF]));
+        assert_eq!(&last.singles[..last.single_count], &[0xFE, 0xFF]);
+    }
+
     /// The path's spec is one range and six single bytes: the vector test is as short as the
     /// one written by hand.
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
