@@ -599,3 +599,32 @@ fn relative_path(base: &UriRef<'_>, path: &str) -> String {
     out.push_str(rest);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which targets are written as a prefix of the base and a suffix of the reference, and
+    /// which take the general way: the cases `prefix_and_suffix` documents. (Both ways give the
+    /// same targets, which the tests under `tests/` check; this checks the split itself.)
+    #[test]
+    fn the_prefix_and_suffix_way_takes_exactly_its_cases() {
+        let way = |base: &str, r: &str| {
+            let base = UriRef::parse(base).expect("a base");
+            let r = UriRef::parse(r).expect("a reference");
+            prefix_and_suffix(&base, &r).is_some()
+        };
+        for r in [
+            "g", "./g", "../g", "../../g", "/g", "//x/g", "?y", "#s", "", "g/./h", "g/../h",
+        ] {
+            assert!(way("http://a/b/c/d;p?q", r), "{r}");
+        }
+        assert!(way("http://a/b", "foo:/a/./g"));
+        // A dot segment first in what is copied, or in a path that does not start with `/`.
+        assert!(!way("http://a/b/c", ".//g"));
+        assert!(!way("http://a/b/c", "foo:a/./g"));
+        // A base path that does not start with `/`, or that has a dot segment.
+        assert!(!way("foo:b/c", "g"));
+        assert!(!way("http://a/b/./c", "g"));
+    }
+}
