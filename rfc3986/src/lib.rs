@@ -40,13 +40,33 @@
 //!
 //! # What is here
 //!
-//! - Parsing: [`UriRef::parse`] and the stricter entry points, typed views ([`Host`],
-//!   [`UriRef::port_u16`], [`UriRef::path_segments`]), decoded views.
-//! - Building and editing: [`UriRefBuf`] with setters that keep it valid, and [`Builder`].
-//! - Percent-encoding: [`pct`].
-//! - Resolution ([section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5)):
-//!   [`UriRef::resolve`], [`UriRef::join`] (parse and resolve), [`UriRef::make_relative`],
-//!   [`remove_dot_segments`].
+//! - **Parsing** (Appendix A): [`UriRef::parse`] for a `URI-reference`, the stricter
+//!   [`UriRef::parse_uri`], [`UriRef::parse_absolute_uri`] and [`UriRef::parse_relative_ref`],
+//!   and [`UriRef::parse_bytes`]; errors are [`ParseError`] ([`ParseErrorKind`], [`Component`],
+//!   byte index).
+//! - **Reading**: the components as written ([`UriRef::scheme`], [`UriRef::authority`],
+//!   [`UriRef::userinfo`], [`UriRef::host_str`], [`UriRef::port`], [`UriRef::path`],
+//!   [`UriRef::query`], [`UriRef::fragment`]); typed views: [`Host`] and [`HostKind`],
+//!   [`UriRef::port_u16`], [`UriRef::path_segments`].
+//! - **Decoded views**: [`UriRef::decoded_path_segments`], [`UriRef::decoded_query`],
+//!   [`UriRef::decoded_fragment`], [`UriRef::query_pairs`].
+//! - **Passwords** (section 7.5): [`UriRef::password`], and [`UriRef::redacted`] and `Debug`,
+//!   which mask it.
+//! - **Owned references, building and editing**: [`UriRefBuf`], with setters that keep it valid
+//!   ([`UriRefBuf::set_path`], [`UriRefBuf::set_path_plain`]... and the query parameter editors
+//!   [`UriRefBuf::append_query_param`], [`UriRefBuf::set_query_param`],
+//!   [`UriRefBuf::remove_query_param`]), and [`Builder`]; refusals are [`BuildError`].
+//! - **Percent-encoding** (section 2.1): the [`pct`] module.
+//! - **Resolution** ([section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5)):
+//!   [`UriRef::resolve`] and [`UriRef::resolve_with`] ([`ResolveOptions`], [`AboveRoot`]),
+//!   [`UriRef::join`] (parse and resolve), [`remove_dot_segments`]; its inverse,
+//!   [`UriRef::make_relative`], the shortest reference that resolves back to a target.
+//! - **Normalization and comparison** ([section 6](https://www.rfc-editor.org/rfc/rfc3986#section-6)):
+//!   [`UriRef::normalize`] and [`UriRef::normalize_with`] ([`NormalizeOptions`],
+//!   [`DEFAULT_PORTS`]) give a [`Normalized`], a key with `Eq`, `Hash` and `Ord`;
+//!   [`UriRef::equivalent`] and [`UriRef::equivalent_against`] compare.
+//! - **Hosts that resolvers read as IPv4** (section 7.4): [`Host::ipv4_as_resolved`] and
+//!   [`Host::is_rare_ipv4`].
 //!
 //! # Features
 //!
@@ -64,7 +84,7 @@
 //! the parser tests sixteen bytes at a time with SSE2: that is the crate's only `unsafe` code
 //! (calling `#[target_feature(enable = "sse2")]` functions on targets where SSE2 is statically
 //! enabled); elsewhere the same scans run eight bytes at a time, safely. Why the code is shaped
-//! as it is for speed, with measurements, is in the repository's `PERFORMANCE.md`.
+//! as it is for speed, with measurements, is in `PERFORMANCE.md` in the source repository.
 //!
 //! # Choices where the RFC leaves room
 //!
@@ -74,10 +94,10 @@
 //!   it does not fit in 16 bits, and reads an empty port as no port (section 3.2.3).
 //! - A host that matches `IPv4address` is [`Host::Ipv4`]; one that merely looks like an address
 //!   (`127.1`, `010.0.0.1`) is a [`Host::RegName`], as the first-match rule of section 3.2.2 says.
-//! - Where a parse error is reported is decided by the rules in the crate's
-//!   `tests/data/README.md`: the first byte, left to right, that the component it is in does not
-//!   allow, with the `@` looked for first so that an error is placed in the user info or in the
-//!   host correctly.
+//! - A parse error is reported at the first byte, left to right, that the component it is in
+//!   does not allow, with the `@` looked for first so that an error is placed in the user info or
+//!   in the host correctly (the exact rules are in `tests/data/README.md` in the source
+//!   repository).
 
 #![no_std]
 
@@ -116,7 +136,7 @@ pub use resolve::{
     ResolveOptions,
 };
 
-/// The README's examples, run as doc tests.
+/// The README's examples (the crate's page on crates.io), run as doc tests.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

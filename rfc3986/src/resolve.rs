@@ -558,7 +558,13 @@ fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
         out.push(tail(false));
         out.push(tail(true));
         out.push(relative_path(base, target.path()) + &tail(true));
-        out.push(alloc::format!("{}{}", target.path(), tail(true)));
+        // A path starting with `//` would read as an authority: `/.` in front keeps it a path.
+        let guard = if target.path().starts_with("//") {
+            "/."
+        } else {
+            ""
+        };
+        out.push(alloc::format!("{guard}{}{}", target.path(), tail(true)));
     }
     if let Some(authority) = target.authority() {
         out.push(alloc::format!(
@@ -572,7 +578,8 @@ fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
 }
 
 /// The path from `base`'s directory to `path`: `../` for each directory to leave, then the rest
-/// of `path`; `./` in front where the first segment would be empty or hold a `:`.
+/// of `path`; `./` in front where the first segment would be empty or hold a `:`; and with
+/// nothing left of `path`, the last `./` or `../` without its slash (`.`, `..`, `../..`).
 fn relative_path(base: &UriRef<'_>, path: &str) -> String {
     let base_path = if base.has_authority() && base.path().is_empty() {
         "/"
@@ -595,6 +602,11 @@ fn relative_path(base: &UriRef<'_>, path: &str) -> String {
     let first = rest.split('/').next().unwrap_or_default();
     if ups == 0 && (first.is_empty() || first.contains(':')) {
         out.push_str("./");
+    }
+    if rest.is_empty() {
+        // A last `.` or `..` segment leaves its directory's `/` (section 5.2.4, steps B and C):
+        // `.` and `..` say what `./` and `../` say, one byte shorter.
+        out.pop();
     }
     out.push_str(rest);
     out

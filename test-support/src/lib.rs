@@ -19,3 +19,9 @@ pub mod properties;
 pub mod rng;
 pub mod section5;
 pub mod tsv;
+
+/// The repository README's examples, run as doc tests (the library's own README is run by the
+/// `rfc3986` crate, which is published; this one is not).
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct RepositoryReadmeDoctests;
