@@ -19,9 +19,9 @@ Exit status:
 /// Options every command has.
 #[derive(clap::Args)]
 pub(crate) struct Common {
-    /// The longest line read from standard input or a file, in bytes, its line ending not
-    /// counted. A longer line gets an error line naming it, and is read to its end without
-    /// being kept; the run goes on. Arguments have no limit.
+    /// The longest input line, in bytes, its line ending not counted. A longer line gets an
+    /// error naming it, and is read to its end without being kept; the run goes on. Arguments
+    /// have no limit.
     #[arg(
         long,
         value_name = "BYTES",
@@ -29,8 +29,8 @@ pub(crate) struct Common {
         value_parser = RangedU64ValueParser::<usize>::new().range(1..=rfc3986::MAX_LEN as u64),
     )]
     pub(crate) max_line_length: usize,
-    /// Show the password of a user info (`user:secret@`) in text output and error lines, where
-    /// it is `***` otherwise (RFC 3986 section 7.5); JSON output always has it.
+    /// Show passwords (`user:secret@`) in text output and error lines, where they are `***`
+    /// otherwise (RFC 3986 section 7.5); JSON output always has them.
     #[arg(long)]
     show_password: bool,
 }
