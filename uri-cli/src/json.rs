@@ -250,4 +250,29 @@ mod tests {
             );
         }
     }
+
+    /// A line too long shows its first 64 bytes, marked `truncated` just after them.
+    #[test]
+    fn a_line_too_long_is_marked_truncated_after_its_start() {
+        let long = [b'a'; 100];
+        let input = Input::TooLong {
+            start: &long,
+            limit: 90,
+        };
+        let parsed = input.parse();
+        let a64 = "a".repeat(64);
+        let error = "\"error\":{\"index\":90,\"message\":\"longer than the line limit of 90 \
+                     bytes (--max-line-length)\"}}\n";
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            format!("{{\"input\":\"{a64}\",\"truncated\":true,\"valid\":false,{error}")
+        );
+        let mut reader = Reader::from_stream(SourceName::Stdin, &b"x\n"[..], DEFAULT_MAX_LINE);
+        let chunk = reader.next().expect("a chunk").expect("no error");
+        let error_of = parsed.as_ref().expect_err("too long");
+        assert_eq!(
+            line(&NormalizeLine::invalid(chunk.position(0), input, error_of)),
+            format!("{{\"line\":1,\"input\":\"{a64}\",\"truncated\":true,\"valid\":false,{error}")
+        );
+    }
 }

@@ -223,4 +223,50 @@ mod tests {
             assert_eq!(chunks, 3, "nothing is written after the error");
         }
     }
+
+    /// A stream that gives its first bytes, then waits until the test lets it end: standard
+    /// input that nothing more comes to.
+    struct Stalled {
+        first: Option<Vec<u8>>,
+        open: Receiver<()>,
+    }
+
+    impl Read for Stalled {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.first.take() {
+                Some(first) => {
+                    buf[..first.len()].copy_from_slice(&first);
+                    Ok(first.len())
+                }
+                None => {
+                    // Until the test drops its sender.
+                    let _ = self.open.recv();
+                    Ok(0)
+                }
+            }
+        }
+    }
+
+    /// A writer that stops (a closed standard output) ends the run at once, while the reader
+    /// still waits for input.
+    #[test]
+    fn a_writer_that_stops_does_not_wait_for_the_reader() {
+        let (hold, open) = std::sync::mpsc::channel();
+        let stream = Stalled {
+            first: Some(b"1\n2\n".to_vec()),
+            open,
+        };
+        let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
+        let result = map_in_order(
+            reader,
+            2,
+            |_, _| Ok(()),
+            |_, _| Err(io::Error::from(io::ErrorKind::BrokenPipe)),
+        );
+        assert_eq!(
+            result.expect_err("the writer's error").kind(),
+            io::ErrorKind::BrokenPipe
+        );
+        drop(hold);
+    }
 }
