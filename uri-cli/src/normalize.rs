@@ -305,3 +305,20 @@ fn summary(counts: &Counts, dedupe: bool, elapsed: Duration) {
         counts.read as f64 / seconds,
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Arguments are normalized on the main thread (no pool, whatever `--threads` says); a
+    /// batch by as many threads as asked for, or one per core, within `MAX_THREADS`.
+    #[test]
+    fn a_pool_is_only_for_batches() {
+        assert_eq!(worker_threads(Some(8), false), 1);
+        assert_eq!(worker_threads(None, false), 1);
+        assert_eq!(worker_threads(Some(8), true), 8);
+        assert_eq!(worker_threads(Some(1), true), 1);
+        let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        assert_eq!(worker_threads(None, true), cores.min(MAX_THREADS));
+    }
+}
