@@ -5,15 +5,23 @@
 //! part of the reference (and makes it invalid). An argument is one input whatever it holds.
 //! Each byte read is looked at once for line ends, when the chunk is cut; the chunk keeps where
 //! its lines end, and its buffer goes back to the reader for reuse when it is dropped.
+//!
+//! A line longer than the limit (`--max-line-length`) is passed on as soon as it is found too
+//! long, with the bytes read of it so far, and the rest of it is read and dropped, so that memory
+//! stays bounded whatever the input (`uri parse < /dev/zero`). Arguments have no limit.
 
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::Arc;
+
+use rfc3986::{ParseError, UriRef};
+
+use crate::shown::{Passwords, Shown};
 
 /// How much is read at once: a chunk is at most this, cut after its last line end, unless one
 /// line is longer.
@@ -21,6 +29,9 @@ const CHUNK_BYTES: usize = 1 << 20;
 
 /// How many dropped chunks' buffers wait to be reused.
 const SPARE_BUFFERS: usize = 8;
+
+/// The longest line read by default, in bytes, its line ending not counted.
+pub(crate) const DEFAULT_MAX_LINE: usize = 1 << 20;
 
 /// How a run over many inputs went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,24 +85,86 @@ impl fmt::Display for Position<'_> {
     }
 }
 
+/// One input: a whole reference, or a line longer than the limit, of which only the start was
+/// kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Input<'a> {
+    /// A line (without its line ending) or an argument, whole.
+    Whole(&'a [u8]),
+    /// A line longer than `limit` bytes: the bytes of it read before it was found too long (more
+    /// than `limit`); the rest was dropped.
+    TooLong { start: &'a [u8], limit: usize },
+}
+
+impl<'a> Input<'a> {
+    /// The reference, parsed; a line too long is refused without being looked at.
+    pub(crate) fn parse(self) -> Result<UriRef<'a>, InputError> {
+        match self {
+            Input::Whole(bytes) => UriRef::parse_bytes(bytes).map_err(InputError::Invalid),
+            Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }),
+        }
+    }
+
+    /// The bytes: the whole reference, or the start of a line too long.
+    pub(crate) fn bytes(self) -> &'a [u8] {
+        match self {
+            Input::Whole(bytes) | Input::TooLong { start: bytes, .. } => bytes,
+        }
+    }
+}
+
+/// Why an input is not a valid reference.
+#[derive(Debug)]
+pub(crate) enum InputError {
+    /// The grammar refuses it.
+    Invalid(ParseError),
+    /// It is a line longer than the limit.
+    TooLong { limit: usize },
+}
+
+impl InputError {
+    /// The byte index where the input goes wrong: for a line too long, the first byte past the
+    /// limit.
+    pub(crate) fn index(&self) -> usize {
+        match self {
+            InputError::Invalid(error) => error.index(),
+            InputError::TooLong { limit } => *limit,
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Invalid(error) => error.fmt(f),
+            InputError::TooLong { limit } => write!(
+                f,
+                "longer than the line limit of {limit} bytes (--max-line-length)"
+            ),
+        }
+    }
+}
+
 /// The error line for an input: `uri: line 3: "a b": invalid character ...`.
 pub(crate) struct ErrorLine<'a> {
     position: Position<'a>,
-    input: &'a [u8],
+    input: Shown<'a>,
     message: &'a dyn fmt::Display,
 }
 
 impl<'a> ErrorLine<'a> {
     /// The error line for `input` at `position`: the input is shown quoted and escaped, with
-    /// invalid UTF-8 replaced, then what is wrong with it.
+    /// invalid UTF-8 replaced and its password masked unless `passwords` says to show it (a line
+    /// too long is shown by its start, followed by `...`), then what is wrong with it.
     pub(crate) fn new(
         position: Position<'a>,
-        input: &'a [u8],
+        input: Input<'a>,
         message: &'a dyn fmt::Display,
+        passwords: Passwords,
     ) -> Self {
         ErrorLine {
             position,
-            input,
+            input: Shown::new(input, passwords),
             message,
         }
     }
@@ -99,8 +172,13 @@ impl<'a> ErrorLine<'a> {
 
 impl fmt::Display for ErrorLine<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let input = String::from_utf8_lossy(self.input);
-        write!(f, "uri: {}: {input:?}: {}", self.position, self.message)
+        let input = String::from_utf8_lossy(self.input.bytes());
+        let cut = if self.input.is_cut() { "..." } else { "" };
+        write!(
+            f,
+            "uri: {}: {input:?}{cut}: {}",
+            self.position, self.message
+        )
     }
 }
 
@@ -111,6 +189,8 @@ struct Buffers {
     data: Vec<u8>,
     /// Where each line ends, its line ending included: the next line starts there.
     ends: Vec<usize>,
+    /// How many bytes of a line too long were dropped just before the chunk's first line.
+    skipped: u64,
 }
 
 /// Whole lines (or arguments) of one source, each with its position.
@@ -118,6 +198,8 @@ pub(crate) struct Chunk {
     source: Arc<SourceName>,
     /// The number of the first line, from 1.
     first: usize,
+    /// The longest line, in bytes, its line ending not counted.
+    limit: usize,
     buffers: Buffers,
     /// Where the buffers go when the chunk is dropped.
     spare: SyncSender<Buffers>,
@@ -138,6 +220,12 @@ impl Chunk {
         self.buffers.ends[range.end - 1] - self.start(range.start)
     }
 
+    /// How many bytes of input were read for the chunk: its lines with their line endings, and
+    /// the end of a line too long, dropped just before them.
+    pub(crate) fn bytes_read(&self) -> u64 {
+        self.bytes(0..self.len()) as u64 + self.buffers.skipped
+    }
+
     /// Where the `i`-th line starts in the data.
     fn start(&self, i: usize) -> usize {
         if i == 0 {
@@ -148,11 +236,19 @@ impl Chunk {
     }
 
     /// The `i`-th line of the chunk (from 0), without its line ending.
-    pub(crate) fn line(&self, i: usize) -> &[u8] {
+    pub(crate) fn line(&self, i: usize) -> Input<'_> {
         let line = &self.buffers.data[self.start(i)..self.buffers.ends[i]];
-        match *self.source {
+        let line = match *self.source {
             SourceName::Args => line,
             SourceName::Stdin | SourceName::File(_) => strip_line_ending(line),
+        };
+        if line.len() > self.limit {
+            Input::TooLong {
+                start: line,
+                limit: self.limit,
+            }
+        } else {
+            Input::Whole(line)
         }
     }
 
@@ -168,7 +264,7 @@ impl Chunk {
     pub(crate) fn lines(
         &self,
         range: Range<usize>,
-    ) -> impl Iterator<Item = (Position<'_>, &[u8])> + '_ {
+    ) -> impl Iterator<Item = (Position<'_>, Input<'_>)> + '_ {
         range.map(|i| (self.position(i), self.line(i)))
     }
 }
@@ -201,12 +297,23 @@ enum Stream {
 struct Source {
     name: Arc<SourceName>,
     stream: Stream,
+    /// The longest line, in bytes, its line ending not counted.
+    limit: usize,
     /// The number of the next line, from 1.
     next_line: usize,
-    /// Bytes read and not passed on yet: the start of a line whose end is still to come.
-    pending: Buffers,
-    /// How many bytes of `pending.data` hold input.
+    pending: Pending,
+}
+
+/// The bytes read from a source and not passed on yet.
+#[derive(Default)]
+struct Pending {
+    /// `data[..filled]` is the start of a line whose end is still to come; `skipped` counts the
+    /// bytes of a line too long dropped since the last chunk.
+    buffers: Buffers,
+    /// How many bytes of `buffers.data` hold input.
     filled: usize,
+    /// Whether what is read is the rest of a line too long, to drop up to its end.
+    skipping: bool,
 }
 
 /// The inputs of a batch command, read in chunks of whole lines, source after source.
@@ -215,56 +322,67 @@ pub(crate) struct Reader {
     sources: std::collections::VecDeque<Source>,
     /// Whether the inputs are the arguments.
     reads_args: bool,
-    /// The total size of the files, when the inputs are files.
+    /// The total size of the files, when the inputs are files only.
     file_bytes: Option<u64>,
     spare: Receiver<Buffers>,
     give_back: SyncSender<Buffers>,
 }
 
 impl Reader {
-    /// The arguments, or standard input when there are none.
-    pub(crate) fn from_args(args: &[OsString]) -> Reader {
+    /// The arguments, or standard input when there are none, its lines at most `limit` bytes
+    /// long.
+    pub(crate) fn from_args(args: &[OsString], limit: usize) -> Reader {
         if args.is_empty() {
-            Reader::new(vec![(
-                SourceName::Stdin,
-                Stream::Bytes(Box::new(io::stdin())),
-            )])
+            Reader::new(vec![(SourceName::Stdin, stdin(), limit)])
         } else {
-            Reader::new(vec![(SourceName::Args, Stream::Args(args.to_vec()))])
+            Reader::new(vec![(
+                SourceName::Args,
+                Stream::Args(args.to_vec()),
+                usize::MAX,
+            )])
         }
     }
 
-    /// The arguments when there are any, else the files in order, else standard input. Every
-    /// file is opened here, so that a missing one stops the run before any output.
-    pub(crate) fn open(args: &[OsString], files: &[PathBuf]) -> io::Result<Reader> {
+    /// The arguments when there are any, else the files in order (`-` is standard input), else
+    /// standard input; lines at most `limit` bytes long. Every file is opened here, so that a
+    /// missing one stops the run before any output.
+    pub(crate) fn open(args: &[OsString], files: &[PathBuf], limit: usize) -> io::Result<Reader> {
         if files.is_empty() {
-            return Ok(Reader::from_args(args));
+            return Ok(Reader::from_args(args, limit));
         }
         let mut sources = Vec::new();
-        let mut bytes = 0;
+        let mut bytes = Some(0);
         for path in files {
+            if path == Path::new("-") {
+                sources.push((SourceName::Stdin, stdin(), limit));
+                // Its size is not known: no total.
+                bytes = None;
+                continue;
+            }
             let name = path.display().to_string();
             let file = File::open(path).map_err(|e| in_file(&name, &e))?;
-            bytes += file.metadata().map_or(0, |m| m.len());
-            sources.push((SourceName::File(name), Stream::Bytes(Box::new(file))));
+            let size = file.metadata().map_or(0, |m| m.len());
+            bytes = bytes.map(|bytes| bytes + size);
+            let stream = Stream::Bytes(Box::new(file));
+            sources.push((SourceName::File(name), stream, limit));
         }
         let mut reader = Reader::new(sources);
-        reader.file_bytes = Some(bytes);
+        reader.file_bytes = bytes;
         Ok(reader)
     }
 
-    fn new(sources: Vec<(SourceName, Stream)>) -> Reader {
+    fn new(sources: Vec<(SourceName, Stream, usize)>) -> Reader {
         let (give_back, spare) = sync_channel(SPARE_BUFFERS);
         Reader {
-            reads_args: matches!(sources.first(), Some((SourceName::Args, _))),
+            reads_args: matches!(sources.first(), Some((SourceName::Args, ..))),
             sources: sources
                 .into_iter()
-                .map(|(name, stream)| Source {
+                .map(|(name, stream, limit)| Source {
                     name: Arc::new(name),
                     stream,
+                    limit,
                     next_line: 1,
-                    pending: Buffers::default(),
-                    filled: 0,
+                    pending: Pending::default(),
                 })
                 .collect(),
             file_bytes: None,
@@ -278,18 +396,20 @@ impl Reader {
         self.reads_args
     }
 
-    /// The total size of the files, when the inputs are files.
+    /// The total size of the files, when the inputs are files only.
     pub(crate) fn file_bytes(&self) -> Option<u64> {
         self.file_bytes
     }
 
     /// The next chunk: whole lines, at most what one read returned (so that lines that come one
-    /// at a time are passed on at once), or all the arguments; `None` at the end.
+    /// at a time are passed on at once) and up to a line too long, or all the arguments; `None`
+    /// at the end.
     fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
         while let Some(source) = self.sources.front_mut() {
+            let pending = &mut source.pending;
             let cut = match &mut source.stream {
                 Stream::Args(args) => {
-                    let buffers = &mut source.pending;
+                    let buffers = &mut pending.buffers;
                     for arg in args.drain(..) {
                         buffers.data.extend_from_slice(arg.as_encoded_bytes());
                         buffers.ends.push(buffers.data.len());
@@ -298,21 +418,22 @@ impl Reader {
                 }
                 Stream::Bytes(stream) => {
                     let spare = || self.spare.try_recv().unwrap_or_default();
-                    read_lines(stream, &mut source.pending, &mut source.filled, spare).map_err(
-                        |e| match &*source.name {
+                    pending
+                        .read(stream, source.limit, spare)
+                        .map_err(|e| match &*source.name {
                             SourceName::File(name) => in_file(name, &e),
                             SourceName::Args | SourceName::Stdin => e,
-                        },
-                    )?
+                        })?
                 }
             };
             let (buffers, finished) = match cut {
-                Cut::At(rest) => (std::mem::replace(&mut source.pending, rest), false),
-                Cut::End => (std::mem::take(&mut source.pending), true),
+                Cut::At(rest) => (std::mem::replace(&mut pending.buffers, rest), false),
+                Cut::End => (std::mem::take(&mut pending.buffers), true),
             };
             let chunk = Chunk {
                 source: Arc::clone(&source.name),
                 first: source.next_line,
+                limit: source.limit,
                 buffers,
                 spare: self.give_back.clone(),
             };
@@ -320,12 +441,18 @@ impl Reader {
             if finished {
                 self.sources.pop_front();
             }
-            if chunk.len() > 0 {
+            // A chunk of no line is passed on only for the bytes it dropped.
+            if chunk.len() > 0 || chunk.buffers.skipped > 0 {
                 return Ok(Some(chunk));
             }
         }
         Ok(None)
     }
+}
+
+/// Standard input, as a stream.
+fn stdin() -> Stream {
+    Stream::Bytes(Box::new(io::stdin()))
 }
 
 impl Iterator for Reader {
@@ -343,52 +470,84 @@ impl Iterator for Reader {
 
 /// Where a source's pending bytes are cut into a chunk.
 enum Cut {
-    /// After the last line end read; the rest of the bytes, moved into these new buffers,
-    /// start the next chunk.
+    /// After the last line end read, or after a line too long; the rest of the bytes, moved
+    /// into these new buffers, start the next chunk.
     At(Buffers),
     /// At the end of the source: the pending bytes are its last chunk.
     End,
 }
 
-/// Reads from `stream` into `pending` until a read brings at least one line end, or the stream
-/// ends. Only the bytes just read are looked at, so a long line costs one look at each byte.
-fn read_lines(
-    stream: &mut impl Read,
-    pending: &mut Buffers,
-    filled: &mut usize,
-    spare: impl FnOnce() -> Buffers,
-) -> io::Result<Cut> {
-    loop {
-        if *filled == pending.data.len() {
-            // An empty buffer, or a line longer than the buffer: make room.
-            let room = (2 * pending.data.len()).max(CHUNK_BYTES);
-            pending.data.resize(room, 0);
-        }
-        let n = match stream.read(&mut pending.data[*filled..]) {
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        let start = *filled;
-        *filled += n;
-        if n == 0 {
-            // The last line of a source may have no line end (the bytes pending are one line:
-            // any read that brought a line end was passed on).
-            if *filled > 0 {
-                pending.ends.push(*filled);
+impl Pending {
+    /// Reads from `stream` until a read brings at least one line end, or the line being read is
+    /// found longer than `limit`, or the stream ends. Only the bytes just read are looked at, so
+    /// a long line costs one look at each byte.
+    ///
+    /// On entry, and after each read that is not passed on, `buffers` holds no line end and at
+    /// most `limit + 1` bytes (a `\r` may end a line of `limit` bytes): the buffer grows only
+    /// when they fill it, so it stays within `max(CHUNK_BYTES, 2 * limit + 2)` bytes. A line
+    /// found longer is passed on at once, as the last of its chunk, and what follows of it is
+    /// read into the same buffer and dropped, up to its line end.
+    fn read(
+        &mut self,
+        stream: &mut impl Read,
+        limit: usize,
+        spare: impl FnOnce() -> Buffers,
+    ) -> io::Result<Cut> {
+        let buffers = &mut self.buffers;
+        loop {
+            if self.filled == buffers.data.len() {
+                // An empty buffer, or a line longer than the buffer: make room.
+                let room = (2 * buffers.data.len()).max(CHUNK_BYTES);
+                buffers.data.resize(room, 0);
             }
-            return Ok(Cut::End);
-        }
-        let ends = memchr::memchr_iter(b'\n', &pending.data[start..*filled]);
-        pending.ends.extend(ends.map(|i| start + i + 1));
-        if let Some(&cut) = pending.ends.last() {
+            let start = self.filled;
+            let mut n = match stream.read(&mut buffers.data[start..]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if n == 0 {
+                // The last line of a source may have no line end (the bytes pending are one
+                // line: any read that brought a line end was passed on).
+                if self.filled > 0 {
+                    buffers.ends.push(self.filled);
+                }
+                return Ok(Cut::End);
+            }
+            if self.skipping {
+                let read = &buffers.data[start..start + n];
+                let Some(end) = memchr::memchr(b'\n', read) else {
+                    buffers.skipped += n as u64;
+                    continue;
+                };
+                // The line too long ends here: what follows is the next line.
+                buffers.skipped += end as u64 + 1;
+                buffers.data.copy_within(start + end + 1..start + n, start);
+                n -= end + 1;
+                self.skipping = false;
+            }
+            self.filled += n;
+            let ends = memchr::memchr_iter(b'\n', &buffers.data[start..self.filled]);
+            buffers.ends.extend(ends.map(|i| start + i + 1));
+            let line_start = buffers.ends.last().copied().unwrap_or(0);
+            let cut = if self.filled - line_start > limit.saturating_add(1) {
+                // Too long, whatever its line ending: passed on now, and the rest dropped.
+                buffers.ends.push(self.filled);
+                self.skipping = true;
+                self.filled
+            } else if line_start > 0 {
+                line_start
+            } else {
+                continue;
+            };
             let mut rest = spare();
             rest.ends.clear();
-            let tail = &pending.data[cut..*filled];
+            rest.skipped = 0;
+            let tail = &buffers.data[cut..self.filled];
             let room = rest.data.len().max(tail.len());
             rest.data.resize(room, 0);
             rest.data[..tail.len()].copy_from_slice(tail);
-            *filled = tail.len();
+            self.filled = tail.len();
             return Ok(Cut::At(rest));
         }
     }
@@ -401,15 +560,15 @@ fn in_file(name: &str, error: &io::Error) -> io::Error {
 
 /// Runs `each` over every input, in order, tracking whether all were valid; `flush` is called
 /// after each chunk, so that a program that writes one line and waits for the answer gets it,
-/// while a big file is written in large blocks. A closed standard output (`uri parse < big |
-/// head`) ends the run quietly with what was seen so far.
+/// while a big file is written in large blocks. The first error of any of them ends the run at
+/// once, nothing more read: a closed standard output (`uri parse < big | head`) among them.
 pub(crate) fn for_each_input(
     mut reader: Reader,
-    mut each: impl FnMut(Position<'_>, &[u8]) -> io::Result<bool>,
+    mut each: impl FnMut(Position<'_>, Input<'_>) -> io::Result<bool>,
     mut flush: impl FnMut() -> io::Result<()>,
 ) -> io::Result<Outcome> {
     let mut outcome = Outcome::AllValid;
-    let result = reader.try_for_each(|chunk| {
+    reader.try_for_each(|chunk| {
         let chunk = chunk?;
         for (position, line) in chunk.lines(0..chunk.len()) {
             if !each(position, line)? {
@@ -417,18 +576,19 @@ pub(crate) fn for_each_input(
             }
         }
         flush()
-    });
-    match result {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
-        _ => Ok(outcome),
-    }
+    })?;
+    Ok(outcome)
 }
 
 #[cfg(test)]
 impl Reader {
-    /// A reader of `stream`, named `name`.
-    pub(crate) fn from_stream(name: SourceName, stream: impl Read + Send + 'static) -> Reader {
-        Reader::new(vec![(name, Stream::Bytes(Box::new(stream)))])
+    /// A reader of `stream`, named `name`, its lines at most `limit` bytes long.
+    pub(crate) fn from_stream(
+        name: SourceName,
+        stream: impl Read + Send + 'static,
+        limit: usize,
+    ) -> Reader {
+        Reader::new(vec![(name, Stream::Bytes(Box::new(stream)), limit)])
     }
 }
 
@@ -483,7 +643,9 @@ mod tests {
         reader
             .map(|chunk| {
                 let chunk = chunk.expect("no error");
-                let lines = (0..chunk.len()).map(|i| chunk.line(i).to_vec()).collect();
+                let lines = (0..chunk.len())
+                    .map(|i| chunk.line(i).bytes().to_vec())
+                    .collect();
                 (chunk.position(0).number(), lines)
             })
             .collect()
@@ -506,7 +668,11 @@ mod tests {
     #[test]
     fn lines_end_at_lf_or_crlf_and_a_lone_cr_stays() {
         let stream = Pieces::new(&[b"a\r\nb\n\nc\rd\n\r\r\ne\r"]);
-        let read = chunks(Reader::from_stream(SourceName::Stdin, stream));
+        let read = chunks(Reader::from_stream(
+            SourceName::Stdin,
+            stream,
+            DEFAULT_MAX_LINE,
+        ));
         // The last line, which has no line end yet, waits for the next read.
         let whole = lines(&["a", "b", "", "c\rd", "\r"]);
         assert_eq!(read, [(1, whole), (6, lines(&["e\r"]))]);
@@ -515,10 +681,14 @@ mod tests {
     #[test]
     fn an_empty_source_has_no_chunk_and_a_lone_line_end_one_empty_line() {
         assert_eq!(
-            chunks(Reader::from_stream(SourceName::Stdin, Pieces::new(&[]))),
+            chunks(Reader::from_stream(
+                SourceName::Stdin,
+                Pieces::new(&[]),
+                DEFAULT_MAX_LINE
+            )),
             []
         );
-        let one = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"\n"]));
+        let one = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"\n"]), DEFAULT_MAX_LINE);
         assert_eq!(chunks(one), [(1, lines(&[""]))]);
     }
 
@@ -527,7 +697,11 @@ mod tests {
     #[test]
     fn each_read_is_passed_on_at_once() {
         let stream = Pieces::new(&[b"a\nb", b"", b"c\nd\n", b"e", b"f", b"\n", b"g"]);
-        let read = chunks(Reader::from_stream(SourceName::Stdin, stream));
+        let read = chunks(Reader::from_stream(
+            SourceName::Stdin,
+            stream,
+            DEFAULT_MAX_LINE,
+        ));
         assert_eq!(
             read,
             [
@@ -539,13 +713,15 @@ mod tests {
         );
     }
 
-    /// A line longer than the buffer, arriving in small pieces, is found whole.
+    /// A line longer than the buffer (and within the limit), arriving in small pieces, is found
+    /// whole.
     #[test]
     fn a_line_longer_than_the_buffer_is_one_line() {
         let long = vec![b'a'; 2 * CHUNK_BYTES + 5];
         let mut pieces: Vec<&[u8]> = long.chunks(4096).collect();
         pieces.push(b"\r\nb\nc");
-        let read = chunks(Reader::from_stream(SourceName::Stdin, Pieces::new(&pieces)));
+        let stream = Pieces::new(&pieces);
+        let read = chunks(Reader::from_stream(SourceName::Stdin, stream, long.len()));
         let numbers: Vec<usize> = read.iter().map(|(first, _)| *first).collect();
         assert_eq!(numbers, [1, 3]);
         assert_eq!(read[0].1.len(), 2);
@@ -557,7 +733,7 @@ mod tests {
     #[test]
     fn arguments_are_taken_whole_in_one_chunk() {
         let args = ["a\nb", "c\r", "", "d"].map(OsString::from);
-        let reader = Reader::from_args(&args);
+        let reader = Reader::from_args(&args, 1);
         assert!(reader.reads_args());
         assert_eq!(reader.file_bytes(), None);
         assert_eq!(chunks(reader), [(1, lines(&["a\nb", "c\r", "", "d"]))]);
@@ -565,7 +741,7 @@ mod tests {
 
     #[test]
     fn standard_input_when_there_are_no_arguments() {
-        let reader = Reader::from_args(&[]);
+        let reader = Reader::from_args(&[], DEFAULT_MAX_LINE);
         assert!(!reader.reads_args());
         assert_eq!(reader.file_bytes(), None);
     }
@@ -580,17 +756,39 @@ mod tests {
         assert_eq!(at(&file, 4).file(), Some("urls.txt"));
         assert_eq!(at(&SourceName::Stdin, 3).file(), None);
         assert_eq!(at(&SourceName::Args, 2).file(), None);
-        let line = ErrorLine::new(at(&file, 4), b"a \"b\"\xFF", &"bad");
+        let input = Input::Whole(b"a \"b\"\xFF");
+        let line = ErrorLine::new(at(&file, 4), input, &"bad", Passwords::Masked);
         assert_eq!(
             line.to_string(),
             "uri: urls.txt: line 4: \"a \\\"b\\\"\u{FFFD}\": bad"
         );
+        let input = Input::Whole(b"//u:pw@h/a b");
+        let line = ErrorLine::new(at(&SourceName::Stdin, 1), input, &"bad", Passwords::Masked);
+        assert_eq!(line.to_string(), "uri: line 1: \"//u:***@h/a b\": bad");
+        let line = ErrorLine::new(at(&SourceName::Stdin, 1), input, &"bad", Passwords::Shown);
+        assert_eq!(line.to_string(), "uri: line 1: \"//u:pw@h/a b\": bad");
+        let long = [b'x'; 80];
+        let input = Input::TooLong {
+            start: &long,
+            limit: 70,
+        };
+        let error = input.parse().expect_err("too long");
+        let line = ErrorLine::new(at(&SourceName::Args, 1), input, &error, Passwords::Masked);
+        assert_eq!(
+            line.to_string(),
+            format!(
+                "uri: input 1: \"{}\"...: longer than the line limit of 70 bytes \
+                 (--max-line-length)",
+                "x".repeat(64)
+            )
+        );
+        assert_eq!(error.index(), 70);
     }
 
     #[test]
     fn bytes_count_line_endings() {
         let stream = Pieces::new(&[b"ab\r\n\ncde\n"]);
-        let chunk = Reader::from_stream(SourceName::Stdin, stream)
+        let chunk = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE)
             .next()
             .expect("a chunk")
             .expect("no error");
@@ -599,8 +797,9 @@ mod tests {
         assert_eq!(chunk.bytes(1..3), 5);
         assert_eq!(chunk.bytes(1..2), 1);
         assert_eq!(chunk.bytes(2..2), 0);
+        assert_eq!(chunk.bytes_read(), 9);
         let lines: Vec<_> = chunk.lines(1..3).map(|(p, l)| (p.number(), l)).collect();
-        assert_eq!(lines, [(2, &b""[..]), (3, b"cde")]);
+        assert_eq!(lines, [(2, Input::Whole(b"")), (3, Input::Whole(b"cde"))]);
     }
 
     #[test]
@@ -610,7 +809,7 @@ mod tests {
         let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
         std::fs::write(&a, "x\ny").expect("write");
         std::fs::write(&b, "z\n").expect("write");
-        let reader = Reader::open(&[], &[a.clone(), b.clone()]).expect("both open");
+        let reader = Reader::open(&[], &[a.clone(), b.clone()], 10).expect("both open");
         assert!(!reader.reads_args());
         assert_eq!(reader.file_bytes(), Some(5));
         let positions: Vec<String> = reader
@@ -618,7 +817,7 @@ mod tests {
                 let chunk = chunk.expect("no error");
                 let lines: Vec<String> = chunk
                     .lines(0..chunk.len())
-                    .map(|(p, l)| format!("{p} {}", String::from_utf8_lossy(l)))
+                    .map(|(p, l)| format!("{p} {}", String::from_utf8_lossy(l.bytes())))
                     .collect();
                 lines
             })
@@ -633,14 +832,14 @@ mod tests {
             ]
         );
         let missing = dir.join("missing.txt");
-        let error = Reader::open(&[], &[dir.join("a.txt"), missing.clone()])
+        let error = Reader::open(&[], &[dir.join("a.txt"), missing.clone()], 10)
             .err()
             .expect("a missing file is an error");
         assert!(error
             .to_string()
             .starts_with(&format!("{}: ", missing.display())));
         // Arguments come first, when there are any.
-        let args = Reader::open(&[OsString::from("q")], &[]).expect("arguments");
+        let args = Reader::open(&[OsString::from("q")], &[], 10).expect("arguments");
         assert!(args.reads_args());
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
@@ -648,20 +847,23 @@ mod tests {
     #[test]
     fn a_read_error_names_the_file_and_ends_the_reading() {
         let name = SourceName::File("f.txt".to_string());
-        let mut reader = Reader::from_stream(name, Failing(Pieces::new(&[b"a\nb"])));
+        let stream = Failing(Pieces::new(&[b"a\nb"]));
+        let mut reader = Reader::from_stream(name, stream, DEFAULT_MAX_LINE);
         let first = reader.next().expect("a chunk").expect("no error yet");
-        assert_eq!(first.line(0), b"a");
+        assert_eq!(first.line(0), Input::Whole(b"a"));
         let error = reader.next().expect("the error").err().expect("an error");
         assert_eq!(error.to_string(), "f.txt: the disk is on fire");
         assert!(reader.next().is_none());
-        let mut stdin = Reader::from_stream(SourceName::Stdin, Failing(Pieces::new(&[])));
+        let stream = Failing(Pieces::new(&[]));
+        let mut stdin = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
         let error = stdin.next().expect("the error").err().expect("an error");
         assert_eq!(error.to_string(), "the disk is on fire");
     }
 
     #[test]
     fn a_dropped_chunk_gives_its_buffers_back() {
-        let mut reader = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"a\n", b"b\n"]));
+        let stream = Pieces::new(&[b"a\n", b"b\n"]);
+        let mut reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
         let chunk = reader.next().expect("a chunk").expect("no error");
         assert!(reader.spare.try_recv().is_err());
         drop(chunk);
@@ -672,12 +874,14 @@ mod tests {
     #[test]
     fn for_each_input_tells_whether_all_were_valid_and_flushes_after_each_chunk() {
         let run = |pieces: &[&[u8]], fail_on: &[u8]| {
-            let reader = Reader::from_stream(SourceName::Stdin, Pieces::new(pieces));
+            let stream = Pieces::new(pieces);
+            let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
             let mut seen = Vec::new();
             let mut flushes = 0;
             let outcome = for_each_input(
                 reader,
                 |position, line| {
+                    let line = line.bytes();
                     seen.push(format!("{position} {}", String::from_utf8_lossy(line)));
                     Ok(line != fail_on)
                 },
@@ -695,31 +899,109 @@ mod tests {
         assert_eq!(run(&[b"a\nx\nb"], b"x").0, Outcome::SomeInvalid);
     }
 
+    /// An error of `each` (a closed standard output among them) ends the run at once: it is
+    /// returned, and nothing more is read.
     #[test]
-    fn a_closed_output_ends_the_run_quietly_and_other_errors_do_not() {
-        let run = |kind: io::ErrorKind| {
-            let reader = Reader::from_stream(SourceName::Stdin, Pieces::new(&[b"x\ny\n"]));
+    fn an_error_of_each_ends_the_run_at_once() {
+        for kind in [io::ErrorKind::BrokenPipe, io::ErrorKind::PermissionDenied] {
+            let stream = Pieces::new(&[b"x\ny\nz\n", b"w\n"]);
+            let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
             let mut lines = 0;
             let result = for_each_input(
                 reader,
                 |_, line| {
                     lines += 1;
-                    if line == b"y" {
+                    if line.bytes() == b"y" {
                         return Err(io::Error::from(kind));
                     }
                     Ok(false)
                 },
                 || Ok(()),
             );
-            (result, lines)
-        };
-        let (result, lines) = run(io::ErrorKind::BrokenPipe);
-        assert_eq!(result.expect("quietly"), Outcome::SomeInvalid);
-        assert_eq!(lines, 2);
-        let (result, _) = run(io::ErrorKind::PermissionDenied);
+            assert_eq!(result.expect_err("the error").kind(), kind);
+            assert_eq!(lines, 2);
+        }
+    }
+
+    /// Lines of `limit` bytes pass, with either line ending; longer ones are too long, whether
+    /// they end within a read or not.
+    #[test]
+    fn lines_longer_than_the_limit_are_too_long() {
+        let stream = Pieces::new(&[b"abcd\r\nabcde\n", b"abcd\r", b"\nabcd\r\r\nab", b"cde"]);
+        let reader = Reader::from_stream(SourceName::Stdin, stream, 4);
+        let mut seen = Vec::new();
+        for chunk in reader {
+            let chunk = chunk.expect("no error");
+            for (position, line) in chunk.lines(0..chunk.len()) {
+                let too_long = matches!(line, Input::TooLong { limit: 4, .. });
+                seen.push((position.number(), line.bytes().to_vec(), too_long));
+            }
+        }
+        let line = |n, text: &str, too_long| (n, text.as_bytes().to_vec(), too_long);
         assert_eq!(
-            result.expect_err("an error").kind(),
-            io::ErrorKind::PermissionDenied
+            seen,
+            [
+                line(1, "abcd", false),
+                line(2, "abcde", true),
+                line(3, "abcd", false),
+                line(4, "abcd\r", true),
+                line(5, "abcde", true),
+            ]
         );
+    }
+
+    /// A line too long is passed on as soon as it is found so, and the rest of it is dropped
+    /// without growing the buffer: memory stays bounded by the buffer, the next lines are read
+    /// as usual and numbered on, and the bytes dropped are counted.
+    #[test]
+    fn a_line_too_long_is_passed_on_at_once_and_the_rest_dropped() {
+        let long = vec![b'a'; 4 * CHUNK_BYTES];
+        let mut pieces: Vec<&[u8]> = vec![b"ok\n"];
+        pieces.extend(long.chunks(100_000));
+        pieces.push(b"aaa\r\nnext\n");
+        pieces.push(&long);
+        let mut reader = Reader::from_stream(SourceName::Stdin, Pieces::new(&pieces), 1000);
+        let ok = reader.next().expect("a chunk").expect("no error");
+        assert_eq!(ok.line(0), Input::Whole(b"ok"));
+        drop(ok);
+        // Found too long by the first read of it.
+        let first = reader.next().expect("a chunk").expect("no error");
+        assert_eq!(first.len(), 1);
+        assert_eq!(first.position(0).number(), 2);
+        let Input::TooLong { start, limit } = first.line(0) else {
+            panic!("line 2 is too long");
+        };
+        assert_eq!(limit, 1000);
+        assert_eq!(start, &long[..100_000]);
+        assert_eq!(first.bytes_read(), 100_000);
+        drop(first);
+        let second = reader.next().expect("a chunk").expect("no error");
+        assert_eq!(second.len(), 1);
+        assert_eq!(second.position(0).number(), 3);
+        assert_eq!(second.line(0), Input::Whole(b"next"));
+        let dropped = (4 * CHUNK_BYTES - 100_000 + 5) as u64;
+        assert_eq!(second.bytes_read(), dropped + 5);
+        assert!(second.buffers.data.len() <= CHUNK_BYTES);
+        drop(second);
+        // A last line too long, without a line end: found too long at once, the rest dropped
+        // and counted in a chunk of no line.
+        let third = reader.next().expect("a chunk").expect("no error");
+        assert_eq!(third.position(0).number(), 4);
+        assert!(matches!(third.line(0), Input::TooLong { .. }));
+        let read = third.bytes_read();
+        let rest = reader.next().expect("the bytes dropped").expect("no error");
+        assert_eq!(rest.len(), 0);
+        assert_eq!(read + rest.bytes_read(), long.len() as u64);
+        assert!(rest.buffers.data.len() <= CHUNK_BYTES);
+        assert!(reader.next().is_none());
+    }
+
+    /// `-` among the files is standard input, which has no size: no total then.
+    #[test]
+    fn a_dash_is_standard_input() {
+        let reader = Reader::open(&[], &[PathBuf::from("-")], 10).expect("standard input");
+        assert!(!reader.reads_args());
+        assert_eq!(reader.file_bytes(), None);
+        assert_eq!(*reader.sources[0].name, SourceName::Stdin);
     }
 }

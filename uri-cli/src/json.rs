@@ -5,10 +5,11 @@
 use std::borrow::Cow;
 use std::io::{self, Write};
 
-use rfc3986::{ParseError, UriRef};
+use rfc3986::UriRef;
 use serde::Serialize;
 
-use crate::input::Position;
+use crate::input::{Input, InputError, Position};
+use crate::shown::start_of;
 
 /// Writes `line` as one line of JSON.
 pub(crate) fn write_line(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
@@ -16,15 +17,16 @@ pub(crate) fn write_line(out: &mut impl Write, line: &impl Serialize) -> io::Res
     out.write_all(b"\n")
 }
 
-/// A parse error: the byte index where the input goes wrong, and the message.
+/// Why an input is invalid: the byte index where it goes wrong (for a line too long, the first
+/// byte past the limit), and the message.
 #[derive(Serialize)]
 pub(crate) struct JsonError {
     index: usize,
     message: String,
 }
 
-impl From<&ParseError> for JsonError {
-    fn from(error: &ParseError) -> JsonError {
+impl From<&InputError> for JsonError {
+    fn from(error: &InputError) -> JsonError {
         JsonError {
             index: error.index(),
             message: error.to_string(),
@@ -35,6 +37,20 @@ impl From<&ParseError> for JsonError {
 /// The input as JSON shows it: invalid UTF-8 replaced by U+FFFD.
 fn shown(input: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(input)
+}
+
+/// An invalid input as JSON shows it, and whether it is cut: a line too long is shown by its
+/// start (as many bytes as error lines show), and marked so.
+fn shown_invalid(input: Input<'_>) -> (Cow<'_, str>, bool) {
+    match input {
+        Input::Whole(bytes) => (shown(bytes), false),
+        Input::TooLong { start, .. } => (shown(start_of(start)), true),
+    }
+}
+
+/// Whether `truncated` is false: the key is left out then.
+fn is_false(truncated: &bool) -> bool {
+    !truncated
 }
 
 /// A line of `uri parse --json`: the components of a valid reference, or the error.
@@ -54,9 +70,12 @@ pub(crate) enum ParseLine<'a> {
         fragment: Option<&'a str>,
         host_kind: Option<&'static str>,
     },
-    /// An invalid input and why.
+    /// An invalid input and why; `truncated` (only when true) says that `input` is the start
+    /// of a line too long.
     Invalid {
         input: Cow<'a, str>,
+        #[serde(skip_serializing_if = "is_false")]
+        truncated: bool,
         valid: bool,
         error: JsonError,
     },
@@ -64,7 +83,7 @@ pub(crate) enum ParseLine<'a> {
 
 impl<'a> ParseLine<'a> {
     /// The line for `input`, which parsed as `parsed`.
-    pub(crate) fn new(input: &'a [u8], parsed: &'a Result<UriRef<'a>, ParseError>) -> Self {
+    pub(crate) fn new(input: Input<'a>, parsed: &'a Result<UriRef<'a>, InputError>) -> Self {
         match parsed {
             Ok(uri) => ParseLine::Valid {
                 input: uri.as_str(),
@@ -78,11 +97,15 @@ impl<'a> ParseLine<'a> {
                 fragment: uri.fragment(),
                 host_kind: uri.host().map(|host| host.kind().as_str()),
             },
-            Err(error) => ParseLine::Invalid {
-                input: shown(input),
-                valid: false,
-                error: JsonError::from(error),
-            },
+            Err(error) => {
+                let (input, truncated) = shown_invalid(input);
+                ParseLine::Invalid {
+                    input,
+                    truncated,
+                    valid: false,
+                    error: JsonError::from(error),
+                }
+            }
         }
     }
 }
@@ -104,12 +127,14 @@ pub(crate) enum NormalizeLine<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]
         duplicate: Option<bool>,
     },
-    /// An invalid input and why.
+    /// An invalid input and why; `truncated` as for `uri parse`.
     Invalid {
         line: usize,
         #[serde(skip_serializing_if = "Option::is_none")]
         file: Option<&'a str>,
         input: Cow<'a, str>,
+        #[serde(skip_serializing_if = "is_false")]
+        truncated: bool,
         valid: bool,
         error: JsonError,
     },
@@ -136,11 +161,13 @@ impl<'a> NormalizeLine<'a> {
     }
 
     /// The line for an invalid `input` at `position`.
-    pub(crate) fn invalid(position: Position<'a>, input: &'a [u8], error: &ParseError) -> Self {
+    pub(crate) fn invalid(position: Position<'a>, input: Input<'a>, error: &InputError) -> Self {
+        let (input, truncated) = shown_invalid(input);
         NormalizeLine::Invalid {
             line: position.number(),
             file: position.file(),
-            input: shown(input),
+            input,
+            truncated,
             valid: false,
             error: JsonError::from(error),
         }
@@ -149,10 +176,8 @@ impl<'a> NormalizeLine<'a> {
 
 #[cfg(test)]
 mod tests {
-    use rfc3986::UriRef;
-
     use super::*;
-    use crate::input::{Reader, SourceName};
+    use crate::input::{Reader, SourceName, DEFAULT_MAX_LINE};
 
     fn line(value: &impl Serialize) -> String {
         let mut out = Vec::new();
@@ -162,16 +187,16 @@ mod tests {
 
     #[test]
     fn parse_lines_have_every_field_in_order() {
-        let input = b"http://u@h:8/p?q#f";
-        let parsed = UriRef::parse_bytes(input);
+        let input = Input::Whole(b"http://u@h:8/p?q#f");
+        let parsed = input.parse();
         assert_eq!(
             line(&ParseLine::new(input, &parsed)),
             "{\"input\":\"http://u@h:8/p?q#f\",\"valid\":true,\"scheme\":\"http\",\
              \"userinfo\":\"u\",\"host\":\"h\",\"port\":\"8\",\"path\":\"/p\",\"query\":\"q\",\
              \"fragment\":\"f\",\"host_kind\":\"reg-name\"}\n"
         );
-        let input = b"a\xFF";
-        let parsed = UriRef::parse_bytes(input);
+        let input = Input::Whole(b"a\xFF");
+        let parsed = input.parse();
         assert_eq!(
             line(&ParseLine::new(input, &parsed)),
             "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
@@ -186,12 +211,13 @@ mod tests {
             (SourceName::File("f.txt".to_string()), ",\"file\":\"f.txt\""),
             (SourceName::Stdin, ""),
         ] {
-            let mut reader = Reader::from_stream(source, &b"x\nHTTP://A\nb c\n"[..]);
+            let text = &b"x\nHTTP://A\nb c\n"[..];
+            let mut reader = Reader::from_stream(source, text, DEFAULT_MAX_LINE);
             let chunk = reader.next().expect("a chunk").expect("no error");
             let valid = |i: usize, normalized: &'static [u8], duplicate| {
                 line(&NormalizeLine::valid(
                     chunk.position(i),
-                    chunk.line(i),
+                    chunk.line(i).bytes(),
                     normalized,
                     duplicate,
                 ))
@@ -210,7 +236,7 @@ mod tests {
                      \"changed\":false}}\n"
                 )
             );
-            let error = UriRef::parse_bytes(chunk.line(2)).expect_err("invalid");
+            let error = chunk.line(2).parse().expect_err("invalid");
             assert_eq!(
                 line(&NormalizeLine::invalid(
                     chunk.position(2),
@@ -223,5 +249,30 @@ mod tests {
                 )
             );
         }
+    }
+
+    /// A line too long shows its first 64 bytes, marked `truncated` just after them.
+    #[test]
+    fn a_line_too_long_is_marked_truncated_after_its_start() {
+        let long = [b'a'; 100];
+        let input = Input::TooLong {
+            start: &long,
+            limit: 90,
+        };
+        let parsed = input.parse();
+        let a64 = "a".repeat(64);
+        let error = "\"error\":{\"index\":90,\"message\":\"longer than the line limit of 90 \
+                     bytes (--max-line-length)\"}}\n";
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            format!("{{\"input\":\"{a64}\",\"truncated\":true,\"valid\":false,{error}")
+        );
+        let mut reader = Reader::from_stream(SourceName::Stdin, &b"x\n"[..], DEFAULT_MAX_LINE);
+        let chunk = reader.next().expect("a chunk").expect("no error");
+        let error_of = parsed.as_ref().expect_err("too long");
+        assert_eq!(
+            line(&NormalizeLine::invalid(chunk.position(0), input, error_of)),
+            format!("{{\"line\":1,\"input\":\"{a64}\",\"truncated\":true,\"valid\":false,{error}")
+        );
     }
 }

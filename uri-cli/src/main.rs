@@ -1,25 +1,34 @@
 //! `uri`: parse and inspect URI references, exactly as RFC 3986 defines them.
 //!
 //! Exit codes: 0 when every input was valid, 1 when any was invalid (all inputs are still
-//! reported), 2 for a usage error or an input/output error.
+//! reported), 2 for a usage error or an input/output error, 141 when standard output was closed
+//! (as for a command that `SIGPIPE` ends, which is what shells expect of `uri ... | head`).
 
 mod input;
 mod json;
 mod normalize;
+mod options;
+mod output;
 mod parse;
 mod pipeline;
 mod resolve;
+mod shown;
 mod style;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use crate::input::Outcome;
+use crate::options::EXIT_STATUS;
+
+/// The exit status when standard output was closed: 128 + `SIGPIPE`.
+const CLOSED_OUTPUT: u8 = 141;
 
 /// Parse and inspect URI references, exactly as RFC 3986 defines them.
 #[derive(Parser)]
-#[command(name = "uri", version)]
+#[command(name = "uri", version, after_help = EXIT_STATUS)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -30,18 +39,24 @@ enum Command {
     /// Parse URI references and show their components.
     ///
     /// With no URI arguments, reads one reference per line from standard input (LF or CRLF
-    /// line endings, which are not part of the reference).
+    /// line endings, which are not part of the reference). The text output is for people: a
+    /// password in the user info is shown as `***` (see --show-password), and colour is used
+    /// only when standard output is a terminal and the environment variable NO_COLOR is unset
+    /// (set to anything, even empty, it turns colour off). --json is for tools.
+    #[command(after_help = EXIT_STATUS)]
     Parse(parse::Args),
     /// Resolve references against a base URI (RFC 3986 section 5), one result per line.
     ///
     /// With no REF arguments, reads one reference per line from standard input. An invalid
     /// base is an error (exit 2); an invalid reference gets an error line on standard error
     /// naming it, and the run goes on (exit 1 at the end).
+    #[command(after_help = EXIT_STATUS)]
     Resolve(resolve::ResolveArgs),
     /// The shortest reference from a base URI to each target (the inverse of resolve).
     ///
     /// With no TARGET arguments, reads one target per line from standard input; same
     /// conventions as `resolve`.
+    #[command(after_help = EXIT_STATUS)]
     Relative(resolve::RelativeArgs),
     /// Normalize URI references (RFC 3986 section 6), one normal form per line, in input order.
     ///
@@ -49,11 +64,15 @@ enum Command {
     /// line, using every core on big inputs. An invalid line gets an error line naming it (on
     /// standard error, or as a JSON object with --json) and the run goes on (exit 1 at the
     /// end). A summary goes to standard error after a batch (not with --quiet).
+    #[command(after_help = EXIT_STATUS)]
     Normalize(normalize::Args),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage(&error),
+    };
     let result = match cli.command {
         Command::Parse(args) => parse::run(&args),
         Command::Resolve(args) => resolve::run_resolve(&args),
@@ -61,11 +80,24 @@ fn main() -> ExitCode {
         Command::Normalize(args) => normalize::run(&args),
     };
     match result {
-        Ok(Outcome::AllValid) => ExitCode::SUCCESS,
-        Ok(Outcome::SomeInvalid) => ExitCode::from(1),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),
         Err(e) => {
-            eprintln!("uri: {e}");
+            output::error_line(format_args!("uri: {e}"));
             ExitCode::from(2)
         }
+        Ok(_) if output::stderr_failed() => ExitCode::from(2),
+        Ok(Outcome::AllValid) => ExitCode::SUCCESS,
+        Ok(Outcome::SomeInvalid) => ExitCode::from(1),
+    }
+}
+
+/// Prints a usage error (exit 2), or the help or version asked for (exit 0, or the status of a
+/// failed write: 141 for a closed pipe, 2 for any other error).
+fn usage(error: &clap::Error) -> ExitCode {
+    let printed = error.print().and_then(|()| io::stdout().flush());
+    match printed {
+        Ok(()) => ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),
+        Err(_) => ExitCode::from(2),
     }
 }

@@ -3,8 +3,8 @@
 //! The lines go through the batch pipeline (`crate::pipeline`): a rayon pool normalizes each
 //! chunk in blocks of lines, and this module's writer writes the blocks in order on the main
 //! thread, keeping the dedupe set, the counts and the progress bar. Memory is bounded by a few
-//! chunks in flight, plus the dedupe set when asked for. With `--threads 1` everything runs on
-//! the main thread.
+//! chunks in flight, plus the dedupe set when asked for. With `--threads 1`, or for arguments,
+//! everything runs on the main thread: no pool is built.
 
 use std::collections::HashSet;
 use std::ffi::OsString;
@@ -14,12 +14,20 @@ use std::ops::Range;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use clap::builder::RangedU64ValueParser;
 use indicatif::{ProgressBar, ProgressStyle};
-use rfc3986::{NormalizeOptions, UriRef};
+use rfc3986::NormalizeOptions;
 
 use crate::input::{Chunk, ErrorLine, Outcome, Reader};
 use crate::json::{self, NormalizeLine};
+use crate::options::Common;
+use crate::output::{self, Stdout};
 use crate::pipeline;
+use crate::shown::Passwords;
+
+/// The most worker threads: more than any core count this work gains from, few enough to start
+/// at once.
+const MAX_THREADS: usize = 256;
 
 /// Arguments of `uri normalize`.
 #[derive(clap::Args)]
@@ -36,15 +44,23 @@ pub(crate) struct Args {
     /// Print one JSON object per input line; invalid lines too, on standard output.
     #[arg(long)]
     json: bool,
-    /// Read URIs from FILE, one per line (repeatable; files are read in order).
+    /// Read URIs from FILE, one per line (repeatable; files are read in order; `-` is standard
+    /// input).
     #[arg(long = "input", value_name = "FILE", conflicts_with = "uris")]
     inputs: Vec<PathBuf>,
-    /// Worker threads (default: one per core); 1 runs everything on one thread.
-    #[arg(long, value_name = "N")]
-    threads: Option<NonZeroUsize>,
+    /// Worker threads for standard input and files, 1 to 256 (default: one per core, at most
+    /// 256); 1 runs everything on one thread, as URI arguments always are.
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS as u64),
+    )]
+    threads: Option<usize>,
     /// Do not print the summary on standard error.
     #[arg(short, long)]
     quiet: bool,
+    #[command(flatten)]
+    common: Common,
     /// The URIs; standard input (or --input files), one per line, when there are none.
     #[arg(value_name = "URI")]
     uris: Vec<OsString>,
@@ -82,15 +98,17 @@ struct Counts {
 }
 
 /// The settings every worker reads.
+#[derive(Clone, Copy)]
 struct Settings {
     options: NormalizeOptions<'static>,
     json: bool,
     dedupe: bool,
+    passwords: Passwords,
 }
 
 /// Normalizes every input line; `Ok` says whether all were valid.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
-    let reader = Reader::open(&args.uris, &args.inputs)?;
+    let reader = Reader::open(&args.uris, &args.inputs, args.common.max_line_length)?;
     let settings = Settings {
         options: NormalizeOptions {
             scheme_based: !args.syntax_only,
@@ -99,34 +117,29 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
         },
         json: args.json,
         dedupe: args.dedupe,
+        passwords: args.common.passwords(),
     };
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        NonZeroUsize::get,
-    );
     let batch = !reader.reads_args();
+    let threads = worker_threads(args.threads, batch);
     let progress = reader
         .file_bytes()
         .filter(|_| !args.quiet && io::stderr().is_terminal())
         .map(progress_bar);
     let mut writer = Writer {
-        out: io::BufWriter::with_capacity(256 * 1024, io::stdout().lock()),
+        out: output::stdout(256 * 1024),
         seen: HashSet::new(),
         counts: Counts::default(),
-        settings: &settings,
+        settings,
         progress,
     };
     let start = Instant::now();
     let result = pipeline::map_in_order(
         reader,
         threads,
-        |chunk, lines| normalize_lines(&settings, chunk, lines),
+        move |chunk, lines| normalize_lines(&settings, chunk, lines),
         |chunk, blocks| writer.write(chunk, &blocks),
     );
-    let end = match result.and_then(|()| writer.out.flush()) {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    };
+    let end = result.and_then(|()| writer.out.flush());
     if let Some(bar) = &writer.progress {
         bar.finish_and_clear();
     }
@@ -141,6 +154,18 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     })
 }
 
+/// How many threads normalize: one for arguments (a pool costs more than a few references),
+/// else as many as asked for, or one per core (at most `MAX_THREADS`).
+fn worker_threads(asked: Option<usize>, batch: bool) -> usize {
+    match asked {
+        _ if !batch => 1,
+        Some(threads) => threads,
+        None => std::thread::available_parallelism()
+            .map_or(1, NonZeroUsize::get)
+            .min(MAX_THREADS),
+    }
+}
+
 /// Normalizes the lines of `chunk` in `lines` (indexes in the chunk).
 fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> io::Result<Block> {
     let mut block = Block {
@@ -149,13 +174,14 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> i
         ..Block::default()
     };
     for (position, input) in chunk.lines(lines) {
-        let (valid, changed) = match UriRef::parse_bytes(input) {
+        let (valid, changed) = match input.parse() {
             Ok(uri) => {
                 let normal = uri.normalize_with(settings.options);
                 let normal = normal.as_str().as_bytes();
+                let bytes = input.bytes();
                 if settings.json {
                     let duplicate = settings.dedupe.then_some(false);
-                    let line = NormalizeLine::valid(position, input, normal, duplicate);
+                    let line = NormalizeLine::valid(position, bytes, normal, duplicate);
                     json::write_line(&mut block.out, &line)?;
                 } else {
                     block.out.extend_from_slice(normal);
@@ -164,14 +190,15 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> i
                 if settings.dedupe {
                     block.keys.extend_from_slice(normal);
                 }
-                (true, normal != input)
+                (true, normal != bytes)
             }
             Err(error) => {
                 if settings.json {
                     let line = NormalizeLine::invalid(position, input, &error);
                     json::write_line(&mut block.out, &line)?;
                 } else {
-                    writeln!(block.err, "{}", ErrorLine::new(position, input, &error))?;
+                    let line = ErrorLine::new(position, input, &error, settings.passwords);
+                    writeln!(block.err, "{line}")?;
                 }
                 (false, false)
             }
@@ -188,20 +215,19 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> i
 }
 
 /// The main thread's side: output in order, the dedupe set, the counts, the progress bar.
-struct Writer<'s> {
-    out: io::BufWriter<io::StdoutLock<'static>>,
+struct Writer {
+    out: io::BufWriter<Stdout>,
     seen: HashSet<Box<[u8]>>,
     counts: Counts,
-    settings: &'s Settings,
+    settings: Settings,
     progress: Option<ProgressBar>,
 }
 
-impl Writer<'_> {
+impl Writer {
     /// Writes the blocks of `chunk`, in order, and counts its lines. A block's text goes out in
     /// as few writes as its repeats and error lines allow; standard output is flushed at the
     /// end, so that lines that came one at a time are answered at once.
     fn write(&mut self, chunk: &Chunk, blocks: &[Block]) -> io::Result<()> {
-        let mut stderr = io::stderr().lock();
         let mut index = 0;
         for block in blocks {
             // `written`: how much of the block's text is out.
@@ -215,7 +241,8 @@ impl Writer<'_> {
                     // In JSON, a repeat is still a line, marked as one.
                     if self.settings.json {
                         let (position, input) = (chunk.position(index), chunk.line(index));
-                        let line = NormalizeLine::valid(position, input, normal, Some(true));
+                        let line =
+                            NormalizeLine::valid(position, input.bytes(), normal, Some(true));
                         json::write_line(&mut self.out, &line)?;
                     }
                 }
@@ -227,8 +254,8 @@ impl Writer<'_> {
                     written = line.out;
                     self.out.flush()?;
                     match &self.progress {
-                        Some(bar) => bar.suspend(|| stderr.write_all(error))?,
-                        None => stderr.write_all(error)?,
+                        Some(bar) => bar.suspend(|| output::to_stderr(error)),
+                        None => output::to_stderr(error),
                     }
                 }
                 self.counts.read += 1;
@@ -240,7 +267,7 @@ impl Writer<'_> {
             }
             self.out.write_all(&block.out[written..])?;
         }
-        let bytes = chunk.bytes(0..chunk.len()) as u64;
+        let bytes = chunk.bytes_read();
         self.counts.bytes += bytes;
         if let Some(bar) = &self.progress {
             bar.inc(bytes);
@@ -266,7 +293,7 @@ fn summary(counts: &Counts, dedupe: bool, elapsed: Duration) {
     } else {
         "unique not counted (without --dedupe)".to_string()
     };
-    eprintln!(
+    output::error_line(format_args!(
         "uri normalize: {} lines read, {} valid, {} invalid, {}, {} changed by normalization; \
          {:.1} MB/s, {:.0} lines/s",
         counts.read,
@@ -276,5 +303,22 @@ fn summary(counts: &Counts, dedupe: bool, elapsed: Duration) {
         counts.changed,
         counts.bytes as f64 / 1e6 / seconds,
         counts.read as f64 / seconds,
-    );
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Arguments are normalized on the main thread (no pool, whatever `--threads` says); a
+    /// batch by as many threads as asked for, or one per core, within `MAX_THREADS`.
+    #[test]
+    fn a_pool_is_only_for_batches() {
+        assert_eq!(worker_threads(Some(8), false), 1);
+        assert_eq!(worker_threads(None, false), 1);
+        assert_eq!(worker_threads(Some(8), true), 8);
+        assert_eq!(worker_threads(Some(1), true), 1);
+        let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        assert_eq!(worker_threads(None, true), cores.min(MAX_THREADS));
+    }
 }

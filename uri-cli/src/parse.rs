@@ -1,14 +1,18 @@
 //! `uri parse`: the components of each reference, for a person or as JSON lines.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
-use rfc3986::{ParseError, UriRef};
+use rfc3986::UriRef;
 
-use crate::input::{self, Outcome, Reader};
+use crate::input::{self, Input, InputError, Outcome, Reader};
 use crate::json::{self, ParseLine};
+use crate::options::Common;
+use crate::output;
+use crate::shown::{Passwords, Shown};
 use crate::style::Style;
 
 /// Arguments of `uri parse`.
@@ -17,6 +21,8 @@ pub(crate) struct Args {
     /// Print one JSON object per reference, one per line.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    common: Common,
     /// The references; standard input, one per line, when there are none.
     #[arg(value_name = "URI")]
     uris: Vec<OsString>,
@@ -24,114 +30,155 @@ pub(crate) struct Args {
 
 /// Parses every input and prints its components; `Ok` says whether all were valid.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
-    let out = RefCell::new(BufWriter::with_capacity(64 * 1024, io::stdout().lock()));
-    let style = Style::detect();
+    let out = RefCell::new(output::stdout(64 * 1024));
+    let text = Text {
+        style: Style::detect(),
+        passwords: args.common.passwords(),
+    };
     let json = args.json;
     let outcome = input::for_each_input(
-        Reader::from_args(&args.uris),
+        Reader::from_args(&args.uris, args.common.max_line_length),
         |_, input| {
-            let parsed = UriRef::parse_bytes(input);
+            let parsed = input.parse();
             let out = &mut *out.borrow_mut();
             if json {
                 json::write_line(out, &ParseLine::new(input, &parsed))?;
             } else {
-                write_text(out, style, input, &parsed)?;
+                text.write(out, input, &parsed)?;
             }
             Ok(parsed.is_ok())
         },
         || out.borrow_mut().flush(),
     )?;
-    let mut out = out.into_inner();
-    match out.flush() {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
-        _ => Ok(outcome),
-    }
+    out.into_inner().flush()?;
+    Ok(outcome)
 }
 
 /// The label column of the text output.
 const LABEL_WIDTH: usize = 11;
 
-fn write_text(
-    out: &mut impl Write,
+/// How the text output looks.
+struct Text {
     style: Style,
-    input: &[u8],
-    parsed: &Result<UriRef<'_>, ParseError>,
-) -> io::Result<()> {
-    let shown = printable(input);
-    writeln!(out, "{}", style.strong(&shown))?;
-    match parsed {
-        Ok(uri) => write_components(out, style, uri)?,
-        Err(error) => {
-            let column = printable(input.get(..error.index()).unwrap_or(input))
-                .chars()
-                .count();
-            writeln!(out, "{:column$}{}", "", style.error("^"))?;
-            writeln!(out, "  {} {error}", style.error("error:"))?;
-        }
-    }
-    writeln!(out)
+    passwords: Passwords,
 }
 
-fn write_components(out: &mut impl Write, style: Style, uri: &UriRef<'_>) -> io::Result<()> {
-    let row = |out: &mut dyn Write, label: &str, value: Option<&str>, note: &dyn Display| {
-        let label = format!("{label:LABEL_WIDTH$}");
-        match value {
-            None => writeln!(out, "  {}{}", style.dim(label), style.dim("(none)")),
-            Some("") => writeln!(out, "  {}{}{note}", style.dim(label), style.dim("(empty)")),
-            Some(text) => writeln!(
-                out,
-                "  {}{}{note}",
-                style.dim(label),
-                printable(text.as_bytes())
-            ),
+impl Text {
+    /// The block of one input: the input, then its components or where and why it is invalid.
+    fn write(
+        &self,
+        out: &mut impl Write,
+        input: Input<'_>,
+        parsed: &Result<UriRef<'_>, InputError>,
+    ) -> io::Result<()> {
+        let style = self.style;
+        let shown = Shown::new(input, self.passwords);
+        if input == Input::Whole(b"") {
+            writeln!(out, "{}", style.dim("(empty reference)"))?;
+        } else {
+            let cut = if shown.is_cut() { "..." } else { "" };
+            let header = format!("{}{cut}", printable(shown.bytes()));
+            writeln!(out, "{}", style.strong(header))?;
         }
-    };
-    row(out, "scheme", uri.scheme(), &"")?;
-    row(out, "authority", uri.authority(), &"")?;
-    match uri.userinfo() {
-        // RFC 3986 section 7.6: user info that reads like a host must not pass for one.
-        Some(userinfo) => {
-            let password = if userinfo.contains(':') {
-                ", with a password (section 7.5)"
-            } else {
-                ""
-            };
-            writeln!(
-                out,
-                "  {}{}   {}",
-                style.warn(format!("{:LABEL_WIDTH$}", "userinfo")),
-                style.warn(if userinfo.is_empty() {
-                    "(empty)".to_string()
+        match parsed {
+            Ok(uri) => self.write_components(out, uri)?,
+            Err(error @ InputError::Invalid(_)) => {
+                let text = shown.bytes();
+                let before = text.get(..shown.index(error.index())).unwrap_or(text);
+                let column = printable(before).chars().count();
+                writeln!(out, "{:column$}{}", "", style.error("^"))?;
+                writeln!(out, "  {} {error}", style.error("error:"))?;
+            }
+            Err(error @ InputError::TooLong { .. }) => {
+                writeln!(out, "  {} {error}", style.error("error:"))?;
+            }
+        }
+        writeln!(out)
+    }
+
+    fn write_components(&self, out: &mut impl Write, uri: &UriRef<'_>) -> io::Result<()> {
+        let style = self.style;
+        let row = |out: &mut dyn Write, label: &str, value: Option<&str>, note: &dyn Display| {
+            let label = format!("{label:LABEL_WIDTH$}");
+            match value {
+                None => writeln!(out, "  {}{}", style.dim(label), style.dim("(none)")),
+                Some("") => writeln!(out, "  {}{}{note}", style.dim(label), style.dim("(empty)")),
+                Some(text) => writeln!(
+                    out,
+                    "  {}{}{note}",
+                    style.dim(label),
+                    printable(text.as_bytes())
+                ),
+            }
+        };
+        let userinfo = self.userinfo(uri);
+        // The authority starts with the user info and its `@`, when it has one.
+        let authority = match (&userinfo, uri.authority()) {
+            (Some(Cow::Owned(userinfo)), Some(authority)) => {
+                let host = authority.split_once('@').map_or("", |(_, host)| host);
+                Some(Cow::Owned(format!("{userinfo}@{host}")))
+            }
+            (_, authority) => authority.map(Cow::Borrowed),
+        };
+        row(out, "scheme", uri.scheme(), &"")?;
+        row(out, "authority", authority.as_deref(), &"")?;
+        match userinfo {
+            // RFC 3986 section 7.6: user info that reads like a host must not pass for one.
+            Some(userinfo) => {
+                let password = if userinfo.contains(':') {
+                    ", with a password (section 7.5)"
                 } else {
-                    printable(userinfo.as_bytes())
-                }),
-                style.warn(format!("<- user info, NOT the host{password}")),
-            )?;
+                    ""
+                };
+                writeln!(
+                    out,
+                    "  {}{}   {}",
+                    style.warn(format!("{:LABEL_WIDTH$}", "userinfo")),
+                    style.warn(if userinfo.is_empty() {
+                        "(empty)".to_string()
+                    } else {
+                        printable(userinfo.as_bytes())
+                    }),
+                    style.warn(format!("<- user info, NOT the host{password}")),
+                )?;
+            }
+            None => row(out, "userinfo", None, &"")?,
         }
-        None => row(out, "userinfo", None, &"")?,
-    }
-    match (uri.host_str(), uri.host()) {
-        (Some(text), Some(host)) => {
-            let label = format!("{:LABEL_WIDTH$}", "host");
-            let value = if text.is_empty() { "(empty)" } else { text };
-            writeln!(
-                out,
-                "  {}{}  {}",
-                style.dim(label),
-                style.strong(value),
-                style.dim(format!("({})", host.kind().as_str())),
-            )?;
+        match (uri.host_str(), uri.host()) {
+            (Some(text), Some(host)) => {
+                let label = format!("{:LABEL_WIDTH$}", "host");
+                let value = if text.is_empty() { "(empty)" } else { text };
+                writeln!(
+                    out,
+                    "  {}{}  {}",
+                    style.dim(label),
+                    style.strong(value),
+                    style.dim(format!("({})", host.kind().as_str())),
+                )?;
+            }
+            _ => row(out, "host", None, &"")?,
         }
-        _ => row(out, "host", None, &"")?,
+        let port_note = match uri.port_u16() {
+            Err(overflow) => format!("  ({overflow})"),
+            Ok(_) => String::new(),
+        };
+        row(out, "port", uri.port(), &port_note)?;
+        row(out, "path", Some(uri.path()), &"")?;
+        row(out, "query", uri.query(), &"")?;
+        row(out, "fragment", uri.fragment(), &"")
     }
-    let port_note = match uri.port_u16() {
-        Err(overflow) => format!("  ({overflow})"),
-        Ok(_) => String::new(),
-    };
-    row(out, "port", uri.port(), &port_note)?;
-    row(out, "path", Some(uri.path()), &"")?;
-    row(out, "query", uri.query(), &"")?;
-    row(out, "fragment", uri.fragment(), &"")
+
+    /// The user info as shown: its password masked, unless asked for.
+    fn userinfo<'a>(&self, uri: &UriRef<'a>) -> Option<Cow<'a, str>> {
+        let userinfo = uri.userinfo()?;
+        Some(match (self.passwords, uri.password()) {
+            (Passwords::Masked, Some(_)) => {
+                let user = userinfo.split_once(':').map_or(userinfo, |(user, _)| user);
+                Cow::Owned(format!("{user}:***"))
+            }
+            _ => Cow::Borrowed(userinfo),
+        })
+    }
 }
 
 /// The input for a terminal: invalid UTF-8 replaced, control characters escaped.

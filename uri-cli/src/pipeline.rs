@@ -1,10 +1,16 @@
 //! The shape of a batch command whose work is parallel: one thread reads chunks of whole lines,
 //! a rayon pool works on each chunk in blocks of lines, and the calling thread writes each
 //! chunk's blocks in input order. At most two chunks wait at each step, so memory stays bounded.
+//!
+//! The reader and the pool's thread are not waited for when the writer stops early (a closed
+//! standard output): the reader may be waiting for input that does not come, and the run must
+//! end at once. Each of them ends by itself as soon as nobody takes what it passes on, or with
+//! the process.
 
 use std::io;
 use std::ops::Range;
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::thread;
 
 use rayon::prelude::*;
 
@@ -15,14 +21,18 @@ const BLOCK_LINES: usize = 2048;
 
 /// Runs `work` on every line of `reader`'s chunks, a block of lines (given as a range of indexes
 /// in the chunk) at a time, and calls `write` with each chunk and its blocks' results, in input
-/// order. With one thread, everything runs on the calling thread, one block per chunk. Stops at
-/// the first error of any of them.
-pub(crate) fn map_in_order<T: Send>(
+/// order. With one thread, everything runs on the calling thread, one block per chunk, and no
+/// pool is built. Stops at the first error of any of them.
+pub(crate) fn map_in_order<T, W>(
     mut reader: Reader,
     threads: usize,
-    work: impl Fn(&Chunk, Range<usize>) -> io::Result<T> + Sync,
+    work: W,
     mut write: impl FnMut(&Chunk, Vec<T>) -> io::Result<()>,
-) -> io::Result<()> {
+) -> io::Result<()>
+where
+    T: Send + 'static,
+    W: Fn(&Chunk, Range<usize>) -> io::Result<T> + Send + Sync + 'static,
+{
     if threads == 1 {
         return reader.try_for_each(|chunk| {
             let chunk = chunk?;
@@ -36,24 +46,26 @@ pub(crate) fn map_in_order<T: Send>(
         .map_err(io::Error::other)?;
     let (chunk_tx, chunk_rx) = sync_channel::<Chunk>(2);
     let (done_tx, done_rx) = sync_channel::<(Chunk, io::Result<Vec<T>>)>(2);
-    std::thread::scope(|scope| {
-        let reader = scope.spawn(move || read(reader, &chunk_tx));
-        let (pool, work) = (&pool, &work);
-        scope.spawn(move || work_on_chunks(pool, work, &chunk_rx, &done_tx));
-        let mut result = Ok(());
-        for (chunk, done) in &done_rx {
-            result = done.and_then(|done| write(&chunk, done));
-            if result.is_err() {
-                break;
-            }
-        }
-        // Dropping the receiver stops the workers and the reader if the writer stopped early.
-        drop(done_rx);
-        let read = reader
-            .join()
-            .unwrap_or_else(|_| Err(io::Error::other("the reader failed")));
-        result.and(read)
-    })
+    let reader = spawn("uri-reader", move || read(reader, &chunk_tx))?;
+    spawn("uri-worker", move || {
+        work_on_chunks(&pool, &work, &chunk_rx, &done_tx);
+    })?;
+    for (chunk, done) in &done_rx {
+        // An early return drops the receiver, which stops the worker, then the reader.
+        done.and_then(|done| write(&chunk, done))?;
+    }
+    // Every chunk is written: the reader has finished.
+    reader
+        .join()
+        .unwrap_or_else(|_| Err(io::Error::other("the reader failed")))
+}
+
+/// Starts a thread named `name`; failing to is an error, not a panic.
+fn spawn<R: Send + 'static>(
+    name: &str,
+    f: impl FnOnce() -> R + Send + 'static,
+) -> io::Result<thread::JoinHandle<R>> {
+    thread::Builder::new().name(name.to_string()).spawn(f)
 }
 
 /// The reader's side: every chunk, until the end or until nobody takes them.
@@ -66,7 +78,7 @@ fn read(reader: Reader, chunks: &SyncSender<Chunk>) -> io::Result<()> {
     Ok(())
 }
 
-/// The pool's side: each chunk's blocks, in order.
+/// The pool's side: each chunk's blocks, in order, until the end or until nobody takes them.
 fn work_on_chunks<T: Send>(
     pool: &rayon::ThreadPool,
     work: &(impl Fn(&Chunk, Range<usize>) -> io::Result<T> + Sync),
@@ -92,7 +104,7 @@ mod tests {
     use std::io::{self, Read};
 
     use super::*;
-    use crate::input::SourceName;
+    use crate::input::{SourceName, DEFAULT_MAX_LINE};
 
     /// `lines` numbered lines, read in pieces of `piece` bytes, then an error if `fail`.
     struct Numbered {
@@ -110,7 +122,7 @@ mod tests {
             piece,
             fail,
         };
-        Reader::from_stream(SourceName::Stdin, stream)
+        Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE)
     }
 
     impl Read for Numbered {
@@ -137,7 +149,7 @@ mod tests {
                 Ok(chunk
                     .lines(range.clone())
                     .map(|(position, line)| {
-                        assert_eq!(line, position.number().to_string().as_bytes());
+                        assert_eq!(line.bytes(), position.number().to_string().as_bytes());
                         (range.clone(), position.number())
                     })
                     .collect::<Vec<_>>())
@@ -184,7 +196,7 @@ mod tests {
             let work = map_in_order(
                 numbered(50_000, 4096, false),
                 threads,
-                |chunk, range| match chunk.lines(range).any(|(_, line)| line == b"30000") {
+                |chunk, range| match chunk.lines(range).any(|(_, l)| l.bytes() == b"30000") {
                     true => Err(io::Error::other("no 30000")),
                     false => Ok(()),
                 },
@@ -210,5 +222,51 @@ mod tests {
             );
             assert_eq!(chunks, 3, "nothing is written after the error");
         }
+    }
+
+    /// A stream that gives its first bytes, then waits until the test lets it end: standard
+    /// input that nothing more comes to.
+    struct Stalled {
+        first: Option<Vec<u8>>,
+        open: Receiver<()>,
+    }
+
+    impl Read for Stalled {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.first.take() {
+                Some(first) => {
+                    buf[..first.len()].copy_from_slice(&first);
+                    Ok(first.len())
+                }
+                None => {
+                    // Until the test drops its sender.
+                    let _ = self.open.recv();
+                    Ok(0)
+                }
+            }
+        }
+    }
+
+    /// A writer that stops (a closed standard output) ends the run at once, while the reader
+    /// still waits for input.
+    #[test]
+    fn a_writer_that_stops_does_not_wait_for_the_reader() {
+        let (hold, open) = std::sync::mpsc::channel();
+        let stream = Stalled {
+            first: Some(b"1\n2\n".to_vec()),
+            open,
+        };
+        let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
+        let result = map_in_order(
+            reader,
+            2,
+            |_, _| Ok(()),
+            |_, _| Err(io::Error::from(io::ErrorKind::BrokenPipe)),
+        );
+        assert_eq!(
+            result.expect_err("the writer's error").kind(),
+            io::ErrorKind::BrokenPipe
+        );
+        drop(hold);
     }
 }

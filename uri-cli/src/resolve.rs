@@ -2,11 +2,14 @@
 
 use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
 use rfc3986::{ResolveOptions, UriRef, UriRefBuf};
 
-use crate::input::{self, ErrorLine, Outcome, Position, Reader};
+use crate::input::{self, ErrorLine, Input, Outcome, Reader};
+use crate::options::Common;
+use crate::output;
+use crate::shown::{Passwords, Shown};
 
 /// Arguments of `uri resolve`.
 #[derive(clap::Args)]
@@ -15,6 +18,8 @@ pub(crate) struct ResolveArgs {
     /// 5.2.2's backward-compatible reading).
     #[arg(long)]
     non_strict: bool,
+    #[command(flatten)]
+    common: Common,
     /// The base URI: absolute (with a scheme); its fragment is ignored.
     #[arg(value_name = "BASE")]
     base: OsString,
@@ -26,6 +31,8 @@ pub(crate) struct ResolveArgs {
 /// Arguments of `uri relative`.
 #[derive(clap::Args)]
 pub(crate) struct RelativeArgs {
+    #[command(flatten)]
+    common: Common,
     /// The base URI: absolute (with a scheme).
     #[arg(value_name = "BASE")]
     base: OsString,
@@ -40,15 +47,20 @@ pub(crate) fn run_resolve(args: &ResolveArgs) -> io::Result<Outcome> {
         non_strict: args.non_strict,
         ..ResolveOptions::STRICT
     };
-    each_against_base(&args.base, &args.references, |base, reference| {
-        base.resolve_with(reference, options)
-            .map_err(|e| e.to_string())
-    })
+    each_against_base(
+        &args.base,
+        &args.references,
+        &args.common,
+        |base, reference| {
+            base.resolve_with(reference, options)
+                .map_err(|e| e.to_string())
+        },
+    )
 }
 
 /// Finds the shortest reference from the base to every target.
 pub(crate) fn run_relative(args: &RelativeArgs) -> io::Result<Outcome> {
-    each_against_base(&args.base, &args.targets, |base, target| {
+    each_against_base(&args.base, &args.targets, &args.common, |base, target| {
         base.make_relative(target).map_err(|e| e.to_string())
     })
 }
@@ -58,8 +70,10 @@ pub(crate) fn run_relative(args: &RelativeArgs) -> io::Result<Outcome> {
 fn each_against_base(
     base: &OsString,
     inputs: &[OsString],
+    common: &Common,
     op: impl Fn(&UriRef<'_>, &UriRef<'_>) -> Result<UriRefBuf, String>,
 ) -> io::Result<Outcome> {
+    let passwords = common.passwords();
     let base_text = base.as_encoded_bytes();
     let base = match UriRef::parse_bytes(base_text) {
         Ok(base) if !base.is_relative() => base,
@@ -67,15 +81,17 @@ fn each_against_base(
             return Err(bad_base(
                 base_text,
                 "it has no scheme, so it is not an absolute URI",
+                passwords,
             ))
         }
-        Err(e) => return Err(bad_base(base_text, e)),
+        Err(e) => return Err(bad_base(base_text, e, passwords)),
     };
-    let out = std::cell::RefCell::new(BufWriter::with_capacity(64 * 1024, io::stdout().lock()));
+    let out = std::cell::RefCell::new(output::stdout(64 * 1024));
     let outcome = input::for_each_input(
-        Reader::from_args(inputs),
+        Reader::from_args(inputs, common.max_line_length),
         |position, input| {
-            let result = UriRef::parse_bytes(input)
+            let result = input
+                .parse()
                 .map_err(|e| e.to_string())
                 .and_then(|reference| op(&base, &reference));
             match result {
@@ -88,27 +104,25 @@ fn each_against_base(
                 Err(message) => {
                     // Keep the order of the two streams: what came before is out first.
                     out.borrow_mut().flush()?;
-                    report(position, input, &message);
+                    output::error_line(ErrorLine::new(position, input, &message, passwords));
                     Ok(false)
                 }
             }
         },
         || out.borrow_mut().flush(),
     )?;
-    match out.into_inner().flush() {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
-        _ => Ok(outcome),
-    }
+    out.into_inner().flush()?;
+    Ok(outcome)
 }
 
-/// An error line naming the input, on standard error.
-fn report(position: Position<'_>, input: &[u8], message: &str) {
-    eprintln!("{}", ErrorLine::new(position, input, &message));
-}
-
-fn bad_base(text: &[u8], why: impl Display) -> io::Error {
+/// The error of an invalid base, which shows it as error lines show an input.
+fn bad_base(text: &[u8], why: impl Display, passwords: Passwords) -> io::Error {
+    let shown = Shown::new(Input::Whole(text), passwords);
     io::Error::new(
         io::ErrorKind::InvalidInput,
-        format!("invalid base {:?}: {why}", String::from_utf8_lossy(text)),
+        format!(
+            "invalid base {:?}: {why}",
+            String::from_utf8_lossy(shown.bytes())
+        ),
     )
 }

@@ -193,8 +193,8 @@ fn text_output_of_the_seed_example_and_of_an_error() {
          \x20 query      name=ferret\n\
          \x20 fragment   nose\n\
          \n\
-         http://u:pw@h:99999/a b\n\
-         \x20                    ^\n\
+         http://u:***@h:99999/a b\n\
+         \x20                     ^\n\
          \x20 error: invalid character ' ' in path at index 21\n\
          \n"
     );
@@ -537,11 +537,16 @@ fn normalize_dedupe_json_marks_repeats() {
     assert!(lines[2].get("duplicate").is_none());
 }
 
-/// One line of several megabytes through a pipe, read in pieces: found whole, in linear time.
+/// One line of several megabytes through a pipe, read in pieces: found whole, in linear time,
+/// when the line limit allows it (the default, 1 MiB, does not).
 #[test]
 fn normalize_reads_a_long_line_from_a_pipe() {
     let long = format!("HTTP://h/{}\nhttp://b\n", "a".repeat(8 << 20));
-    let output = uri(&["normalize", "-q"], long.as_bytes());
+    let limit = (16 << 20).to_string();
+    let output = uri(
+        &["normalize", "-q", "--max-line-length", &limit],
+        long.as_bytes(),
+    );
     assert_eq!(output.status.code(), Some(0));
     let out = stdout(&output);
     let lines: Vec<&str> = out.lines().collect();
@@ -631,8 +636,8 @@ fn normalize_read_errors_exit_2_naming_the_file() {
     }
 }
 
-/// A reader that goes away (`uri normalize --input big | head -1`) ends the run quietly: the
-/// exit code says whether the lines seen were valid, and no error is printed for it.
+/// A reader that goes away (`uri normalize --input big | head -1`) ends the run quietly, with
+/// the exit status of a command that `SIGPIPE` ends (141), and no error printed for it.
 #[test]
 fn normalize_stops_quietly_when_standard_output_closes() {
     use std::io::{BufRead, BufReader};
@@ -652,11 +657,7 @@ fn normalize_stops_quietly_when_standard_output_closes() {
         // The pipe is closed here, long before the 2 MB of output are written.
         let output = child.wait_with_output().expect("uri finishes");
         assert_eq!(first, "https://www.sec.gov/edgar.shtml\n");
-        assert!(
-            matches!(output.status.code(), Some(0 | 1)),
-            "{:?}",
-            output.status
-        );
+        assert_eq!(output.status.code(), Some(141), "{:?}", output.status);
         let errors = stderr(&output);
         assert!(!errors.contains("Broken pipe"), "{errors}");
         assert!(errors.lines().all(|l| l.contains(": line ")), "{errors}");
@@ -678,4 +679,254 @@ fn normalize_summary_counts_lines_and_bytes() {
     };
     assert!(speed(" MB/s") > 0.0, "{summary}");
     assert!(speed(" lines/s") > 0.0, "{summary}");
+}
+
+/// `--help` of every command says what the exit statuses are; `uri parse --help` also says
+/// when there is colour (`NO_COLOR`), and every option of the issue 13 is documented.
+#[test]
+fn help_documents_exit_statuses_colour_and_limits() {
+    let help = |args: &[&str]| {
+        let output = uri(args, b"");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        assert_eq!(stderr(&output), "");
+        stdout(&output)
+    };
+    for command in [
+        &["--help"][..],
+        &["parse", "--help"],
+        &["resolve", "--help"],
+        &["relative", "--help"],
+        &["normalize", "--help"],
+        &["help", "parse"],
+        &["parse", "-h"],
+    ] {
+        let text = help(command);
+        for status in [
+            "Exit status:",
+            "  0    every input was valid",
+            "  1    some input was invalid",
+            "  2    usage error, or input/output error",
+            "  141  standard output was closed",
+        ] {
+            assert!(text.contains(status), "{command:?}: {status}\n{text}");
+        }
+    }
+    let parse = help(&["parse", "--help"]);
+    for words in [
+        "NO_COLOR",
+        "--show-password",
+        "--max-line-length <BYTES>",
+        "[default: 1048576]",
+        "(RFC 3986 section 7.5)",
+    ] {
+        assert!(parse.contains(words), "{words}\n{parse}");
+    }
+    let normalize = help(&["normalize", "--help"]);
+    for words in ["1 to 256", "`-` is standard input", "--max-line-length"] {
+        assert!(normalize.contains(words), "{words}\n{normalize}");
+    }
+    assert!(help(&["resolve", "--help"]).contains("--show-password"));
+}
+
+/// `--threads` is 1 to 256: anything else is a usage error, said at once.
+#[test]
+fn threads_are_bounded() {
+    for threads in ["0", "257", "99999", "many"] {
+        let output = uri(&["normalize", "--threads", threads, "-q", "a:b"], b"");
+        assert_eq!(output.status.code(), Some(2), "{threads}");
+        assert!(stdout(&output).is_empty());
+        assert!(
+            stderr(&output).contains("invalid value"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    let output = uri(&["normalize", "--threads", "99999", "-q", "a:b"], b"");
+    assert!(
+        stderr(&output).contains("99999 is not in 1..=256"),
+        "{}",
+        stderr(&output)
+    );
+    for threads in ["1", "256"] {
+        let output = uri(&["normalize", "--threads", threads, "-q"], b"HTTP://A\n");
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(stdout(&output), "http://a/\n");
+        let output = uri(&["normalize", "--threads", threads, "HTTP://B"], b"");
+        assert_eq!(stdout(&output), "http://b/\n");
+    }
+}
+
+/// The text output and error lines show a password as `***` (RFC 3986 section 7.5), unless
+/// `--show-password`; JSON output has it.
+#[test]
+fn passwords_are_masked_for_people_and_kept_in_json() {
+    let uri_with = "http://user:secret@h/";
+    let text = stdout(&uri(&["parse", uri_with], b""));
+    assert!(!text.contains("secret"), "{text}");
+    assert!(text.starts_with("http://user:***@h/\n"), "{text}");
+    assert!(text.contains("  authority  user:***@h\n"), "{text}");
+    assert!(
+        text.contains(
+            "  userinfo   user:***   <- user info, NOT the host, with a password (section 7.5)\n"
+        ),
+        "{text}"
+    );
+    let shown = stdout(&uri(&["parse", "--show-password", uri_with], b""));
+    assert!(shown.starts_with("http://user:secret@h/\n"), "{shown}");
+    assert!(shown.contains("  authority  user:secret@h\n"), "{shown}");
+    assert!(shown.contains("  userinfo   user:secret   <- "), "{shown}");
+    let json = json_lines(&uri(&["parse", "--json", uri_with], b""));
+    assert_eq!(json[0]["input"], uri_with);
+    assert_eq!(json[0]["userinfo"], "user:secret");
+    // An empty password is no secret; a user alone has none.
+    let empty = stdout(&uri(&["parse", "http://user:@h/", "http://user@h/"], b""));
+    assert!(empty.contains("  authority  user:@h\n"), "{empty}");
+    assert!(empty.contains("  authority  user@h\n"), "{empty}");
+    // The caret stays under the byte in error, with the password masked or not.
+    let caret = |args: &[&str]| stdout(&uri(args, b""));
+    assert_eq!(
+        caret(&["parse", "http://u:secret@h/a b"]),
+        "http://u:***@h/a b\n\x20               ^\n\
+         \x20 error: invalid character ' ' in path at index 19\n\n"
+    );
+    assert_eq!(
+        caret(&["parse", "--show-password", "http://u:pw@h:99999/a b"]),
+        "http://u:pw@h:99999/a b\n\x20                    ^\n\
+         \x20 error: invalid character ' ' in path at index 21\n\n"
+    );
+    // Error lines, of every command, and of an invalid base.
+    let invalid = "http://user:secret@h/a b";
+    for args in [
+        &["normalize", invalid][..],
+        &["resolve", "http://a/", invalid],
+        &["relative", "http://a/", invalid],
+    ] {
+        let errors = stderr(&uri(args, b""));
+        assert!(
+            errors.starts_with("uri: input 1: \"http://user:***@h/a b\": "),
+            "{errors}"
+        );
+        let mut shown = args.to_vec();
+        shown.insert(1, "--show-password");
+        let errors = stderr(&uri(&shown, b""));
+        assert!(errors.contains(invalid), "{errors}");
+    }
+    let base = stderr(&uri(&["resolve", invalid, "g"], b""));
+    assert!(
+        base.starts_with("uri: invalid base \"http://user:***@h/a b\": "),
+        "{base}"
+    );
+    let json = json_lines(&uri(&["normalize", "--json", invalid], b""));
+    assert_eq!(json[0]["input"], invalid);
+}
+
+/// An empty line is shown as such, not as a blank header.
+#[test]
+fn an_empty_reference_has_a_header() {
+    let output = uri(&["parse"], b"\n");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        stdout(&output).starts_with("(empty reference)\n  scheme     (none)\n"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+/// A line longer than `--max-line-length` gets an error naming it, and the run goes on;
+/// arguments have no limit, and a line of the limit passes, with either line ending.
+#[test]
+fn lines_longer_than_the_limit_are_refused_and_the_run_goes_on() {
+    let input = b"a:345678\r\na:3456789\nx:y\n";
+    let output = uri(&["parse", "--json", "--max-line-length", "8"], input);
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(
+        lines[1],
+        serde_json::json!({
+            "input": "a:3456789",
+            "truncated": true,
+            "valid": false,
+            "error": {
+                "index": 8,
+                "message": "longer than the line limit of 8 bytes (--max-line-length)",
+            },
+        })
+    );
+    assert_eq!(lines[2]["input"], "x:y");
+    let text = uri(&["parse", "--max-line-length", "8"], input);
+    assert!(
+        stdout(&text).contains(
+            "a:3456789...\n  error: longer than the line limit of 8 bytes (--max-line-length)\n\n"
+        ),
+        "{}",
+        stdout(&text)
+    );
+    let long = format!("{}\ng\n", "a".repeat(100));
+    for args in [
+        &["resolve", "--max-line-length", "50", "http://a/"][..],
+        &["normalize", "-q", "--max-line-length", "50"],
+    ] {
+        let output = uri(args, long.as_bytes());
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(stdout(&output).ends_with("/g\n") || stdout(&output) == "g\n");
+        assert_eq!(
+            stderr(&output),
+            format!(
+                "uri: line 1: \"{}\"...: longer than the line limit of 50 bytes \
+                 (--max-line-length)\n",
+                "a".repeat(64)
+            )
+        );
+    }
+    let json = json_lines(&uri(
+        &["normalize", "--json", "--max-line-length", "50"],
+        long.as_bytes(),
+    ));
+    assert_eq!(json[0]["line"], 1);
+    assert_eq!(json[0]["truncated"], true);
+    assert_eq!(json[0]["error"]["index"], 50);
+    assert_eq!(json[1]["normalized"], "g");
+    assert!(json[1].get("truncated").is_none());
+    // Arguments are not lines: no limit.
+    let args = uri(&["parse", "--json", "--max-line-length", "1", "abc"], b"");
+    assert_eq!(args.status.code(), Some(0));
+    // The default: 1 MiB.
+    let mib = 1 << 20;
+    let input = format!("/{}\n/{}\n", "a".repeat(mib - 1), "a".repeat(mib));
+    let lines = json_lines(&uri(&["parse", "--json"], input.as_bytes()));
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["error"]["index"], mib);
+    // A limit of 0 is a usage error.
+    let zero = uri(&["parse", "--max-line-length", "0"], b"");
+    assert_eq!(zero.status.code(), Some(2));
+}
+
+/// `--input -` is standard input, among the files, in order; its lines are named as standard
+/// input's are.
+#[test]
+fn normalize_input_dash_is_standard_input() {
+    let dir = std::env::temp_dir().join(format!("uri-cli-dash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("a.txt");
+    std::fs::write(&file, "HTTP://A\nx y\n").expect("write");
+    let file = file.to_str().expect("UTF-8");
+    let output = uri(
+        &["normalize", "-q", "--input", file, "--input", "-"],
+        b"HTTP://B\nz w\n",
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "http://a/\nhttp://b/\n");
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "uri: {file}: line 2: \"x y\": invalid character ' ' in path at index 1\n\
+             uri: line 2: \"z w\": invalid character ' ' in path at index 1\n"
+        )
+    );
+    let alone = uri(&["normalize", "--input", "-"], b"HTTP://C\n");
+    assert_eq!(stdout(&alone), "http://c/\n");
+    assert!(stderr(&alone).starts_with("uri normalize: 1 lines read"));
 }
