@@ -8,17 +8,19 @@
 
 use alloc::borrow::Cow;
 use alloc::string::ToString;
+use core::marker::PhantomData;
 use core::net::IpAddr;
 
 use crate::error::BuildError;
-use crate::owned::UriRefBuf;
-use crate::pct::{encode, EncodeSet};
+use crate::grammar::{sets, Grammar, Uri};
+use crate::owned::RiRefBuf;
+use crate::pct::encode;
 use crate::recompose::{ip_host, join_segments, Parts};
 
-impl UriRefBuf {
+impl<G: Grammar> RiRefBuf<G> {
     /// A [`Builder`], to make a reference from its parts in one go.
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, G> {
+        Builder::default()
     }
 }
 
@@ -46,18 +48,22 @@ impl UriRefBuf {
 /// ```
 #[derive(Clone, Debug, Default)]
 #[must_use]
-pub struct Builder<'a> {
+pub struct Builder<'a, G: Grammar = Uri> {
     parts: Parts<'a>,
     /// A problem found while a part was set, reported by `build`.
     pending: Option<BuildError>,
+    grammar: PhantomData<G>,
 }
 
-impl<'a> Builder<'a> {
-    /// A builder with no parts: it builds the empty reference.
-    pub fn new() -> Builder<'a> {
+impl<'a> Builder<'a, Uri> {
+    /// A builder of URI references with no parts: it builds the empty reference. (For IRIs,
+    /// start from [`IriRefBuf::builder`](crate::IriRefBuf).)
+    pub fn new() -> Builder<'a, Uri> {
         Builder::default()
     }
+}
 
+impl<'a, G: Grammar> Builder<'a, G> {
     /// The scheme (`http`), without its `:`.
     pub fn scheme(mut self, scheme: &'a str) -> Self {
         self.parts.scheme = Some(Cow::Borrowed(scheme));
@@ -73,7 +79,7 @@ impl<'a> Builder<'a> {
     /// The user info as any text, percent-encoded.
     pub fn userinfo_plain(mut self, userinfo: &str) -> Self {
         self.parts.userinfo = Some(Cow::Owned(
-            encode(userinfo, EncodeSet::USERINFO).to_string(),
+            encode(userinfo, sets::<G>().userinfo).to_string(),
         ));
         self
     }
@@ -87,7 +93,7 @@ impl<'a> Builder<'a> {
 
     /// The host as any text, percent-encoded as a registered name (`é.fr` gives `%C3%A9.fr`).
     pub fn host_plain(mut self, host: &str) -> Self {
-        self.parts.host = Some(Cow::Owned(encode(host, EncodeSet::REG_NAME).to_string()));
+        self.parts.host = Some(Cow::Owned(encode(host, sets::<G>().reg_name).to_string()));
         self
     }
 
@@ -119,7 +125,7 @@ impl<'a> Builder<'a> {
 
     /// The path as any text, percent-encoded; `/` stays the separator between segments.
     pub fn path_plain(mut self, path: &str) -> Self {
-        self.parts.path = Cow::Owned(encode(path, EncodeSet::PATH).to_string());
+        self.parts.path = Cow::Owned(encode(path, sets::<G>().path).to_string());
         self.pending = None;
         self
     }
@@ -148,7 +154,7 @@ impl<'a> Builder<'a> {
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
-        match join_segments(segments, Some(EncodeSet::PATH_SEGMENT)) {
+        match join_segments(segments, Some(sets::<G>().path_segment)) {
             Ok(path) => {
                 self.parts.path = Cow::Owned(path);
                 self.pending = None;
@@ -167,7 +173,7 @@ impl<'a> Builder<'a> {
     /// The query as any text, percent-encoded (`+`, `&` and `=` are kept: to build
     /// `key=value` pairs from any text, see [`UriRefBuf::append_query_param`]).
     pub fn query_plain(mut self, query: &str) -> Self {
-        self.parts.query = Some(Cow::Owned(encode(query, EncodeSet::QUERY).to_string()));
+        self.parts.query = Some(Cow::Owned(encode(query, sets::<G>().query).to_string()));
         self
     }
 
@@ -180,14 +186,14 @@ impl<'a> Builder<'a> {
     /// The fragment as any text, percent-encoded.
     pub fn fragment_plain(mut self, fragment: &str) -> Self {
         self.parts.fragment = Some(Cow::Owned(
-            encode(fragment, EncodeSet::FRAGMENT).to_string(),
+            encode(fragment, sets::<G>().fragment).to_string(),
         ));
         self
     }
 
     /// Checks the parts and writes the reference. A problem with a part set earlier is
     /// reported unless that part was set again since.
-    pub fn build(&self) -> Result<UriRefBuf, BuildError> {
+    pub fn build(&self) -> Result<RiRefBuf<G>, BuildError> {
         if let Some(error) = self.pending {
             return Err(error);
         }

@@ -73,13 +73,29 @@ impl ByteSet {
     }
 }
 
+/// What a class takes beyond ASCII: nothing (RFC 3986), or the code points of RFC 3987's
+/// `ucschar`, and in a query `iprivate` too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Beyond {
+    /// No byte from `0x80` on.
+    Nothing,
+    /// `ucschar`.
+    Ucschar,
+    /// `ucschar / iprivate` (`iquery`).
+    UcscharOrIprivate,
+}
+
 /// The character class of one ABNF rule: its bytes, its bit in the shared table, and its
 /// vector form.
 #[derive(Clone, Copy)]
 pub(crate) struct Class {
     set: ByteSet,
-    /// This class's bit in [`TABLE`].
+    /// This class's bits in [`TABLE`]: its own, and for an IRI class the bit of every byte from
+    /// `0x80` on.
     bit: u16,
+    /// The code points the class takes beyond ASCII, checked apart (the table and the spec take
+    /// every byte from `0x80` on).
+    beyond: Beyond,
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     spec: Spec,
 }
@@ -91,9 +107,29 @@ impl Class {
         Class {
             set,
             bit: 1 << index,
+            beyond: Beyond::Nothing,
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
             spec: Spec::of(&set),
         }
+    }
+
+    /// The IRI form of this class (RFC 3987 section 2.2): its bytes, every byte from `0x80` on,
+    /// and `beyond` for the code points those bytes encode.
+    const fn iri(self, beyond: Beyond) -> Class {
+        let set = self.set.or(NON_ASCII.set);
+        Class {
+            set,
+            bit: self.bit | NON_ASCII.bit,
+            beyond,
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            spec: Spec::of(&set),
+        }
+    }
+
+    /// What the class takes beyond ASCII.
+    #[inline(always)]
+    pub(crate) const fn beyond(&self) -> Beyond {
+        self.beyond
     }
 
     /// Whether `byte` is in the class.
@@ -106,15 +142,15 @@ impl Class {
     #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
     #[inline(always)]
     pub(crate) fn contains_all(&self, bytes: &[u8; 8]) -> bool {
-        let mut all = self.bit;
+        let mut all = true;
         for &b in bytes {
-            all &= TABLE[b as usize];
+            // An IRI class has two bits: a byte is in it if it has either.
+            all &= TABLE[b as usize] & self.bit != 0;
         }
-        all != 0
+        all
     }
 
-    /// The class as a bitmap of ASCII bytes (bit `b` for byte `b`). The classes here are all
-    /// ASCII.
+    /// The class as a bitmap of ASCII bytes (bit `b` for byte `b`).
     pub(crate) const fn ascii_bits(&self) -> u128 {
         let mut bits = 0u128;
         let mut b = 0;
@@ -254,8 +290,32 @@ pub(crate) const QUERY: Class = Class::rule(11, PCHAR.set.or(ByteSet::of(b"/?"))
 /// `fragment = *( pchar / "/" / "?" )`: the bytes of [`QUERY`].
 pub(crate) const FRAGMENT: Class = QUERY;
 
+/// Every byte from `0x80` on: the bytes of the UTF-8 sequences of non-ASCII characters, which
+/// the IRI classes add to their URI classes.
+const NON_ASCII: Class = Class::rule(12, ByteSet::range(0x80, 0xFF));
+
+/// `iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )` (RFC 3987), without
+/// `pct-encoded`.
+pub(crate) const IUSERINFO: Class = USERINFO.iri(Beyond::Ucschar);
+
+/// `ireg-name = *( iunreserved / pct-encoded / sub-delims )`, without `pct-encoded`.
+pub(crate) const IREG_NAME: Class = REG_NAME.iri(Beyond::Ucschar);
+
+/// `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )`, without
+/// `pct-encoded`.
+pub(crate) const ISEGMENT_NZ_NC: Class = SEGMENT_NZ_NC.iri(Beyond::Ucschar);
+
+/// Any `ipath`: `ipchar` and the `/` between segments.
+pub(crate) const IPATH: Class = PATH.iri(Beyond::Ucschar);
+
+/// `iquery = *( ipchar / iprivate / "/" / "?" )`, without `pct-encoded`.
+pub(crate) const IQUERY: Class = QUERY.iri(Beyond::UcscharOrIprivate);
+
+/// `ifragment = *( ipchar / "/" / "?" )`, without `pct-encoded`.
+pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(Beyond::Ucschar);
+
 /// Every class with its own bit, for the table (and the tests of every class).
-pub(crate) const ALL: [Class; 12] = [
+pub(crate) const ALL: [Class; 13] = [
     ALPHA,
     DIGIT,
     HEXDIG,
@@ -268,7 +328,47 @@ pub(crate) const ALL: [Class; 12] = [
     SEGMENT_NZ_NC,
     PATH,
     QUERY,
+    NON_ASCII,
 ];
+
+/// Every IRI class (for the tests of every class).
+#[cfg(test)]
+pub(crate) const ALL_IRI: [Class; 6] = [
+    IUSERINFO,
+    IREG_NAME,
+    ISEGMENT_NZ_NC,
+    IPATH,
+    IQUERY,
+    IFRAGMENT,
+];
+
+/// `ucschar` (RFC 3987 section 2.2): the code points an IRI takes wherever a URI takes
+/// `unreserved`.
+///
+/// ```text
+/// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+///         / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+///         / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+///         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+///         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+///         / %xD0000-DFFFD / %xE1000-EFFFD
+/// ```
+pub(crate) const fn is_ucschar(c: char) -> bool {
+    let c = c as u32;
+    match c {
+        0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF => true,
+        // Planes 1 to 14, each without its last two code points (non-characters); plane 14
+        // from 0xE1000 only.
+        0x1_0000..=0xE_FFFD => c & 0xFFFF <= 0xFFFD && !(c >= 0xE_0000 && c < 0xE_1000),
+        _ => false,
+    }
+}
+
+/// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 section 2.2): private
+/// use code points, which an IRI takes in its query only.
+pub(crate) const fn is_iprivate(c: char) -> bool {
+    matches!(c as u32, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD)
+}
 
 /// For each byte, the bit of every [`Class`] it belongs to.
 static TABLE: [u16; 256] = {

@@ -8,13 +8,17 @@ use alloc::vec::Vec;
 use core::net::IpAddr;
 
 use crate::error::BuildError;
-use crate::owned::UriRefBuf;
-use crate::pct::{self, encode, EncodeSet};
+use crate::grammar::{sets, Grammar};
+use crate::owned::RiRefBuf;
+use crate::pct::{self, encode};
 use crate::recompose::{ip_host, join_segments, Parts};
 
-impl UriRefBuf {
+impl<G: Grammar> RiRefBuf<G> {
     /// The reference with one edit made, checked: `change` sets parts of the current ones.
-    fn edited<'s>(&'s self, change: impl FnOnce(&mut Parts<'s>)) -> Result<UriRefBuf, BuildError> {
+    fn edited<'s>(
+        &'s self,
+        change: impl FnOnce(&mut Parts<'s>),
+    ) -> Result<RiRefBuf<G>, BuildError> {
         let mut parts = Parts::of(&self.as_uri_ref());
         change(&mut parts);
         parts.build()
@@ -35,7 +39,7 @@ impl UriRefBuf {
 
     /// Sets or removes the user info, from any text, percent-encoded. Needs a host.
     pub fn set_userinfo_plain(&mut self, userinfo: Option<&str>) -> Result<(), BuildError> {
-        let encoded = userinfo.map(|u| encode(u, EncodeSet::USERINFO).to_cow());
+        let encoded = userinfo.map(|u| encode(u, sets::<G>().userinfo).to_cow());
         *self = self.edited(|p| p.userinfo = encoded)?;
         Ok(())
     }
@@ -52,7 +56,7 @@ impl UriRefBuf {
     /// Sets the host from any text, percent-encoded as a registered name; `None` removes the
     /// authority, as [`set_host`](Self::set_host) does.
     pub fn set_host_plain(&mut self, host: Option<&str>) -> Result<(), BuildError> {
-        let encoded = host.map(|h| encode(h, EncodeSet::REG_NAME).to_cow());
+        let encoded = host.map(|h| encode(h, sets::<G>().reg_name).to_cow());
         *self = self.edited(|p| p.host = encoded)?;
         Ok(())
     }
@@ -97,7 +101,7 @@ impl UriRefBuf {
 
     /// Sets the path from any text, percent-encoded; `/` stays the separator.
     pub fn set_path_plain(&mut self, path: &str) -> Result<(), BuildError> {
-        let encoded = encode(path, EncodeSet::PATH).to_cow();
+        let encoded = encode(path, sets::<G>().path).to_cow();
         *self = self.edited(|p| p.path = encoded)?;
         Ok(())
     }
@@ -121,7 +125,7 @@ impl UriRefBuf {
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
-        let path = join_segments(segments, Some(EncodeSet::PATH_SEGMENT))?;
+        let path = join_segments(segments, Some(sets::<G>().path_segment))?;
         *self = self.edited(|p| p.path = Cow::Owned(path))?;
         Ok(())
     }
@@ -134,7 +138,7 @@ impl UriRefBuf {
 
     /// Sets or removes the query, from any text, percent-encoded.
     pub fn set_query_plain(&mut self, query: Option<&str>) -> Result<(), BuildError> {
-        let encoded = query.map(|q| encode(q, EncodeSet::QUERY).to_cow());
+        let encoded = query.map(|q| encode(q, sets::<G>().query).to_cow());
         *self = self.edited(|p| p.query = encoded)?;
         Ok(())
     }
@@ -147,7 +151,7 @@ impl UriRefBuf {
 
     /// Sets or removes the fragment, from any text, percent-encoded.
     pub fn set_fragment_plain(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
-        let encoded = fragment.map(|f| encode(f, EncodeSet::FRAGMENT).to_cow());
+        let encoded = fragment.map(|f| encode(f, sets::<G>().fragment).to_cow());
         *self = self.edited(|p| p.fragment = encoded)?;
         Ok(())
     }
@@ -168,7 +172,7 @@ impl UriRefBuf {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn append_query_param(&mut self, key: &str, value: &str) -> Result<(), BuildError> {
-        let pair = query_pair(key, value);
+        let pair = query_pair::<G>(key, value);
         let query = match self.as_uri_ref().query() {
             None | Some("") => pair,
             Some(query) if query.ends_with('&') => alloc::format!("{query}{pair}"),
@@ -186,7 +190,7 @@ impl UriRefBuf {
         let query = self.rewrite_query(key, |_| {
             let first = !replaced;
             replaced = true;
-            first.then(|| query_pair(key, value))
+            first.then(|| query_pair::<G>(key, value))
         });
         match query {
             Some(query) if replaced => self.replace_query(query),
@@ -241,7 +245,7 @@ impl UriRefBuf {
 }
 
 /// `key=value`, each encoded for a query parameter.
-fn query_pair(key: &str, value: &str) -> String {
-    let set = EncodeSet::QUERY_PARAM;
+fn query_pair<G: Grammar>(key: &str, value: &str) -> String {
+    let set = sets::<G>().query_param;
     alloc::format!("{}={}", encode(key, set), encode(value, set))
 }

@@ -7,8 +7,9 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::chars::{DIGIT, HEXDIG, IPVFUTURE, REG_NAME};
+use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
+use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::scan::{run_end, run_end_encoded, run_end_short};
 
 /// The host of an authority, by the rule it matched.
@@ -82,26 +83,22 @@ impl<'a> Host<'a> {
     /// assert_eq!(Host::parse("a:80").unwrap_err().index(), 1);
     /// ```
     pub fn parse(text: &'a str) -> Result<Host<'a>, ParseError> {
-        let bytes = text.as_bytes();
-        let end = if bytes.first() == Some(&b'[') {
-            ip_literal(bytes, 0).map_err(|e| match e.kind() {
-                // On its own, a host ends only at the end of the text: a `/` before it is just
-                // a bad byte in the address.
-                ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
-                    let kind = match bytes.get(1) {
-                        Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
-                        _ => ParseErrorKind::InvalidIpv6,
-                    };
-                    ParseError::new(kind, e.index())
-                }
-                _ => e,
-            })?
-        } else {
-            reg_name(bytes, 0)?
-        };
-        if end != bytes.len() {
-            return Err(ParseError::invalid_char(bytes, end, Component::Host));
-        }
+        validate::<Uri>(text)?;
+        Ok(classify(text))
+    }
+
+    /// Parses the text of an `ihost` rule (RFC 3987) on its own: a `host`, or an `ireg-name`
+    /// with characters beyond ASCII.
+    ///
+    /// ```
+    /// use rfc3986::Host;
+    ///
+    /// assert_eq!(Host::parse_iri("例え.テスト"), Ok(Host::RegName("例え.テスト")));
+    /// assert!(Host::parse("例え.テスト").is_err());
+    /// assert!(Host::parse_iri("[fe80::1]").is_ok());
+    /// ```
+    pub fn parse_iri(text: &'a str) -> Result<Host<'a>, ParseError> {
+        validate::<Iri>(text)?;
         Ok(classify(text))
     }
 
@@ -114,6 +111,31 @@ impl<'a> Host<'a> {
             Host::IpvFuture { .. } => HostKind::IpvFuture,
         }
     }
+}
+
+/// Checks `text` as a whole `host` of grammar `G`.
+pub(crate) fn validate<G: Grammar>(text: &str) -> Result<(), ParseError> {
+    let bytes = text.as_bytes();
+    let end = if bytes.first() == Some(&b'[') {
+        ip_literal(bytes, 0).map_err(|e| match e.kind() {
+            // On its own, a host ends only at the end of the text: a `/` before it is just
+            // a bad byte in the address.
+            ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
+                let kind = match bytes.get(1) {
+                    Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
+                    _ => ParseErrorKind::InvalidIpv6,
+                };
+                ParseError::new(kind, e.index())
+            }
+            _ => e,
+        })?
+    } else {
+        reg_name::<G>(bytes, 0)?
+    };
+    if end != bytes.len() {
+        return Err(ParseError::invalid_char(bytes, end, Component::Host));
+    }
+    Ok(())
 }
 
 /// The typed view of a `host` text the parser has already validated.
@@ -137,11 +159,11 @@ pub(crate) fn classify(text: &str) -> Host<'_> {
     }
 }
 
-/// `reg-name = *( unreserved / pct-encoded / sub-delims )`, from `i`; returns the index after
-/// it.
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (`ireg-name` for IRIs), from `i`;
+/// returns the index after it.
 #[inline(always)]
-pub(crate) fn reg_name(s: &[u8], i: usize) -> Result<usize, ParseError> {
-    run_end_encoded(s, i, &REG_NAME, Component::Host)
+pub(crate) fn reg_name<G: Grammar>(s: &[u8], i: usize) -> Result<usize, ParseError> {
+    run_end_encoded(s, i, &classes::<G>().reg_name, Component::Host)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`, starting at the `[` at `start`;

@@ -107,6 +107,7 @@ mod build;
 mod chars;
 mod edit;
 mod error;
+pub mod grammar;
 mod host;
 mod normalize;
 mod owned;
@@ -127,10 +128,10 @@ pub use error::{
 };
 pub use host::{Host, HostKind};
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
-pub use owned::UriRefBuf;
+pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
 pub use parse::MAX_LEN;
 pub use path::remove_dot_segments;
-pub use reference::{DecodedSegments, PathSegments, Redacted, UriRef};
+pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
 pub use resolve::{
     AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
     ResolveOptions,

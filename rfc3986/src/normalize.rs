@@ -13,12 +13,13 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::chars::UNRESERVED;
-use crate::owned::UriRefBuf;
+use crate::grammar::{Grammar, Uri};
+use crate::owned::RiRefBuf;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
 use crate::pct::pct_encoded_octet;
 use crate::recompose::{TooLong, Writer, Written};
-use crate::reference::UriRef;
+use crate::reference::RiRef;
 use crate::resolve::ResolveError;
 use crate::scan::swar;
 
@@ -129,17 +130,17 @@ impl NormalizeOptions<'_> {
 /// assert_eq!(unique.len(), 2);
 /// ```
 #[derive(Clone)]
-pub enum Normalized<'a> {
+pub enum Normalized<'a, G: Grammar = Uri> {
     /// The reference was already normal (or only lost a trailing part, such as an ignored
     /// fragment): it is borrowed, not copied.
-    Borrowed(UriRef<'a>),
+    Borrowed(RiRef<'a, G>),
     /// The reference was rewritten.
-    Owned(UriRefBuf),
+    Owned(RiRefBuf<G>),
 }
 
-impl<'a> Normalized<'a> {
+impl<'a, G: Grammar> Normalized<'a, G> {
     /// The normal form as a reference.
-    pub fn as_uri_ref(&self) -> UriRef<'_> {
+    pub fn as_uri_ref(&self) -> RiRef<'_, G> {
         match self {
             Normalized::Borrowed(r) => *r,
             Normalized::Owned(buf) => buf.as_uri_ref(),
@@ -161,77 +162,77 @@ impl<'a> Normalized<'a> {
     }
 
     /// The normal form, owned (copied if it was borrowed).
-    pub fn into_owned(self) -> UriRefBuf {
+    pub fn into_owned(self) -> RiRefBuf<G> {
         match self {
-            Normalized::Borrowed(r) => UriRefBuf::from(r),
+            Normalized::Borrowed(r) => RiRefBuf::from(r),
             Normalized::Owned(buf) => buf,
         }
     }
 }
 
-impl fmt::Display for Normalized<'_> {
+impl<G: Grammar> fmt::Display for Normalized<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
 
-impl fmt::Debug for Normalized<'_> {
+impl<G: Grammar> fmt::Debug for Normalized<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&self.as_uri_ref(), f)
     }
 }
 
-impl AsRef<str> for Normalized<'_> {
+impl<G: Grammar> AsRef<str> for Normalized<'_, G> {
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 
-impl core::borrow::Borrow<str> for Normalized<'_> {
+impl<G: Grammar> core::borrow::Borrow<str> for Normalized<'_, G> {
     fn borrow(&self) -> &str {
         self.as_str()
     }
 }
 
-impl PartialEq for Normalized<'_> {
+impl<G: Grammar> PartialEq for Normalized<'_, G> {
     fn eq(&self, other: &Self) -> bool {
         self.as_str() == other.as_str()
     }
 }
 
-impl Eq for Normalized<'_> {}
+impl<G: Grammar> Eq for Normalized<'_, G> {}
 
-impl Hash for Normalized<'_> {
+impl<G: Grammar> Hash for Normalized<'_, G> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.as_str().hash(state);
     }
 }
 
-impl PartialOrd for Normalized<'_> {
+impl<G: Grammar> PartialOrd for Normalized<'_, G> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for Normalized<'_> {
+impl<G: Grammar> Ord for Normalized<'_, G> {
     fn cmp(&self, other: &Self) -> Ordering {
         self.as_str().cmp(other.as_str())
     }
 }
 
-impl PartialEq<str> for Normalized<'_> {
+impl<G: Grammar> PartialEq<str> for Normalized<'_, G> {
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
     }
 }
 
-impl PartialEq<&str> for Normalized<'_> {
+impl<G: Grammar> PartialEq<&str> for Normalized<'_, G> {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
     }
 }
 
-impl<'a> UriRef<'a> {
+impl<'a, G: Grammar> RiRef<'a, G> {
     /// The normal form under both levels of section 6.2 ([`NormalizeOptions::FULL`]).
     ///
     /// ```
@@ -242,7 +243,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse("HTTP://www.EXAMPLE.com:80")?.normalize(), "http://www.example.com/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn normalize(&self) -> Normalized<'a> {
+    pub fn normalize(&self) -> Normalized<'a, G> {
         self.normalize_with(NormalizeOptions::FULL)
     }
 
@@ -299,7 +300,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse("foo:/a/..//evil")?.normalize(), "foo:/.//evil");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn normalize_with(&self, options: NormalizeOptions<'_>) -> Normalized<'a> {
+    pub fn normalize_with(&self, options: NormalizeOptions<'_>) -> Normalized<'a, G> {
         if certainly_normal(self, options) {
             return Normalized::Borrowed(*self);
         }
@@ -308,7 +309,7 @@ impl<'a> UriRef<'a> {
         let mut text = String::new();
         match Normalizer::new(self, options, &mut text).run() {
             Ok(Written::Borrowed(r)) => Normalized::Borrowed(r),
-            Ok(Written::Owned(offsets)) => Normalized::Owned(UriRefBuf::recomposed(text, offsets)),
+            Ok(Written::Owned(offsets)) => Normalized::Owned(RiRefBuf::recomposed(text, offsets)),
             Err(_) => Normalized::Borrowed(*self),
         }
     }
@@ -327,7 +328,7 @@ impl<'a> UriRef<'a> {
     /// assert!(!a.equivalent(&b, NormalizeOptions::NONE));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
+    pub fn equivalent(&self, other: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
         self.normalize_with(options).as_str() == other.normalize_with(options).as_str()
     }
 
@@ -352,11 +353,11 @@ impl<'a> UriRef<'a> {
     /// ```
     pub fn equivalent_against(
         &self,
-        other: &UriRef<'_>,
-        base: &UriRef<'_>,
+        other: &RiRef<'_, G>,
+        base: &RiRef<'_, G>,
         options: NormalizeOptions<'_>,
     ) -> Result<bool, ResolveError> {
-        let resolved = |r: &UriRef<'_>| {
+        let resolved = |r: &RiRef<'_, G>| {
             if options.syntax_based {
                 base.resolve(&r.normalize_with(NormalizeOptions::SYNTAX).as_uri_ref())
             } else {
@@ -374,7 +375,7 @@ impl<'a> UriRef<'a> {
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
 /// simple), no dot segment to remove; no port and no empty path after an authority; no
 /// fragment to drop.
-fn certainly_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
+fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
     let offsets = r.offsets();
     let path = r.path();
     if options.ignore_fragment && r.fragment().is_some() {
@@ -400,7 +401,7 @@ fn certainly_normal(r: &UriRef<'_>, options: NormalizeOptions<'_>) -> bool {
 /// Whether `path`, the path of `r` (or its normalized text), has dot segments to remove: never
 /// for a relative path, whose dot segments stay; and not for the `/.` that keeps a path
 /// without an authority from starting with `//` (`foo:/.//x` is normal).
-fn has_dot_segments(r: &UriRef<'_>, path: &str) -> bool {
+fn has_dot_segments<G: Grammar>(r: &RiRef<'_, G>, path: &str) -> bool {
     let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
     let path = match path.strip_prefix("/.") {
         Some(rest) if rest.starts_with("//") && !r.has_authority() => rest,
@@ -418,17 +419,21 @@ enum Case {
     Lower,
 }
 
-struct Normalizer<'r, 'a, 'p, 't> {
-    reference: &'r UriRef<'a>,
+struct Normalizer<'r, 'a, 'p, 't, G: Grammar> {
+    reference: &'r RiRef<'a, G>,
     options: NormalizeOptions<'p>,
     out: Writer<'a, 't>,
     /// Whether the reference has a `%` at all: most have none, and then only case can change.
     any_percent: bool,
 }
 
-impl<'r, 'a, 'p, 't> Normalizer<'r, 'a, 'p, 't> {
+impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
     /// The normalization of `reference`, written into `text` (empty) if it differs.
-    fn new(reference: &'r UriRef<'a>, options: NormalizeOptions<'p>, text: &'t mut String) -> Self {
+    fn new(
+        reference: &'r RiRef<'a, G>,
+        options: NormalizeOptions<'p>,
+        text: &'t mut String,
+    ) -> Self {
         Normalizer {
             reference,
             options,
@@ -439,7 +444,7 @@ impl<'r, 'a, 'p, 't> Normalizer<'r, 'a, 'p, 't> {
 
     /// The normal form, or `TooLong` when it would be longer than
     /// [`MAX_LEN`](crate::MAX_LEN) (a path guard can add two bytes).
-    fn run(mut self) -> Result<Written<'a>, TooLong> {
+    fn run(mut self) -> Result<Written<'a, G>, TooLong> {
         let r = self.reference;
         let src = r.offsets();
         if src.scheme_end != 0 {
@@ -686,6 +691,7 @@ fn ascii_string(bytes: Vec<u8>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference::UriRef;
     use alloc::format;
 
     /// The quick look never calls normal what the full pass would change.

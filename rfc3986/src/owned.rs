@@ -5,12 +5,14 @@ use alloc::string::String;
 use core::borrow::Borrow;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
 use core::str::FromStr;
 
 use crate::error::ParseError;
+use crate::grammar::{Grammar, Iri, Uri};
 use crate::parse::Offsets;
 use crate::recompose::Recomposed;
-use crate::reference::UriRef;
+use crate::reference::RiRef;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
 /// components. Read it through the borrowed view [`as_uri_ref`](Self::as_uri_ref), which costs a
@@ -37,31 +39,44 @@ use crate::reference::UriRef;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct UriRefBuf {
+pub struct RiRefBuf<G: Grammar> {
     text: String,
     offsets: Offsets,
+    grammar: PhantomData<G>,
 }
 
-impl UriRefBuf {
+/// An owned URI reference (RFC 3986): a [`RiRefBuf`] of the [`Uri`] grammar.
+pub type UriRefBuf = RiRefBuf<Uri>;
+
+/// An owned IRI reference ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): a [`RiRefBuf`]
+/// of the [`Iri`] grammar.
+pub type IriRefBuf = RiRefBuf<Iri>;
+
+impl<G: Grammar> RiRefBuf<G> {
     /// Parses a `URI-reference`, taking ownership of the text (no copy).
-    pub fn parse(text: String) -> Result<UriRefBuf, ParseError> {
-        let offsets = UriRef::parse(&text)?.offsets();
-        Ok(UriRefBuf { text, offsets })
+    pub fn parse(text: String) -> Result<RiRefBuf<G>, ParseError> {
+        let offsets = RiRef::<G>::parse(&text)?.offsets();
+        Ok(RiRefBuf {
+            text,
+            offsets,
+            grammar: PhantomData,
+        })
     }
 
     /// The reference a [`Writer`](crate::recompose::Writer) wrote in `text`, with the offsets
     /// it recorded and checked.
     #[inline(always)]
-    pub(crate) fn recomposed(text: String, offsets: Recomposed) -> UriRefBuf {
-        UriRefBuf {
+    pub(crate) fn recomposed(text: String, offsets: Recomposed<G>) -> Self {
+        RiRefBuf {
             text,
             offsets: offsets.offsets(),
+            grammar: PhantomData,
         }
     }
 
     /// The borrowed view, with every accessor.
-    pub fn as_uri_ref(&self) -> UriRef<'_> {
-        UriRef::from_parts(&self.text, self.offsets)
+    pub fn as_uri_ref(&self) -> RiRef<'_, G> {
+        RiRef::<G>::from_parts(&self.text, self.offsets)
     }
 
     /// The whole reference.
@@ -75,122 +90,123 @@ impl UriRefBuf {
     }
 }
 
-impl FromStr for UriRefBuf {
+impl<G: Grammar> FromStr for RiRefBuf<G> {
     type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<UriRefBuf, ParseError> {
-        UriRef::parse(text).map(UriRefBuf::from)
+    fn from_str(text: &str) -> Result<RiRefBuf<G>, ParseError> {
+        RiRef::<G>::parse(text).map(RiRefBuf::from)
     }
 }
 
-impl TryFrom<String> for UriRefBuf {
+impl<G: Grammar> TryFrom<String> for RiRefBuf<G> {
     type Error = ParseError;
 
-    fn try_from(text: String) -> Result<UriRefBuf, ParseError> {
-        UriRefBuf::parse(text)
+    fn try_from(text: String) -> Result<RiRefBuf<G>, ParseError> {
+        RiRefBuf::parse(text)
     }
 }
 
-impl TryFrom<&str> for UriRefBuf {
+impl<G: Grammar> TryFrom<&str> for RiRefBuf<G> {
     type Error = ParseError;
 
-    fn try_from(text: &str) -> Result<UriRefBuf, ParseError> {
+    fn try_from(text: &str) -> Result<RiRefBuf<G>, ParseError> {
         text.parse()
     }
 }
 
-impl From<UriRef<'_>> for UriRefBuf {
-    fn from(view: UriRef<'_>) -> UriRefBuf {
-        UriRefBuf {
+impl<G: Grammar> From<RiRef<'_, G>> for RiRefBuf<G> {
+    fn from(view: RiRef<'_, G>) -> Self {
+        RiRefBuf {
             text: String::from(view.as_str()),
             offsets: view.offsets(),
+            grammar: PhantomData,
         }
     }
 }
 
-impl From<UriRefBuf> for String {
-    fn from(uri: UriRefBuf) -> String {
+impl<G: Grammar> From<RiRefBuf<G>> for String {
+    fn from(uri: RiRefBuf<G>) -> String {
         uri.text
     }
 }
 
-impl AsRef<str> for UriRefBuf {
+impl<G: Grammar> AsRef<str> for RiRefBuf<G> {
     fn as_ref(&self) -> &str {
         &self.text
     }
 }
 
-impl Borrow<str> for UriRefBuf {
+impl<G: Grammar> Borrow<str> for RiRefBuf<G> {
     fn borrow(&self) -> &str {
         &self.text
     }
 }
 
-impl fmt::Display for UriRefBuf {
+impl<G: Grammar> fmt::Display for RiRefBuf<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
     }
 }
 
-impl fmt::Debug for UriRefBuf {
+impl<G: Grammar> fmt::Debug for RiRefBuf<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&self.as_uri_ref(), f)
     }
 }
 
-impl PartialEq for UriRefBuf {
-    fn eq(&self, other: &UriRefBuf) -> bool {
+impl<G: Grammar> PartialEq for RiRefBuf<G> {
+    fn eq(&self, other: &RiRefBuf<G>) -> bool {
         self.text == other.text
     }
 }
 
-impl Eq for UriRefBuf {}
+impl<G: Grammar> Eq for RiRefBuf<G> {}
 
 /// Hashes as the text does, as `Borrow<str>` requires.
-impl Hash for UriRefBuf {
+impl<G: Grammar> Hash for RiRefBuf<G> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.text.hash(state);
     }
 }
 
-impl PartialEq<UriRef<'_>> for UriRefBuf {
-    fn eq(&self, other: &UriRef<'_>) -> bool {
+impl<G: Grammar> PartialEq<RiRef<'_, G>> for RiRefBuf<G> {
+    fn eq(&self, other: &RiRef<'_, G>) -> bool {
         self.text == other.as_str()
     }
 }
 
-impl PartialEq<UriRefBuf> for UriRef<'_> {
-    fn eq(&self, other: &UriRefBuf) -> bool {
+impl<G: Grammar> PartialEq<RiRefBuf<G>> for RiRef<'_, G> {
+    fn eq(&self, other: &RiRefBuf<G>) -> bool {
         self.as_str() == other.text
     }
 }
 
-impl PartialEq<str> for UriRefBuf {
+impl<G: Grammar> PartialEq<str> for RiRefBuf<G> {
     fn eq(&self, other: &str) -> bool {
         self.text == other
     }
 }
 
-impl PartialEq<&str> for UriRefBuf {
+impl<G: Grammar> PartialEq<&str> for RiRefBuf<G> {
     fn eq(&self, other: &&str) -> bool {
         self.text == *other
     }
 }
 
-impl PartialEq<UriRefBuf> for str {
-    fn eq(&self, other: &UriRefBuf) -> bool {
+impl<G: Grammar> PartialEq<RiRefBuf<G>> for str {
+    fn eq(&self, other: &RiRefBuf<G>) -> bool {
         self == other.text
     }
 }
 
-impl PartialEq<UriRefBuf> for &str {
-    fn eq(&self, other: &UriRefBuf) -> bool {
+impl<G: Grammar> PartialEq<RiRefBuf<G>> for &str {
+    fn eq(&self, other: &RiRefBuf<G>) -> bool {
         *self == other.text
     }
 }
 
-impl<'a> From<&'a UriRefBuf> for UriRef<'a> {
-    fn from(owned: &'a UriRefBuf) -> UriRef<'a> {
+impl<'a, G: Grammar> From<&'a RiRefBuf<G>> for RiRef<'a, G> {
+    fn from(owned: &'a RiRefBuf<G>) -> RiRef<'a, G> {
         owned.as_uri_ref()
     }
 }

@@ -6,8 +6,9 @@
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 
-use crate::chars::{DIGIT, FRAGMENT, PATH, QUERY, SCHEME, SEGMENT_NZ_NC, USERINFO};
+use crate::chars::{DIGIT, SCHEME};
 use crate::error::{Component, ParseError, ParseErrorKind};
+use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
 use crate::scan::{run_end_encoded as scan, run_end_short};
 
@@ -52,7 +53,8 @@ pub(crate) struct Offsets {
 /// Parses `s` as `rule` into component offsets. (Inlined into its callers: see
 /// `PERFORMANCE.md`.)
 #[inline(always)]
-pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
+pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
+    let classes = classes::<G>();
     if s.len() > MAX_LEN {
         return Err(ParseError::new(ParseErrorKind::TooLong, MAX_LEN));
     }
@@ -83,7 +85,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
 
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
-        let authority = authority(s, i + 2)?;
+        let authority = authority::<G>(s, i + 2)?;
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
@@ -92,18 +94,18 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
         // What it holds is valid path: the path scan goes on from there.
-        i = scan(s, i, &SEGMENT_NZ_NC, Component::Path)?;
+        i = scan(s, i, &classes.segment_nz_nc, Component::Path)?;
         if s.get(i) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
-    i = scan(s, i, &PATH, Component::Path)?;
+    i = scan(s, i, &classes.path, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
     }
     let path_end = i;
     if s.get(i) == Some(&b'?') {
-        i = scan(s, i + 1, &QUERY, Component::Query)?;
+        i = scan(s, i + 1, &classes.query, Component::Query)?;
         if !matches!(s.get(i), None | Some(b'#')) {
             return Err(ParseError::invalid_char(s, i, Component::Query));
         }
@@ -114,7 +116,7 @@ pub(crate) fn parse(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
         if rule == Rule::AbsoluteUri {
             return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
         }
-        i = scan(s, i + 1, &FRAGMENT, Component::Fragment)?;
+        i = scan(s, i + 1, &classes.fragment, Component::Fragment)?;
         if i < s.len() {
             return Err(ParseError::invalid_char(s, i, Component::Fragment));
         }
@@ -150,9 +152,9 @@ struct Authority {
 /// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
 /// and so can say in which component a problem is.
 #[inline(always)]
-fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
-    let Ok(i) = reg_name(s, start) else {
-        return authority_exact(s, start);
+fn authority<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let Ok(i) = reg_name::<G>(s, start) else {
+        return authority_exact::<G>(s, start);
     };
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
@@ -164,7 +166,7 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
         });
     }
     match next {
-        Some(b'@') => host_port(s, i + 1),
+        Some(b'@') => host_port::<G>(s, i + 1),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             if ends_authority(s.get(port_end)) {
@@ -174,27 +176,27 @@ fn authority(s: &[u8], start: usize) -> Result<Authority, ParseError> {
                     end: port_end,
                 });
             }
-            match scan(s, port_end, &USERINFO, Component::UserInfo) {
-                Ok(at) if s.get(at) == Some(&b'@') => host_port(s, at + 1),
-                _ => authority_exact(s, start),
+            match scan(s, port_end, &classes::<G>().userinfo, Component::UserInfo) {
+                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1),
+                _ => authority_exact::<G>(s, start),
             }
         }
-        _ => authority_exact(s, start),
+        _ => authority_exact::<G>(s, start),
     }
 }
 
 /// The authority from `start`, looking for the `@` before reading anything.
 #[cold]
-fn authority_exact(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn authority_exact<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port(s, start);
+        return host_port::<G>(s, start);
     };
     let at = start + at;
-    let userinfo_end = scan(s, start, &USERINFO, Component::UserInfo)?;
+    let userinfo_end = scan(s, start, &classes::<G>().userinfo, Component::UserInfo)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -202,15 +204,15 @@ fn authority_exact(s: &[u8], start: usize) -> Result<Authority, ParseError> {
             Component::UserInfo,
         ));
     }
-    host_port(s, at + 1)
+    host_port::<G>(s, at + 1)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
-fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn host_port<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     let host_end = if s.get(start) == Some(&b'[') {
         ip_literal(s, start)?
     } else {
-        reg_name(s, start)?
+        reg_name::<G>(s, start)?
     };
     let mut end = host_end;
     let mut component = Component::Host;
@@ -228,10 +230,11 @@ fn host_port(s: &[u8], start: usize) -> Result<Authority, ParseError> {
     })
 }
 
-/// Checks `text` as the whole of one component, in URI form (percent-encoded where needed);
-/// error indexes are into `text`.
-pub(crate) fn component(component: Component, text: &str) -> Result<(), ParseError> {
+/// Checks `text` as the whole of one component of grammar `G`, in its form (percent-encoded
+/// where needed); error indexes are into `text`.
+pub(crate) fn component<G: Grammar>(component: Component, text: &str) -> Result<(), ParseError> {
     let s = text.as_bytes();
+    let classes = classes::<G>();
     let end = match component {
         Component::Scheme => match s.first() {
             None => return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0)),
@@ -240,12 +243,12 @@ pub(crate) fn component(component: Component, text: &str) -> Result<(), ParseErr
             }
             Some(_) => run_end_short(&SCHEME, s, 1),
         },
-        Component::UserInfo => scan(s, 0, &USERINFO, component)?,
-        Component::Host => return crate::Host::parse(text).map(|_| ()),
+        Component::UserInfo => scan(s, 0, &classes.userinfo, component)?,
+        Component::Host => return crate::host::validate::<G>(text),
         Component::Port => run_end_short(&DIGIT, s, 0),
-        Component::Path => scan(s, 0, &PATH, component)?,
-        Component::Query => scan(s, 0, &QUERY, component)?,
-        Component::Fragment => scan(s, 0, &FRAGMENT, component)?,
+        Component::Path => scan(s, 0, &classes.path, component)?,
+        Component::Query => scan(s, 0, &classes.query, component)?,
+        Component::Fragment => scan(s, 0, &classes.fragment, component)?,
     };
     if end == s.len() {
         Ok(())

@@ -30,7 +30,7 @@ use alloc::string::String;
 use core::convert::Infallible;
 use core::fmt;
 
-use crate::chars;
+use crate::chars::{self, Beyond};
 
 mod decode;
 mod query;
@@ -58,6 +58,8 @@ pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
 pub struct EncodeSet {
     /// Bit `b` is set when ASCII byte `b` is kept.
     kept: u128,
+    /// The characters beyond ASCII that are kept (RFC 3987's sets).
+    beyond: Beyond,
 }
 
 impl EncodeSet {
@@ -161,11 +163,65 @@ impl EncodeSet {
     /// ```
     pub const QUERY_PARAM: EncodeSet = EncodeSet::QUERY.remove(b'&').remove(b'=').remove(b'+');
 
+    /// `iuserinfo` ([RFC 3987 section 2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)):
+    /// [`USERINFO`](Self::USERINFO), keeping the characters of `ucschar` too. The sets whose
+    /// names start with `I` are for IRIs: text encoded with them is an IRI component, not a URI
+    /// one.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("zoë b", EncodeSet::IUSERINFO).to_string(), "zoë%20b");
+    /// ```
+    pub const IUSERINFO: EncodeSet = EncodeSet::of(&chars::IUSERINFO);
+
+    /// `ireg-name`: [`REG_NAME`](Self::REG_NAME), keeping `ucschar` too.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("例え.テスト", EncodeSet::IREG_NAME).to_string(), "例え.テスト");
+    /// assert_eq!(pct::encode("例え.テスト", EncodeSet::REG_NAME).to_string(), "%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88");
+    /// ```
+    pub const IREG_NAME: EncodeSet = EncodeSet::of(&chars::IREG_NAME);
+
+    /// `isegment`: [`PATH_SEGMENT`](Self::PATH_SEGMENT), keeping `ucschar` too.
+    pub const IPATH_SEGMENT: EncodeSet = EncodeSet::PATH_SEGMENT.beyond(Beyond::Ucschar);
+
+    /// `ipath`: [`PATH`](Self::PATH), keeping `ucschar` too.
+    pub const IPATH: EncodeSet = EncodeSet::of(&chars::IPATH);
+
+    /// `iquery`: [`QUERY`](Self::QUERY), keeping `ucschar` and `iprivate` too.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("q=\u{E000}é", EncodeSet::IQUERY).to_string(), "q=\u{E000}é");
+    /// assert_eq!(pct::encode("\u{E000}é", EncodeSet::IFRAGMENT).to_string(), "%EE%80%80é");
+    /// ```
+    pub const IQUERY: EncodeSet = EncodeSet::of(&chars::IQUERY);
+
+    /// `ifragment`: [`FRAGMENT`](Self::FRAGMENT), keeping `ucschar` too (not `iprivate`,
+    /// which only a query may hold).
+    pub const IFRAGMENT: EncodeSet = EncodeSet::of(&chars::IFRAGMENT);
+
+    /// [`QUERY_PARAM`](Self::QUERY_PARAM), keeping `ucschar` and `iprivate` too.
+    pub const IQUERY_PARAM: EncodeSet = EncodeSet::QUERY_PARAM.beyond(Beyond::UcscharOrIprivate);
+
     /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
-    /// ABNF composes it).
+    /// ABNF composes it), and the characters beyond ASCII it takes.
     const fn of(class: &chars::Class) -> EncodeSet {
         EncodeSet {
             kept: class.ascii_bits(),
+            beyond: class.beyond(),
+        }
+    }
+
+    /// This set, keeping `beyond` too.
+    const fn beyond(self, beyond: Beyond) -> EncodeSet {
+        EncodeSet {
+            kept: self.kept,
+            beyond,
         }
     }
 
@@ -202,6 +258,7 @@ impl EncodeSet {
         match 1u128.checked_shl(byte as u32) {
             Some(bit) => EncodeSet {
                 kept: self.kept & !bit,
+                beyond: self.beyond,
             },
             None => self,
         }
@@ -209,7 +266,14 @@ impl EncodeSet {
 
     /// Whether the character `c` is left as it is.
     fn keeps_char(self, c: char) -> bool {
-        c.is_ascii() && self.keeps(c as u8)
+        if c.is_ascii() {
+            return self.keeps(c as u8);
+        }
+        match self.beyond {
+            Beyond::Nothing => false,
+            Beyond::Ucschar => chars::is_ucschar(c),
+            Beyond::UcscharOrIprivate => chars::is_ucschar(c) || chars::is_iprivate(c),
+        }
     }
 }
 
@@ -323,7 +387,15 @@ impl<'a> Encode<'a> {
     /// assert!(matches!(owned, Cow::Owned(ref s) if s == "a%20b"));
     /// ```
     pub fn to_cow(&self) -> Cow<'a, str> {
-        let encoded = self.text.bytes().filter(|&b| !self.set.keeps(b)).count();
+        let encoded = match self.set.beyond {
+            Beyond::Nothing => self.text.bytes().filter(|&b| !self.set.keeps(b)).count(),
+            _ => self
+                .text
+                .chars()
+                .filter(|&c| !self.set.keeps_char(c))
+                .map(char::len_utf8)
+                .sum(),
+        };
         if encoded == 0 {
             return Cow::Borrowed(self.text);
         }
@@ -377,7 +449,6 @@ impl<'a> From<Encode<'a>> for Cow<'a, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chars;
     use alloc::string::ToString;
     use alloc::vec::Vec;
 

@@ -20,13 +20,15 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
+use core::marker::PhantomData;
 use core::net::IpAddr;
 
 use crate::error::{BuildError, BuildErrorKind, Component, ParseError};
-use crate::owned::UriRefBuf;
+use crate::grammar::Grammar;
+use crate::owned::RiRefBuf;
 use crate::parse::{self, Offsets, MAX_LEN};
 use crate::pct::{encode, EncodeSet};
-use crate::reference::UriRef;
+use crate::reference::RiRef;
 
 /// The result would be longer than [`MAX_LEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,10 +36,9 @@ pub(crate) struct TooLong;
 
 /// The offsets of a reference a [`Writer`] wrote, checked: with the text written, they make a
 /// [`UriRefBuf`] ([`UriRefBuf::recomposed`]). Only a writer makes them.
-#[derive(Clone, Copy)]
-pub(crate) struct Recomposed(Offsets);
+pub(crate) struct Recomposed<G: Grammar>(Offsets, PhantomData<G>);
 
-impl Recomposed {
+impl<G: Grammar> Recomposed<G> {
     /// The offsets.
     #[inline(always)]
     pub(crate) fn offsets(self) -> Offsets {
@@ -47,9 +48,9 @@ impl Recomposed {
 
 /// What a [`Writer`] made by [`borrowing`](Writer::borrowing) wrote: the source it
 /// borrowed, when the output is a prefix of it, or the text it was given.
-pub(crate) enum Written<'a> {
-    Borrowed(UriRef<'a>),
-    Owned(Recomposed),
+pub(crate) enum Written<'a, G: Grammar> {
+    Borrowed(RiRef<'a, G>),
+    Owned(Recomposed<G>),
 }
 
 /// A reference being written into a `String`, component by component, in the order of
@@ -226,13 +227,13 @@ impl<'a, 't> Writer<'a, 't> {
     /// The scheme and the authority of `source`, as they are written there (either may be
     /// absent).
     #[inline(always)]
-    pub(crate) fn head_of(&mut self, source: &UriRef<'_>) {
+    pub(crate) fn head_of<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
         self.head_from(source, 0);
     }
 
     /// The authority of `source` (`//` and after), as it is written there, without its scheme.
     #[inline(always)]
-    pub(crate) fn authority_of(&mut self, source: &UriRef<'_>) {
+    pub(crate) fn authority_of<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
         let scheme_end = source.offsets().scheme_end;
         self.head_from(source, if scheme_end == 0 { 0 } else { scheme_end + 1 });
     }
@@ -240,7 +241,7 @@ impl<'a, 't> Writer<'a, 't> {
     /// The text of `source` from `from` (0, or after its `scheme:`) to its path, with the
     /// offsets of what it holds.
     #[inline(always)]
-    fn head_from(&mut self, source: &UriRef<'_>, from: u32) {
+    fn head_from<G: Grammar>(&mut self, source: &RiRef<'_, G>, from: u32) {
         let offsets = source.offsets();
         let shift = self.at().wrapping_sub(from);
         self.push(&source.as_str()[from as usize..offsets.path_start as usize]);
@@ -258,7 +259,7 @@ impl<'a, 't> Writer<'a, 't> {
     /// are, and then the first bytes of its path (`len` is in the path or at its end). The path
     /// goes on with [`path_text`](Self::path_text) or [`push`](Self::push).
     #[inline(always)]
-    pub(crate) fn prefix_of(&mut self, source: &UriRef<'_>, len: u32) {
+    pub(crate) fn prefix_of<G: Grammar>(&mut self, source: &RiRef<'_, G>, len: u32) {
         let offsets = source.offsets();
         debug_assert!(self.at() == 0 && offsets.path_start <= len && len <= offsets.path_end);
         self.push(&source.as_str()[..len as usize]);
@@ -322,7 +323,7 @@ impl<'a, 't> Writer<'a, 't> {
     /// The query and the fragment of `source`, as they are written there (either may be
     /// absent).
     #[inline(always)]
-    pub(crate) fn tail_of(&mut self, source: &UriRef<'_>) {
+    pub(crate) fn tail_of<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
         let offsets = source.offsets();
         let query_len = offsets.query_end - offsets.path_end;
         self.offsets.query_end = self.at().wrapping_add(query_len);
@@ -336,7 +337,7 @@ impl<'a, 't> Writer<'a, 't> {
     /// with a parsed reference's, from a segment of it, reads as it did there, after an
     /// authority or a path that starts with `/` and not `//`.
     #[inline(always)]
-    pub(crate) fn rest_of(&mut self, source: &UriRef<'_>, from: u32) {
+    pub(crate) fn rest_of<G: Grammar>(&mut self, source: &RiRef<'_, G>, from: u32) {
         let offsets = source.offsets();
         self.offsets.path_end = self.at().wrapping_add(offsets.path_end - from);
         let query_len = offsets.query_end - offsets.path_end;
@@ -356,23 +357,23 @@ impl<'a, 't> Writer<'a, 't> {
     /// output of a writer made by [`borrowing`](Self::borrowing) is copied if it was not yet:
     /// see [`finish_borrowing`](Self::finish_borrowing).)
     #[inline(always)]
-    pub(crate) fn finish(mut self) -> Result<Recomposed, TooLong> {
+    pub(crate) fn finish<G: Grammar>(mut self) -> Result<Recomposed<G>, TooLong> {
         let offsets = self.offsets;
         let text = self.text();
         if too_long(text.len()) {
             return Err(TooLong);
         }
-        debug_check(text, offsets);
-        Ok(Recomposed(offsets))
+        debug_check::<G>(text, offsets);
+        Ok(Recomposed(offsets, PhantomData))
     }
 
     /// What was written: the source's prefix, borrowed, when the output is one; or the
     /// offsets of the text written, as [`finish`](Self::finish) gives them.
-    pub(crate) fn finish_borrowing(self) -> Result<Written<'a>, TooLong> {
+    pub(crate) fn finish_borrowing<G: Grammar>(self) -> Result<Written<'a, G>, TooLong> {
         if self.borrowing {
             let prefix = &self.src[..self.len];
-            debug_check(prefix, self.offsets);
-            return Ok(Written::Borrowed(UriRef::from_parts(prefix, self.offsets)));
+            debug_check::<G>(prefix, self.offsets);
+            return Ok(Written::Borrowed(RiRef::from_parts(prefix, self.offsets)));
         }
         self.finish().map(Written::Owned)
     }
@@ -381,9 +382,9 @@ impl<'a, 't> Writer<'a, 't> {
 /// In tests and debug builds, checks that `text` parses to `offsets`: the invariant every
 /// reference written keeps.
 #[inline(always)]
-fn debug_check(text: &str, offsets: Offsets) {
+fn debug_check<G: Grammar>(text: &str, offsets: Offsets) {
     if cfg!(debug_assertions) {
-        let parsed = UriRef::parse(text).map(|r| r.offsets());
+        let parsed = RiRef::<G>::parse(text).map(|r| r.offsets());
         debug_assert_eq!(parsed, Ok(offsets), "{text:?}");
     }
 }
@@ -451,7 +452,7 @@ impl fmt::Debug for Parts<'_> {
 
 impl<'a> Parts<'a> {
     /// The parts of a parsed reference, borrowed.
-    pub(crate) fn of(uri: &UriRef<'a>) -> Parts<'a> {
+    pub(crate) fn of<G: Grammar>(uri: &RiRef<'a, G>) -> Parts<'a> {
         Parts {
             scheme: uri.scheme().map(Cow::Borrowed),
             userinfo: uri.userinfo().map(Cow::Borrowed),
@@ -465,8 +466,8 @@ impl<'a> Parts<'a> {
 
     /// Checks the parts ([`validate`](Self::validate)), then writes the reference with one
     /// allocation.
-    pub(crate) fn build(&self) -> Result<UriRefBuf, BuildError> {
-        self.validate()?;
+    pub(crate) fn build<G: Grammar>(&self) -> Result<RiRefBuf<G>, BuildError> {
+        self.validate::<G>()?;
         self.write()
             .map_err(|TooLong| BuildError::new(BuildErrorKind::TooLong))
     }
@@ -474,11 +475,10 @@ impl<'a> Parts<'a> {
     /// Checks every part against its rule, and how they fit together: user info and a port
     /// need a host; with a host, the path is empty or starts with `/`; without one, it does
     /// not start with `//`.
-    fn validate(&self) -> Result<(), BuildError> {
+    fn validate<G: Grammar>(&self) -> Result<(), BuildError> {
         let check = |component, text: Option<&str>| match text {
-            Some(text) => {
-                parse::component(component, text).map_err(|e| BuildError::invalid(component, e))
-            }
+            Some(text) => parse::component::<G>(component, text)
+                .map_err(|e| BuildError::invalid(component, e)),
             None => Ok(()),
         };
         check(Component::Scheme, self.scheme.as_deref())?;
@@ -512,7 +512,7 @@ impl<'a> Parts<'a> {
     /// inlined: the result is then written where the caller wants it, not moved there just after
     /// the text's length is written; see `PERFORMANCE.md`.)
     #[inline(never)]
-    fn write(&self) -> Result<UriRefBuf, TooLong> {
+    fn write<G: Grammar>(&self) -> Result<RiRefBuf<G>, TooLong> {
         let guard = path_guard(
             self.scheme.is_some(),
             self.host.is_some(),
@@ -544,7 +544,7 @@ impl<'a> Parts<'a> {
         w.fragment(self.fragment.as_deref());
         debug_assert_eq!(w.at() as usize, total);
         let offsets = w.finish()?;
-        Ok(UriRefBuf::recomposed(text, offsets))
+        Ok(RiRefBuf::recomposed(text, offsets))
     }
 }
 

@@ -4,7 +4,10 @@ use alloc::borrow::Cow;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
+use core::marker::PhantomData;
+
 use crate::error::{ParseError, PortOverflowError};
+use crate::grammar::{Grammar, Iri, Uri};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
@@ -32,12 +35,20 @@ use crate::pct::{self, DecodeError, QueryPairs};
 ///
 /// Equality and hashing are on the exact text: `HTTP://h` and `http://h` differ.
 #[derive(Clone, Copy)]
-pub struct UriRef<'a> {
+pub struct RiRef<'a, G: Grammar> {
     text: &'a str,
     offsets: Offsets,
+    grammar: PhantomData<G>,
 }
 
-impl<'a> UriRef<'a> {
+/// A URI reference (RFC 3986), borrowed: a [`RiRef`] of the [`Uri`] grammar.
+pub type UriRef<'a> = RiRef<'a, Uri>;
+
+/// An IRI reference ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)), borrowed: a
+/// [`RiRef`] of the [`Iri`] grammar. Every URI reference is one, as it is.
+pub type IriRef<'a> = RiRef<'a, Iri>;
+
+impl<'a, G: Grammar> RiRef<'a, G> {
     /// Parses a `URI-reference`: a `URI` (with a scheme) or a `relative-ref`.
     ///
     /// ```
@@ -49,7 +60,7 @@ impl<'a> UriRef<'a> {
     /// assert!(relative.is_relative());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+    pub fn parse(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
         Self::with_rule(text, Rule::Reference)
     }
 
@@ -63,7 +74,7 @@ impl<'a> UriRef<'a> {
     /// let err = UriRef::parse_uri("//example.com/").unwrap_err();
     /// assert_eq!(err.kind(), ParseErrorKind::MissingScheme);
     /// ```
-    pub fn parse_uri(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+    pub fn parse_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
         Self::with_rule(text, Rule::Uri)
     }
 
@@ -78,7 +89,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(err.kind(), ParseErrorKind::FragmentNotAllowed);
     /// assert_eq!(err.index(), 10);
     /// ```
-    pub fn parse_absolute_uri(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+    pub fn parse_absolute_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
         Self::with_rule(text, Rule::AbsoluteUri)
     }
 
@@ -92,7 +103,7 @@ impl<'a> UriRef<'a> {
     /// let err = UriRef::parse_relative_ref("this:that").unwrap_err();
     /// assert_eq!(err.kind(), ParseErrorKind::ColonInFirstSegment);
     /// ```
-    pub fn parse_relative_ref(text: &'a str) -> Result<UriRef<'a>, ParseError> {
+    pub fn parse_relative_ref(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
         Self::with_rule(text, Rule::RelativeRef)
     }
 
@@ -107,11 +118,15 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(err.to_string(), "invalid byte 0xFF in path at index 2");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse_bytes(bytes: &'a [u8]) -> Result<UriRef<'a>, ParseError> {
-        let offsets = parse(bytes, Rule::Reference)?;
+    pub fn parse_bytes(bytes: &'a [u8]) -> Result<RiRef<'a, G>, ParseError> {
+        let offsets = parse::<G>(bytes, Rule::Reference)?;
         // The parser accepts ASCII only; every valid input is valid UTF-8.
         match core::str::from_utf8(bytes) {
-            Ok(text) => Ok(UriRef { text, offsets }),
+            Ok(text) => Ok(RiRef {
+                text,
+                offsets,
+                grammar: PhantomData,
+            }),
             Err(e) => Err(ParseError::invalid_char(
                 bytes,
                 e.valid_up_to(),
@@ -121,14 +136,22 @@ impl<'a> UriRef<'a> {
     }
 
     #[inline(never)]
-    fn with_rule(text: &'a str, rule: Rule) -> Result<UriRef<'a>, ParseError> {
-        let offsets = parse(text.as_bytes(), rule)?;
-        Ok(UriRef { text, offsets })
+    fn with_rule(text: &'a str, rule: Rule) -> Result<RiRef<'a, G>, ParseError> {
+        let offsets = parse::<G>(text.as_bytes(), rule)?;
+        Ok(RiRef {
+            text,
+            offsets,
+            grammar: PhantomData,
+        })
     }
 
     /// Builds a view from offsets the parser made for `text`.
-    pub(crate) fn from_parts(text: &'a str, offsets: Offsets) -> UriRef<'a> {
-        UriRef { text, offsets }
+    pub(crate) fn from_parts(text: &'a str, offsets: Offsets) -> RiRef<'a, G> {
+        RiRef {
+            text,
+            offsets,
+            grammar: PhantomData,
+        }
     }
 
     /// The offsets of the components.
@@ -361,18 +384,18 @@ impl<'a> UriRef<'a> {
     /// assert!(!format!("{uri:?}").contains("secret"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn redacted(&self) -> Redacted<'a> {
+    pub fn redacted(&self) -> Redacted<'a, G> {
         Redacted(*self)
     }
 }
 
-impl fmt::Display for UriRef<'_> {
+impl<G: Grammar> fmt::Display for RiRef<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
     }
 }
 
-impl fmt::Debug for UriRef<'_> {
+impl<G: Grammar> fmt::Debug for RiRef<'_, G> {
     /// The components, with a password in the user info shown as `***` (section 7.5).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let userinfo = self.userinfo().map(|userinfo| match self.password() {
@@ -397,9 +420,9 @@ impl fmt::Debug for UriRef<'_> {
 /// A reference shown with the password of its user info replaced by `***`, from
 /// [`UriRef::redacted`].
 #[derive(Clone, Copy, Debug)]
-pub struct Redacted<'a>(UriRef<'a>);
+pub struct Redacted<'a, G: Grammar = Uri>(RiRef<'a, G>);
 
-impl fmt::Display for Redacted<'_> {
+impl<G: Grammar> fmt::Display for Redacted<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = self.0.text;
         match self.0.password_range() {
@@ -413,43 +436,43 @@ impl fmt::Display for Redacted<'_> {
     }
 }
 
-impl PartialEq for UriRef<'_> {
+impl<G: Grammar> PartialEq for RiRef<'_, G> {
     fn eq(&self, other: &Self) -> bool {
         self.text == other.text
     }
 }
 
-impl Eq for UriRef<'_> {}
+impl<G: Grammar> Eq for RiRef<'_, G> {}
 
-impl Hash for UriRef<'_> {
+impl<G: Grammar> Hash for RiRef<'_, G> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.text.hash(state);
     }
 }
 
-impl PartialEq<str> for UriRef<'_> {
+impl<G: Grammar> PartialEq<str> for RiRef<'_, G> {
     fn eq(&self, other: &str) -> bool {
         self.text == other
     }
 }
 
-impl PartialEq<&str> for UriRef<'_> {
+impl<G: Grammar> PartialEq<&str> for RiRef<'_, G> {
     fn eq(&self, other: &&str) -> bool {
         self.text == *other
     }
 }
 
-impl AsRef<str> for UriRef<'_> {
+impl<G: Grammar> AsRef<str> for RiRef<'_, G> {
     fn as_ref(&self) -> &str {
         self.text
     }
 }
 
-impl<'a> TryFrom<&'a str> for UriRef<'a> {
+impl<'a, G: Grammar> TryFrom<&'a str> for RiRef<'a, G> {
     type Error = ParseError;
 
-    fn try_from(text: &'a str) -> Result<UriRef<'a>, ParseError> {
-        UriRef::parse(text)
+    fn try_from(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
+        RiRef::parse(text)
     }
 }
 

@@ -6,12 +6,13 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::ParseError;
-use crate::owned::UriRefBuf;
+use crate::grammar::Grammar;
+use crate::owned::RiRefBuf;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
 use crate::recompose::{capacity_for, TooLong, Writer};
-use crate::reference::UriRef;
+use crate::reference::RiRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,7 +167,7 @@ impl fmt::Display for RelativeError {
 
 impl core::error::Error for RelativeError {}
 
-impl UriRef<'_> {
+impl<G: Grammar> RiRef<'_, G> {
     /// Resolves `reference` against this base URI, strictly
     /// ([section 5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)).
     ///
@@ -181,7 +182,7 @@ impl UriRef<'_> {
     ///
     /// See [`resolve_with`](Self::resolve_with) for what is done where section 5.3's
     /// recomposition would change the meaning of the result.
-    pub fn resolve(&self, reference: &UriRef<'_>) -> Result<UriRefBuf, ResolveError> {
+    pub fn resolve(&self, reference: &RiRef<'_, G>) -> Result<RiRefBuf<G>, ResolveError> {
         self.resolve_with(reference, ResolveOptions::STRICT)
     }
 
@@ -197,7 +198,7 @@ impl UriRef<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub fn join(&self, reference: &str) -> Result<UriRefBuf, JoinError> {
+    pub fn join(&self, reference: &str) -> Result<RiRefBuf<G>, JoinError> {
         self.join_with(reference, ResolveOptions::STRICT)
     }
 
@@ -216,9 +217,9 @@ impl UriRef<'_> {
         &self,
         reference: &str,
         options: ResolveOptions,
-    ) -> Result<UriRefBuf, JoinError> {
+    ) -> Result<RiRefBuf<G>, JoinError> {
         // The parsed reference is used where `parse` wrote it (see PERFORMANCE.md).
-        match UriRef::parse(reference) {
+        match RiRef::<G>::parse(reference) {
             Ok(ref reference) => self.resolve_err_into(reference, options),
             Err(e) => Err(JoinError::Parse(e)),
         }
@@ -251,9 +252,9 @@ impl UriRef<'_> {
     #[inline]
     pub fn resolve_with(
         &self,
-        reference: &UriRef<'_>,
+        reference: &RiRef<'_, G>,
         options: ResolveOptions,
-    ) -> Result<UriRefBuf, ResolveError> {
+    ) -> Result<RiRefBuf<G>, ResolveError> {
         self.resolve_err_into(reference, options)
     }
 
@@ -261,9 +262,9 @@ impl UriRef<'_> {
     /// written where the caller wants it, for [`join_with`](Self::join_with) too.
     fn resolve_err_into<E: From<ResolveError>>(
         &self,
-        reference: &UriRef<'_>,
+        reference: &RiRef<'_, G>,
         options: ResolveOptions,
-    ) -> Result<UriRefBuf, E> {
+    ) -> Result<RiRefBuf<G>, E> {
         let base = self;
         let r = reference;
         let error = |kind| E::from(ResolveError { kind });
@@ -314,7 +315,7 @@ impl UriRef<'_> {
         w.query(query);
         w.fragment(r.fragment());
         match w.finish() {
-            Ok(offsets) => Ok(UriRefBuf::recomposed(text, offsets)),
+            Ok(offsets) => Ok(RiRefBuf::recomposed(text, offsets)),
             Err(TooLong) => Err(error(ResolveErrorKind::TooLong)),
         }
     }
@@ -340,7 +341,7 @@ impl UriRef<'_> {
     /// assert_eq!(relative("ftp://a/b"), "ftp://a/b");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn make_relative(&self, target: &UriRef<'_>) -> Result<UriRefBuf, RelativeError> {
+    pub fn make_relative(&self, target: &RiRef<'_, G>) -> Result<RiRefBuf<G>, RelativeError> {
         let error = |kind| Err(RelativeError { kind });
         if self.is_relative() {
             return error(RelativeErrorKind::BaseNotAbsolute);
@@ -351,14 +352,14 @@ impl UriRef<'_> {
         let mut candidates = candidates(self, target);
         candidates.sort_by_key(String::len);
         for candidate in candidates {
-            let Ok(reference) = UriRef::parse(&candidate) else {
+            let Ok(reference) = RiRef::<G>::parse(&candidate) else {
                 continue;
             };
             let resolves_back = self
                 .resolve(&reference)
                 .is_ok_and(|resolved| resolved.as_str() == target.as_str());
             if resolves_back {
-                return Ok(UriRefBuf::from(reference));
+                return Ok(RiRefBuf::from(reference));
             }
         }
         error(RelativeErrorKind::DotSegments)
@@ -403,7 +404,7 @@ struct PrefixSuffix {
 /// empty segment (`.//g`); a dot segment in a path that does not start with `/` (`foo:a/./g`);
 /// and a base and reference longer together than [`MAX_LEN`](crate::MAX_LEN).
 #[inline(always)]
-fn prefix_and_suffix(base: &UriRef<'_>, r: &UriRef<'_>) -> Option<PrefixSuffix> {
+fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Option<PrefixSuffix> {
     if base.as_str().len() + r.as_str().len() > crate::MAX_LEN {
         // Too long, maybe: the general way says. (Below, no offset can overflow.)
         return None;
@@ -489,12 +490,12 @@ impl PrefixSuffix {
     /// Writes the target, with one allocation: the head, then the path (a copy of each run of
     /// segments between dot segments), then the query and the fragment.
     #[inline(always)]
-    fn write<E: From<ResolveError>>(
+    fn write<G: Grammar, E: From<ResolveError>>(
         mut self,
-        base: &UriRef<'_>,
-        r: &UriRef<'_>,
+        base: &RiRef<'_, G>,
+        r: &RiRef<'_, G>,
         options: ResolveOptions,
-    ) -> Result<UriRefBuf, E> {
+    ) -> Result<RiRefBuf<G>, E> {
         let r_offsets = r.offsets();
         let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
         let mut w = Writer::new(&mut text);
@@ -532,14 +533,14 @@ impl PrefixSuffix {
             return Err(error(ResolveErrorKind::AboveRoot));
         }
         match w.finish() {
-            Ok(offsets) => Ok(UriRefBuf::recomposed(text, offsets)),
+            Ok(offsets) => Ok(RiRefBuf::recomposed(text, offsets)),
             Err(TooLong) => Err(error(ResolveErrorKind::TooLong)),
         }
     }
 }
 
 /// The references that may lead from `base` to `target`, to be checked by resolving them.
-fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
+fn candidates<G: Grammar>(base: &RiRef<'_, G>, target: &RiRef<'_, G>) -> Vec<String> {
     let tail = |query: bool| {
         let mut tail = String::new();
         if let (true, Some(q)) = (query, target.query()) {
@@ -580,7 +581,7 @@ fn candidates(base: &UriRef<'_>, target: &UriRef<'_>) -> Vec<String> {
 /// The path from `base`'s directory to `path`: `../` for each directory to leave, then the rest
 /// of `path`; `./` in front where the first segment would be empty or hold a `:`; and with
 /// nothing left of `path`, the last `./` or `../` without its slash (`.`, `..`, `../..`).
-fn relative_path(base: &UriRef<'_>, path: &str) -> String {
+fn relative_path<G: Grammar>(base: &RiRef<'_, G>, path: &str) -> String {
     let base_path = if base.has_authority() && base.path().is_empty() {
         "/"
     } else {
@@ -615,6 +616,7 @@ fn relative_path(base: &UriRef<'_>, path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference::UriRef;
 
     /// Which targets are written as a prefix of the base and a suffix of the reference, and
     /// which take the general way: the cases `prefix_and_suffix` documents. (Both ways give the

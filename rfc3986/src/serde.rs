@@ -1,70 +1,85 @@
-//! `serde` support (feature `serde`): a reference is serialized as its text, and deserialized
-//! with full validation, a parse error giving the parser's message.
+//! `serde` support (feature `serde`): a reference (URI or IRI) is serialized as its text, and
+//! deserialized with full validation, a parse error giving the parser's message.
 
 use core::fmt;
+use core::marker::PhantomData;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::owned::UriRefBuf;
-use crate::reference::UriRef;
+use crate::grammar::Grammar;
+use crate::owned::RiRefBuf;
+use crate::reference::RiRef;
 
-impl Serialize for UriRef<'_> {
+impl<G: Grammar> Serialize for RiRef<'_, G> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-impl Serialize for UriRefBuf {
+impl<G: Grammar> Serialize for RiRefBuf<G> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
+}
+
+/// What a visitor expects: a URI or an IRI reference.
+fn expecting<G: Grammar>(f: &mut fmt::Formatter<'_>, borrowed: bool) -> fmt::Result {
+    f.write_str(if G::IRI {
+        "an IRI reference"
+    } else {
+        "a URI reference"
+    })?;
+    if borrowed {
+        f.write_str(", borrowed from the input")?;
+    }
+    Ok(())
 }
 
 /// Deserializes a borrowed view: the input must hold the text as it is (no escapes to undo).
-impl<'de> Deserialize<'de> for UriRef<'de> {
+impl<'de, G: Grammar> Deserialize<'de> for RiRef<'de, G> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Borrowed;
+        struct Borrowed<G>(PhantomData<G>);
 
-        impl<'de> Visitor<'de> for Borrowed {
-            type Value = UriRef<'de>;
+        impl<'de, G: Grammar> Visitor<'de> for Borrowed<G> {
+            type Value = RiRef<'de, G>;
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a URI reference, borrowed from the input")
+                expecting::<G>(f, true)
             }
 
-            fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<UriRef<'de>, E> {
-                UriRef::parse(text).map_err(E::custom)
+            fn visit_borrowed_str<E: de::Error>(self, text: &'de str) -> Result<RiRef<'de, G>, E> {
+                RiRef::parse(text).map_err(E::custom)
             }
         }
 
-        deserializer.deserialize_str(Borrowed)
+        deserializer.deserialize_str(Borrowed(PhantomData))
     }
 }
 
-impl<'de> Deserialize<'de> for UriRefBuf {
+impl<'de, G: Grammar> Deserialize<'de> for RiRefBuf<G> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Owned;
+        struct Owned<G>(PhantomData<G>);
 
-        impl Visitor<'_> for Owned {
-            type Value = UriRefBuf;
+        impl<G: Grammar> Visitor<'_> for Owned<G> {
+            type Value = RiRefBuf<G>;
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a URI reference")
+                expecting::<G>(f, false)
             }
 
-            fn visit_str<E: de::Error>(self, text: &str) -> Result<UriRefBuf, E> {
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<RiRefBuf<G>, E> {
                 text.parse().map_err(E::custom)
             }
 
             fn visit_string<E: de::Error>(
                 self,
                 text: alloc::string::String,
-            ) -> Result<UriRefBuf, E> {
-                UriRefBuf::parse(text).map_err(E::custom)
+            ) -> Result<RiRefBuf<G>, E> {
+                RiRefBuf::parse(text).map_err(E::custom)
             }
         }
 
-        deserializer.deserialize_string(Owned)
+        deserializer.deserialize_string(Owned(PhantomData))
     }
 }

@@ -16,7 +16,7 @@
 mod sse2;
 pub(crate) mod swar;
 
-use crate::chars::{Class, HEXDIG};
+use crate::chars::{is_iprivate, is_ucschar, Beyond, Class, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
 /// The index of the first byte of `s` from `start` on that is not in `class` (or the length):
@@ -35,7 +35,8 @@ pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
 
 /// [`run_end`] in a component, also stepping over `pct-encoded` triplets: where the run of
 /// `class` bytes and `%XX` ends. A `%` not followed by two hex digits is an error in
-/// `component`.
+/// `component`. For an IRI class, the run ends at the first character beyond ASCII that the
+/// class does not take ([`run_end_beyond`]).
 #[inline(always)]
 pub(crate) fn run_end_encoded(
     s: &[u8],
@@ -44,7 +45,11 @@ pub(crate) fn run_end_encoded(
     component: Component,
 ) -> Result<usize, ParseError> {
     loop {
+        let start = i;
         i = run_end(class, s, i);
+        if class.beyond() != Beyond::Nothing {
+            i = run_end_beyond(class.beyond(), s, start, i);
+        }
         if s.get(i) != Some(&b'%') {
             return Ok(i);
         }
@@ -57,6 +62,61 @@ pub(crate) fn run_end_encoded(
         }
         i += 3;
     }
+}
+
+/// Where the characters of `s[start..end]` (a run of an IRI class, whose bytes from `0x80` on
+/// the class takes all) stop being what `beyond` takes: the index of the first character that
+/// is not, or `end`. A byte that does not start a valid UTF-8 sequence stops the run too (input
+/// given as bytes).
+#[inline(always)]
+fn run_end_beyond(beyond: Beyond, s: &[u8], start: usize, end: usize) -> usize {
+    let run = &s[start..end];
+    if run.is_ascii() {
+        return end;
+    }
+    let mut i = start;
+    while i < end {
+        if s[i] < 0x80 {
+            i += 1;
+            continue;
+        }
+        let Some((c, len)) = char_at(s, i) else {
+            return i;
+        };
+        let taken = is_ucschar(c) || (beyond == Beyond::UcscharOrIprivate && is_iprivate(c));
+        if !taken {
+            return i;
+        }
+        i += len;
+    }
+    // A character cut at `end` (the run stopped inside it) is not taken either.
+    i.min(end)
+}
+
+/// The character whose UTF-8 sequence starts at `s[i]`, and the sequence's length; `None` when
+/// no valid sequence starts there (a continuation byte, a sequence cut short, an overlong form,
+/// a surrogate, a code point past `U+10FFFF`).
+pub(crate) fn char_at(s: &[u8], i: usize) -> Option<(char, usize)> {
+    let lead = *s.get(i)?;
+    let (len, min, bits) = match lead {
+        0x00..=0x7F => return Some((char::from(lead), 1)),
+        0xC0..=0xDF => (2, 0x80, u32::from(lead & 0x1F)),
+        0xE0..=0xEF => (3, 0x800, u32::from(lead & 0x0F)),
+        0xF0..=0xF7 => (4, 0x1_0000, u32::from(lead & 0x07)),
+        _ => return None,
+    };
+    let mut code = bits;
+    for k in 1..len {
+        let b = *s.get(i + k)?;
+        if b & 0xC0 != 0x80 {
+            return None;
+        }
+        code = code << 6 | u32::from(b & 0x3F);
+    }
+    if code < min {
+        return None;
+    }
+    char::from_u32(code).map(|c| (c, len))
 }
 
 /// [`run_end`] one byte at a time: for the short runs (a scheme, a port), where testing many
