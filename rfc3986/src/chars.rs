@@ -439,6 +439,33 @@ mod tests {
         });
     }
 
+    /// An IRI class is its URI class and every byte from 0x80 on, in the table, the bitmap and
+    /// the vector form alike.
+    #[test]
+    fn every_iri_class_against_all_256_bytes() {
+        let pairs = [
+            (IUSERINFO, USERINFO, Beyond::Ucschar),
+            (IREG_NAME, REG_NAME, Beyond::Ucschar),
+            (ISEGMENT_NZ_NC, SEGMENT_NZ_NC, Beyond::Ucschar),
+            (IPATH, PATH, Beyond::Ucschar),
+            (IQUERY, QUERY, Beyond::UcscharOrIprivate),
+            (IFRAGMENT, FRAGMENT, Beyond::Ucschar),
+        ];
+        assert_eq!(pairs.len(), ALL_IRI.len());
+        for (iri, uri, beyond) in pairs {
+            for b in 0..=255u8 {
+                assert_eq!(
+                    iri.contains(b),
+                    b >= 0x80 || uri.contains(b),
+                    "byte 0x{b:02X}"
+                );
+            }
+            assert_eq!(iri.ascii_bits(), uri.ascii_bits());
+            assert_eq!(iri.beyond(), beyond);
+            assert_eq!(uri.beyond(), Beyond::Nothing);
+        }
+    }
+
     #[test]
     fn each_class_has_its_own_bit() {
         for (i, a) in ALL.iter().enumerate() {
@@ -462,7 +489,7 @@ mod tests {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[test]
     fn specs_hold_exactly_their_class() {
-        for class in ALL {
+        for class in ALL.iter().chain(&ALL_IRI) {
             let spec = class.spec();
             for b in 0..=255u8 {
                 let in_spec = (spec.letters && b.is_ascii_alphabetic())

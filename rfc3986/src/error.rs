@@ -154,7 +154,14 @@ impl fmt::Display for ParseError {
                 write!(f, "scheme does not start with a letter at index {i}")
             }
             ParseErrorKind::InvalidChar(component) => match self.found {
-                Found::Char(c) => write!(f, "invalid character {c:?} in {component} at index {i}"),
+                Found::Char(c) if c.is_ascii() => {
+                    write!(f, "invalid character {c:?} in {component} at index {i}")
+                }
+                Found::Char(c) => write!(
+                    f,
+                    "invalid character {c:?} (U+{:04X}) in {component} at index {i}",
+                    u32::from(c)
+                ),
                 Found::Byte(b) => write!(f, "invalid byte 0x{b:02X} in {component} at index {i}"),
                 Found::Nothing => write!(f, "invalid character in {component} at index {i}"),
             },

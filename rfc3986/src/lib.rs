@@ -109,6 +109,7 @@ mod edit;
 mod error;
 pub mod grammar;
 mod host;
+mod iri;
 mod normalize;
 mod owned;
 mod parse;
@@ -127,6 +128,7 @@ pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
 };
 pub use host::{Host, HostKind};
+pub use iri::BIDI_FORMATTING;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
 pub use parse::MAX_LEN;

@@ -546,7 +546,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
                     let text = self.out.path_text();
                     let mut bytes = core::mem::take(text).into_bytes();
                     remove_dot_segments_in_place(&mut bytes, start);
-                    *text = ascii_string(bytes);
+                    *text = utf8_string(bytes);
                 }
             }
         }
@@ -682,9 +682,10 @@ fn is_unreserved(byte: u8) -> bool {
     UNRESERVED.contains(byte)
 }
 
-/// Bytes moved around by [`remove_dot_segments_in_place`], which are those of a URI: ASCII,
-/// so the conversion never fails (and would not lose a byte if it did).
-fn ascii_string(bytes: Vec<u8>) -> String {
+/// Bytes moved around by [`remove_dot_segments_in_place`], which moves whole segments (cut at
+/// `/`, never inside a character): still UTF-8, so the conversion never fails (and would not
+/// lose a byte if it did).
+fn utf8_string(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 

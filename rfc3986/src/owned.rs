@@ -210,3 +210,14 @@ impl<'a, G: Grammar> From<&'a RiRefBuf<G>> for RiRef<'a, G> {
         owned.as_uri_ref()
     }
 }
+
+/// Every URI reference is an IRI reference, as it is: the same `String`, no check.
+impl From<UriRefBuf> for IriRefBuf {
+    fn from(uri: UriRefBuf) -> IriRefBuf {
+        RiRefBuf {
+            text: uri.text,
+            offsets: uri.offsets,
+            grammar: PhantomData,
+        }
+    }
+}

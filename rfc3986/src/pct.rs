@@ -366,6 +366,22 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> String {
     out
 }
 
+/// Appends `text` to `out` with every byte from `0x80` on written `%XX`, and every ASCII byte
+/// as it is: the mapping of an IRI component to a URI one
+/// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), step 2).
+pub(crate) fn push_non_ascii_encoded(out: &mut String, text: &str) {
+    let mut rest = text;
+    while let Some(first) = rest.bytes().position(|b| b >= 0x80) {
+        out.push_str(&rest[..first]);
+        let c = rest[first..].chars().next().unwrap_or_default();
+        for &b in c.encode_utf8(&mut [0; 4]).as_bytes() {
+            out.push_str(PERCENT_ENCODED[usize::from(b)]);
+        }
+        rest = &rest[first + c.len_utf8()..];
+    }
+    out.push_str(rest);
+}
+
 /// Text percent-encoded on demand, made by [`encode`]. `Display` writes the encoded text
 /// without allocating; [`to_cow`](Self::to_cow) gives it as a string.
 #[derive(Clone, Debug)]

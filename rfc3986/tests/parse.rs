@@ -474,7 +474,7 @@ fn error_messages_word_for_word() {
             "invalid character '{' in user info at index 8",
         ),
         ("http://h:8a/", "invalid character 'a' in port at index 10"),
-        ("/é", "invalid character 'é' in path at index 1"),
+        ("/é", "invalid character 'é' (U+00E9) in path at index 1"),
         ("/a?b c", "invalid character ' ' in query at index 4"),
         ("/a#b#c", "invalid character '#' in fragment at index 4"),
         ("/a\u{7f}", "invalid character '\\u{7f}' in path at index 2"),

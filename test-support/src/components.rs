@@ -1,14 +1,15 @@
 //! The seven components of a reference (RFC 3986 section 3), owned, in a form two parsers' answers
 //! can be compared in.
 
-use rfc3986::{Component, UriRef};
+use rfc3986::grammar::Grammar;
+use rfc3986::{Component, RiRef};
 
 /// The components of a reference, in order: scheme, user info, host, port, path, query,
 /// fragment; `None` for an absent one (the path is never absent).
 pub type Split = [Option<String>; 7];
 
 /// The seven components of a parsed reference, owned, for comparison.
-pub fn split(uri: &UriRef<'_>) -> Split {
+pub fn split<G: Grammar>(uri: &RiRef<'_, G>) -> Split {
     let own = |s: Option<&str>| s.map(String::from);
     [
         own(uri.scheme()),

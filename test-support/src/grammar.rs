@@ -1,5 +1,5 @@
-//! RFC 3986 Appendix A transcribed rule by rule into one regular expression: an oracle
-//! independent of the parser, for the tests and the fuzz targets.
+//! RFC 3986 Appendix A transcribed rule by rule into one regular expression, and RFC 3987
+//! section 2.2 likewise: oracles independent of the parser, for the tests and the fuzz targets.
 
 use regex::Regex;
 
@@ -7,7 +7,33 @@ use crate::components::Split;
 
 /// Appendix A as a regex, each rule named as in the RFC.
 pub fn uri_reference_regex() -> Regex {
-    let unreserved = r"[A-Za-z0-9\-._~]";
+    reference_regex(false)
+}
+
+/// RFC 3987 section 2.2 (`IRI-reference`) as a regex: Appendix A with `iunreserved` (`ucschar`
+/// added to `unreserved`) in the user info, the host name, the path, the query and the
+/// fragment, and `iprivate` in the query; the same group names.
+pub fn iri_reference_regex() -> Regex {
+    reference_regex(true)
+}
+
+/// `ucschar` of RFC 3987, as a regex class body.
+const UCSCHAR: &str = r"\x{A0}-\x{D7FF}\x{F900}-\x{FDCF}\x{FDF0}-\x{FFEF}\x{10000}-\x{1FFFD}\x{20000}-\x{2FFFD}\x{30000}-\x{3FFFD}\x{40000}-\x{4FFFD}\x{50000}-\x{5FFFD}\x{60000}-\x{6FFFD}\x{70000}-\x{7FFFD}\x{80000}-\x{8FFFD}\x{90000}-\x{9FFFD}\x{A0000}-\x{AFFFD}\x{B0000}-\x{BFFFD}\x{C0000}-\x{CFFFD}\x{D0000}-\x{DFFFD}\x{E1000}-\x{EFFFD}";
+
+/// `iprivate` of RFC 3987, as a regex class body.
+const IPRIVATE: &str = r"\x{E000}-\x{F8FF}\x{F0000}-\x{FFFFD}\x{100000}-\x{10FFFD}";
+
+/// The grammar of URI references, or with `iri` that of IRI references.
+fn reference_regex(iri: bool) -> Regex {
+    // The rules an IRI changes are the ones built on `unreserved`; `IPvFuture` keeps the
+    // ASCII one.
+    let ascii_unreserved = r"[A-Za-z0-9\-._~]";
+    let unreserved = if iri {
+        format!(r"[A-Za-z0-9\-._~{UCSCHAR}]")
+    } else {
+        ascii_unreserved.to_string()
+    };
+    let unreserved = unreserved.as_str();
     let pct_encoded = r"%[0-9A-Fa-f]{2}";
     let sub_delims = r"[!$&'()*+,;=]";
     let pchar = format!("(?:{unreserved}|{pct_encoded}|{sub_delims}|[:@])");
@@ -29,7 +55,7 @@ pub fn uri_reference_regex() -> Regex {
         format!("(?:(?:{h16}:){{0,6}}{h16})?::"),
     ]
     .join("|");
-    let ipvfuture = format!(r"[vV][0-9A-Fa-f]+\.(?:{unreserved}|{sub_delims}|:)+");
+    let ipvfuture = format!(r"[vV][0-9A-Fa-f]+\.(?:{ascii_unreserved}|{sub_delims}|:)+");
     let ip_literal = format!(r"\[(?:{ipv6address}|{ipvfuture})\]");
     let reg_name = format!("(?:{unreserved}|{pct_encoded}|{sub_delims})*");
     let host = format!("(?:{ip_literal}|{ipv4address}|{reg_name})");
@@ -42,7 +68,12 @@ pub fn uri_reference_regex() -> Regex {
     let path_absolute = format!("/(?:{segment_nz}(?:/{segment})*)?");
     let path_noscheme = format!("{segment_nz_nc}(?:/{segment})*");
     let path_rootless = format!("{segment_nz}(?:/{segment})*");
-    let query = format!("(?:{pchar}|[/?])*");
+    let query = if iri {
+        format!("(?:{pchar}|[/?{IPRIVATE}])*")
+    } else {
+        format!("(?:{pchar}|[/?])*")
+    };
+    let fragment = format!("(?:{pchar}|[/?])*");
     let hier_part = format!(
         "(?://{authority}(?P<path_a>{path_abempty})|(?P<path_b>{path_absolute}|{path_rootless}|))"
     );
@@ -55,10 +86,10 @@ pub fn uri_reference_regex() -> Regex {
         .replace("?P<host>", "?P<host_r>")
         .replace("?P<port>", "?P<port_r>");
     let uri = format!(
-        "(?P<scheme>{scheme}):{hier_part}(?:\\?(?P<query>{query}))?(?:#(?P<fragment>{query}))?"
+        "(?P<scheme>{scheme}):{hier_part}(?:\\?(?P<query>{query}))?(?:#(?P<fragment>{fragment}))?"
     );
     let relative_ref =
-        format!("{relative_part}(?:\\?(?P<query_r>{query}))?(?:#(?P<fragment_r>{query}))?");
+        format!("{relative_part}(?:\\?(?P<query_r>{query}))?(?:#(?P<fragment_r>{fragment}))?");
     Regex::new(&format!("^(?:{uri}|{relative_ref})$")).expect("the grammar compiles")
 }
 

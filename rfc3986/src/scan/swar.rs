@@ -7,12 +7,14 @@ const ONES: u64 = 0x0101_0101_0101_0101;
 /// `0x80` in every byte.
 const HIGH: u64 = ONES * 0x80;
 
-/// The high bit of each byte of `word` that is `byte`, the other bits clear: the bytes are
-/// ASCII, so `word ^ byte` is below 0x80 in each byte, and adding 0x7f carries into the high
-/// bit unless it is zero.
+/// The high bit of each byte of `word` that is `byte`, the other bits clear. In each byte of
+/// `x = word ^ byte`, adding 0x7f to the low seven bits carries into the high bit unless they
+/// are zero, and no byte carries into the next; a byte with its own high bit set is not zero
+/// either. (IRIs have bytes from 0x80 on.)
 #[inline(always)]
 fn eq_mask(word: u64, byte: u8) -> u64 {
-    !((word ^ (ONES * u64::from(byte))) + ONES * 0x7f) & HIGH
+    let x = word ^ (ONES * u64::from(byte));
+    !(((x & !HIGH) + ONES * 0x7f) | x) & HIGH
 }
 
 /// [`run_end`](super::run_end) without vectors: eight bytes at a time while they all are in
@@ -51,8 +53,7 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
             Some(chunk) => u64::from_le_bytes(*chunk),
             None => tail_word(path, from),
         };
-        // The high bit of each byte that is `byte`: a path is ASCII, so `word ^ byte` is below
-        // 0x80 in each byte, and adding 0x7f carries into the high bit unless it is zero.
+        // The high bit of each byte that is `byte`.
         let bytes_equal = |byte: u8| eq_mask(word, byte);
         let slashes = bytes_equal(b'/');
         let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
@@ -96,16 +97,18 @@ fn tail_word(path: &[u8], from: usize) -> u64 {
     byte(0) | byte(1) << 8 | byte(2) << 16
 }
 
-/// Whether `text` (ASCII, as a parsed reference is) has a `%`, or an uppercase letter before
-/// `prefix_end`: eight bytes at a time, without a branch per byte.
+/// Whether `text` has a `%`, or an uppercase letter before `prefix_end`: eight bytes at a time,
+/// without a branch per byte.
 pub(crate) fn has_percent_or_upper(text: &[u8], prefix_end: usize) -> bool {
-    // For ASCII bytes no sum below carries into the next byte: the high bit of each byte of
-    // `x + c` says whether that byte is at least `0x80 - c`.
+    // On the low seven bits of each byte no sum below carries into the next byte: the high bit
+    // of each byte of `low + c` says whether that byte is at least `0x80 - c`. A byte from
+    // 0x80 on (in an IRI) is neither a letter nor `%`.
     let flags = |chunk: [u8; 8], upper_bytes: u64| {
         let x = u64::from_le_bytes(chunk);
-        let at_least_a = x + ONES * (0x80 - u64::from(b'A'));
-        let above_z = x + ONES * (0x80 - u64::from(b'Z') - 1);
-        let upper = at_least_a & !above_z & HIGH & upper_bytes;
+        let low = x & !HIGH;
+        let at_least_a = low + ONES * (0x80 - u64::from(b'A'));
+        let above_z = low + ONES * (0x80 - u64::from(b'Z') - 1);
+        let upper = at_least_a & !above_z & !x & HIGH & upper_bytes;
         upper | eq_mask(x, b'%')
     };
     // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
@@ -136,7 +139,10 @@ mod tests {
 
     #[test]
     fn has_percent_or_upper_finds_every_percent_and_every_early_uppercase() {
-        let alphabet = [b'a', b'Z', b'%', b'A', b'z', b'@', b'['];
+        // With bytes of IRIs: 0xDA, 0xC1 and 0xA5 are `Z`, `A` and `%` with the high bit set.
+        let alphabet = [
+            b'a', b'Z', b'%', b'A', b'z', b'@', b'[', 0xDA, 0xC1, 0xA5, 0xFF,
+        ];
         for len in 0..=17 {
             for seed in 0..400usize {
                 let text: Vec<u8> = (0..len)
@@ -154,6 +160,35 @@ mod tests {
                         core::str::from_utf8(&text)
                     );
                 }
+            }
+        }
+    }
+
+    /// `segments` against a byte-by-byte reading, with bytes of IRIs: 0xAE and 0xAF are `.`
+    /// and `/` with the high bit set, and must not be read as them.
+    #[test]
+    fn segments_agree_with_one_byte_at_a_time() {
+        let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
+        for len in 0..=19 {
+            for seed in 0..500usize {
+                let path: Vec<u8> = (0..len)
+                    .map(|i| alphabet[(seed * 5 + i * i * 7 + seed / 3 * i) % alphabet.len()])
+                    .collect();
+                let starts = |i: usize| i == 0 || path[i - 1] == b'/';
+                let dot = (0..path.len()).find(|&i| {
+                    let after = if path.get(i + 1) == Some(&b'.') {
+                        i + 2
+                    } else {
+                        i + 1
+                    };
+                    path[i] == b'.' && starts(i) && matches!(path.get(after), None | Some(b'/'))
+                });
+                let last_slash = path.iter().rposition(|&b| b == b'/');
+                let expected = match dot {
+                    Some(at) => (Some(at), None),
+                    None => (None, last_slash),
+                };
+                assert_eq!(segments(&path), expected, "{path:?}");
             }
         }
     }
