@@ -1,6 +1,6 @@
 //! Building a reference from its parts in one go: the [`Builder`].
 //!
-//! The builder and every setter of [`UriRefBuf`] end in [`Parts::build`], so they keep the
+//! The builder and every setter of [`UriRefBuf`](crate::UriRefBuf) end in [`Parts::build`], so they keep the
 //! same guarantees: the result is a valid reference whose components are the ones given, but
 //! for one rewrite that keeps the meaning: a relative path whose first segment holds a `:` is
 //! written after `./` (section 4.2). The `./` then stays, even if a scheme is set later
@@ -24,7 +24,7 @@ impl<G: Grammar> RiRefBuf<G> {
     }
 }
 
-/// Builds a [`UriRefBuf`] from parts, in one go
+/// Builds a [`UriRefBuf`](crate::UriRefBuf) from parts, in one go
 /// ([section 5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3)).
 ///
 /// Each part has two setters: one taking text already in URI form, checked as it is (`path`),
@@ -171,7 +171,7 @@ impl<'a, G: Grammar> Builder<'a, G> {
     }
 
     /// The query as any text, percent-encoded (`+`, `&` and `=` are kept: to build
-    /// `key=value` pairs from any text, see [`UriRefBuf::append_query_param`]).
+    /// `key=value` pairs from any text, see [`UriRefBuf::append_query_param`](crate::RiRefBuf::append_query_param)).
     pub fn query_plain(mut self, query: &str) -> Self {
         self.parts.query = Some(Cow::Owned(encode(query, sets::<G>().query).to_string()));
         self

@@ -1,4 +1,4 @@
-//! Editing a [`UriRefBuf`]: a setter for each component, and the `key=value` pairs of its
+//! Editing a [`UriRefBuf`](crate::UriRefBuf): a setter for each component, and the `key=value` pairs of its
 //! query. Every edit writes the whole reference again through [`Parts::build`], which checks
 //! the new part and how it fits with the others; a refused edit leaves the value as it was.
 

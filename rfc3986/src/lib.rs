@@ -67,6 +67,11 @@
 //!   [`UriRef::equivalent`] and [`UriRef::equivalent_against`] compare.
 //! - **Hosts that resolvers read as IPv4** (section 7.4): [`Host::ipv4_as_resolved`] and
 //!   [`Host::is_rare_ipv4`].
+//! - **IRIs** ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): [`IriRef`] and
+//!   [`IriRefBuf`], the same types as [`UriRef`] and [`UriRefBuf`] ([`RiRef`] and [`RiRefBuf`])
+//!   over the other [`grammar`], with everything above; [`IriRef::to_uri`] (section 3.1),
+//!   [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode sets
+//!   of [`pct`].
 //!
 //! # Features
 //!

@@ -1,7 +1,7 @@
 //! Normalization and comparison
 //! ([RFC 3986 section 6](https://www.rfc-editor.org/rfc/rfc3986#section-6)).
 //!
-//! [`UriRef::normalize_with`] rewrites a reference into one canonical form, in one pass over
+//! [`UriRef::normalize_with`](crate::RiRef::normalize_with) rewrites a reference into one canonical form, in one pass over
 //! its components: nothing is allocated when the reference is already normal (the result
 //! borrows it), and one `String` otherwise. Two references are equivalent at a level of the
 //! section 6.2 ladder when their normal forms at that level are the same text.
@@ -41,8 +41,8 @@ pub const DEFAULT_PORTS: &[(&str, u16)] = &[
     ("wss", 443),
 ];
 
-/// Which normalizations to apply ([`UriRef::normalize_with`]), and so which equivalence
-/// [`UriRef::equivalent`] decides: with neither level, simple string comparison (6.2.1).
+/// Which normalizations to apply ([`UriRef::normalize_with`](crate::RiRef::normalize_with)), and so which equivalence
+/// [`UriRef::equivalent`](crate::RiRef::equivalent) decides: with neither level, simple string comparison (6.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NormalizeOptions<'p> {
     /// Syntax-based normalization (6.2.2): scheme and host in lowercase, hex digits of

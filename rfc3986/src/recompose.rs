@@ -35,7 +35,7 @@ use crate::reference::RiRef;
 pub(crate) struct TooLong;
 
 /// The offsets of a reference a [`Writer`] wrote, checked: with the text written, they make a
-/// [`UriRefBuf`] ([`UriRefBuf::recomposed`]). Only a writer makes them.
+/// [`UriRefBuf`](crate::UriRefBuf) ([`UriRefBuf::recomposed`]). Only a writer makes them.
 pub(crate) struct Recomposed<G: Grammar>(Offsets, PhantomData<G>);
 
 impl<G: Grammar> Recomposed<G> {

@@ -1,5 +1,5 @@
 //! Reference resolution ([RFC 3986 section 5](https://www.rfc-editor.org/rfc/rfc3986#section-5))
-//! and its inverse, [`UriRef::make_relative`].
+//! and its inverse, [`UriRef::make_relative`](crate::RiRef::make_relative).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -24,7 +24,7 @@ pub enum AboveRoot {
     Error,
 }
 
-/// How to resolve ([`UriRef::resolve_with`]).
+/// How to resolve ([`UriRef::resolve_with`](crate::RiRef::resolve_with)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ResolveOptions {
     /// The backward-compatible reading of section 5.2.2: a reference whose scheme is the
@@ -85,7 +85,7 @@ impl fmt::Display for ResolveError {
 
 impl core::error::Error for ResolveError {}
 
-/// A reference that could not be parsed or resolved, from [`UriRef::join`]. Its `Display`
+/// A reference that could not be parsed or resolved, from [`UriRef::join`](crate::RiRef::join). Its `Display`
 /// says which; the error underneath, with the details, is its
 /// [`source`](core::error::Error::source) (and the variant's field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,7 +140,7 @@ pub enum RelativeErrorKind {
     DotSegments,
 }
 
-/// A target that no reference from the base leads to, from [`UriRef::make_relative`].
+/// A target that no reference from the base leads to, from [`UriRef::make_relative`](crate::RiRef::make_relative).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RelativeError {
     kind: RelativeErrorKind,
