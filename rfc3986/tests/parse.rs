@@ -5,7 +5,8 @@
 //!    vectors, with the rows we answer differently listed in `deviations.tsv`). The format and the
 //!    error-index rules are in `tests/data/README.md`.
 //! 2. **The public API**: accessors, absent versus empty, typed hosts, ports, path segments, entry
-//!    points, error messages word for word, limits, and the trait implementations.
+//!    points, error messages word for word, and the trait implementations. (The length limit is
+//!    tested by the crate's unit tests, under a small limit of their own: see `parse::LEN_LIMIT`.)
 //! 3. **Against an independent oracle**: Appendix A transcribed rule by rule into one regular
 //!    expression (`rfc3986_test_support::grammar`), compared on validity and on every component,
 //!    over every string of up to four bytes from an alphabet of the grammar's delimiters, and
@@ -18,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use regex::Regex;
-use rfc3986::{Component, Host, HostKind, ParseError, ParseErrorKind, UriRef, UriRefBuf, MAX_LEN};
+use rfc3986::{Component, Host, HostKind, ParseError, ParseErrorKind, UriRef, UriRefBuf};
 use rfc3986_test_support::components::{component_name, split, Split};
 use rfc3986_test_support::grammar::{oracle_split, uri_reference_regex};
 use rfc3986_test_support::rng::Rng;
@@ -508,19 +509,6 @@ fn error_messages_word_for_word() {
     assert_eq!(err.to_string(), "invalid byte 0xC3 in path at index 1");
     assert_eq!(err.found(), None);
     assert_eq!(UriRef::parse("/ ").unwrap_err().found(), Some(' '));
-}
-
-#[test]
-fn too_long_is_an_error_not_a_wrong_answer() {
-    // Zeroed memory costs nothing until written: this does not touch 4 GiB.
-    let bytes = vec![0u8; MAX_LEN + 1];
-    let err = UriRef::parse_bytes(&bytes).unwrap_err();
-    assert_eq!(err.kind(), ParseErrorKind::TooLong);
-    assert_eq!(err.index(), MAX_LEN);
-    assert_eq!(
-        err.to_string(),
-        "input longer than the maximum of 4294967295 bytes"
-    );
 }
 
 #[test]
