@@ -338,6 +338,32 @@ fn query_parameters() {
     assert_eq!(fragment.as_str(), "http://h/?a=2#f");
 }
 
+/// `set_query_param` and `remove_query_param` match keys once percent-decoded (`%61` is `a`,
+/// `%C3%A9` is `é`), and only decoded: a `+` is a `+`, and a key given encoded is text to match,
+/// not an encoding.
+#[test]
+fn query_keys_are_matched_decoded() {
+    let mut u = uri("/p?%61=1&b=2&a=3&%61&%C3%A9=4");
+    assert_eq!(u.remove_query_param("a"), 3);
+    assert_eq!(u.as_str(), "/p?b=2&%C3%A9=4");
+    assert_eq!(u.remove_query_param("é"), 1);
+    assert_eq!(u.as_str(), "/p?b=2");
+
+    let mut u = uri("/p?%61=1&b=2&a=3");
+    u.set_query_param("a", "x").unwrap();
+    assert_eq!(u.as_str(), "/p?a=x&b=2");
+    let mut u = uri("/p?b=2&%61");
+    u.set_query_param("a", "x").unwrap();
+    assert_eq!(u.as_str(), "/p?b=2&a=x");
+
+    let mut u = uri("/p?a+b=1&a%20b=2&%2561=3&%61=4");
+    assert_eq!(u.remove_query_param("a b"), 1);
+    assert_eq!(u.as_str(), "/p?a+b=1&%2561=3&%61=4");
+    assert_eq!(u.remove_query_param("a+b"), 1);
+    assert_eq!(u.remove_query_param("%61"), 1);
+    assert_eq!(u.as_str(), "/p?%61=4");
+}
+
 #[test]
 fn traits_between_owned_and_borrowed() {
     use std::borrow::Borrow;
