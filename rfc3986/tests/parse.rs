@@ -374,7 +374,15 @@ fn typed_hosts() {
             "{rare}"
         );
     }
-    assert_eq!(HostKind::IpvFuture.as_str(), "ipvfuture");
+    for (text, kind, name) in [
+        ("http://h/", HostKind::RegName, "reg-name"),
+        ("http://1.2.3.4/", HostKind::Ipv4, "ipv4"),
+        ("http://[::1]/", HostKind::Ipv6, "ipv6"),
+        ("http://[v1.x]/", HostKind::IpvFuture, "ipvfuture"),
+    ] {
+        assert_eq!(host(text).map(|h| h.kind()), Some(kind), "{text}");
+        assert_eq!(kind.as_str(), name);
+    }
 }
 
 #[test]

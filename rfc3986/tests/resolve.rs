@@ -9,8 +9,8 @@ use proptest::prelude::*;
 use regex::Regex;
 use rfc3986::pct::{self, EncodeSet};
 use rfc3986::{
-    remove_dot_segments, AboveRoot, NormalizeOptions, RelativeErrorKind, ResolveErrorKind,
-    ResolveOptions, UriRef,
+    remove_dot_segments, AboveRoot, JoinError, NormalizeOptions, RelativeErrorKind,
+    ResolveErrorKind, ResolveOptions, UriRef,
 };
 use rfc3986_test_support::grammar::uri_reference_regex;
 use rfc3986_test_support::section5;
@@ -188,6 +188,40 @@ fn errors() {
         err.to_string(),
         "a '..' segment climbs above the root of the path"
     );
+}
+
+/// `join` is `parse` then `resolve`, strict: each error under its own variant, with its own
+/// message, and the error underneath as its source.
+#[test]
+fn join_parses_then_resolves_strictly() {
+    use std::error::Error;
+
+    let base = UriRef::parse(BASE).unwrap();
+    assert_eq!(base.join("../g").unwrap().as_str(), "http://a/b/g");
+    assert_eq!(base.join("http:g").unwrap().as_str(), "http:g");
+    let err = base.join("g h").unwrap_err();
+    let parse_error = UriRef::parse("g h").unwrap_err();
+    assert_eq!(err, JoinError::Parse(parse_error));
+    assert_eq!(err, JoinError::from(parse_error));
+    assert_eq!(
+        err.to_string(),
+        "the reference is not a valid URI reference"
+    );
+    assert_eq!(
+        err.source().map(ToString::to_string),
+        Some(parse_error.to_string())
+    );
+    let relative = UriRef::parse("/r").unwrap();
+    let resolve_error = relative.resolve(&UriRef::parse("g").unwrap()).unwrap_err();
+    let err = relative.join("g").unwrap_err();
+    assert_eq!(err, JoinError::Resolve(resolve_error));
+    assert_eq!(err, JoinError::from(resolve_error));
+    assert_eq!(err.to_string(), "the reference could not be resolved");
+    assert_eq!(
+        err.source().map(ToString::to_string),
+        Some("the base URI has no scheme".to_string())
+    );
+    assert_eq!(ResolveOptions::default(), ResolveOptions::STRICT);
 }
 
 #[track_caller]
@@ -600,6 +634,17 @@ fn make_relative_examples() {
         .make_relative(&UriRef::parse("/c").unwrap())
         .unwrap_err();
     assert_eq!(relative.kind(), RelativeErrorKind::TargetNotAbsolute);
+    let no_base = UriRef::parse("/a")
+        .unwrap()
+        .make_relative(&UriRef::parse("http://a/c").unwrap())
+        .unwrap_err();
+    assert_eq!(no_base.kind(), RelativeErrorKind::BaseNotAbsolute);
+    assert_eq!(no_base.to_string(), "the base URI has no scheme");
+    assert_eq!(relative.to_string(), "the target URI has no scheme");
+    assert_eq!(
+        dotted.to_string(),
+        "the target's path has '.' or '..' segments, which resolution always removes"
+    );
 }
 
 fn segment() -> impl Strategy<Value = String> {
