@@ -164,6 +164,29 @@ fn plain_setters_encode_what_the_component_does_not_allow() {
     assert_reparses(&u);
 }
 
+/// A port as a number is written in decimal without leading zeros; as digits, as given.
+#[test]
+fn ports_as_numbers_and_as_digits() {
+    let host = || Builder::new().host("h");
+    let built = |b: Builder<'_>| b.build().unwrap().into_string();
+    assert_eq!(built(host().port(8080)), "//h:8080");
+    assert_eq!(built(host().port(0)), "//h:0");
+    assert_eq!(built(host().port(u16::MAX)), "//h:65535");
+    assert_eq!(built(host().port_str("0080")), "//h:0080");
+    assert_eq!(built(host().port_str("")), "//h:");
+    assert_eq!(built(host().port_str("99999")), "//h:99999");
+    let mut u = uri("//h");
+    u.set_port(Some(7)).unwrap();
+    assert_eq!(u.as_str(), "//h:7");
+    u.set_port_str(Some("007")).unwrap();
+    assert_eq!(u.as_str(), "//h:007");
+    u.set_port(None).unwrap();
+    assert_eq!(u.as_str(), "//h");
+    refused("//h", BuildErrorKind::Invalid(Component::Port), |u| {
+        u.set_port_str(Some("8a"))
+    });
+}
+
 #[test]
 fn path_segments_follow_the_seed_model() {
     let path = |segments: &[&str]| {
