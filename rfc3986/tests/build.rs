@@ -429,6 +429,17 @@ fn conversions_and_comparisons_both_ways() {
     assert_eq!(*"http://h/a", owned);
     assert_eq!("http://h/a", owned);
     assert_eq!(view, *"http://h/a");
+    assert_eq!(owned.as_ref(), "http://h/a");
+    // And each comparison tells different text apart.
+    let other = uri("http://h/b");
+    let other_view = other.as_uri_ref();
+    assert_ne!(owned, other);
+    assert_ne!(owned, other_view);
+    assert_ne!(other_view, owned);
+    assert_ne!(owned, *"http://h/b");
+    assert_ne!(owned, "http://h/b");
+    assert_ne!(*"http://h/b", owned);
+    assert_ne!("http://h/b", owned);
 }
 
 /// A segment in URI form that holds a `/` is refused, at the index of that `/` in the path.

@@ -15,7 +15,9 @@
 //! (Parsing under the fuzz targets' properties, and megabytes of hostile input, are in
 //! `tests/robustness.rs`; parsing without allocating in `tests/no_alloc.rs`.)
 
+use std::collections::hash_map::RandomState;
 use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasher;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use regex::Regex;
@@ -604,6 +606,13 @@ fn equality_and_hashing_are_on_the_exact_text() {
         .map(|t| parse(t))
         .collect();
     assert_eq!(set.len(), 2);
+    // The hash is the text's, so that a view hashes as its text does.
+    let hasher = RandomState::new();
+    assert_eq!(hasher.hash_one(a), hasher.hash_one("http://h/a"));
+    assert_eq!(a, *"http://h/a");
+    assert_ne!(a, *"http://h/b");
+    assert_eq!(a, "http://h/a");
+    assert_ne!(a, "http://h/b");
     assert_eq!(a.to_string(), "http://h/a");
     assert_eq!(a.as_ref(), "http://h/a");
     assert_eq!(UriRef::try_from("http://h/a"), Ok(a));
