@@ -430,6 +430,7 @@ fn conversions_and_comparisons_both_ways() {
     assert_eq!("http://h/a", owned);
     assert_eq!(view, *"http://h/a");
     assert_eq!(owned.as_ref(), "http://h/a");
+    assert_eq!(owned, *"http://h/a");
     // And each comparison tells different text apart.
     let other = uri("http://h/b");
     let other_view = other.as_uri_ref();
