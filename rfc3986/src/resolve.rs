@@ -619,7 +619,8 @@ mod tests {
             prefix_and_suffix(&base, &r).is_some()
         };
         for r in [
-            "g", "./g", "../g", "../../g", "/g", "//x/g", "?y", "#s", "", "g/./h", "g/../h",
+            "g", "./g", "../g", "../../g", "/g", "//x/g", "?y", "#s", "", "g/./h", "g/../h", ".",
+            "..", "./..", "../..",
         ] {
             assert!(way("http://a/b/c/d;p?q", r), "{r}");
         }
