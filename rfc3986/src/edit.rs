@@ -249,3 +249,30 @@ fn query_pair<G: Grammar>(key: &str, value: &str) -> String {
     let set = sets::<G>().query_param;
     alloc::format!("{}={}", encode(key, set), encode(value, set))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::parse::LEN_LIMIT;
+    use crate::BuildErrorKind;
+    use crate::UriRefBuf;
+
+    /// A query edit that would make the reference longer than the limit is refused and
+    /// changes nothing; up to the limit it is made. (The crate's unit tests have a limit of
+    /// their own, of a few hundred bytes: see `LEN_LIMIT`.)
+    #[test]
+    fn query_edits_stop_at_the_limit() {
+        let text = ["s:?", &"a".repeat(LEN_LIMIT - 7)].concat();
+        let mut uri = UriRefBuf::parse(text.clone()).expect("valid");
+        uri.append_query_param("b", "1").expect("the longest");
+        assert_eq!(uri.as_str(), [text.as_str(), "&b=1"].concat());
+        let longest = uri.clone();
+        let err = uri.append_query_param("c", "").unwrap_err();
+        assert_eq!(err.kind(), BuildErrorKind::TooLong);
+        assert_eq!(uri, longest);
+        let err = uri.set_query_param("b", "10").unwrap_err();
+        assert_eq!(err.kind(), BuildErrorKind::TooLong);
+        assert_eq!(uri, longest);
+        uri.set_query_param("b", "2").expect("as long");
+        assert_eq!(uri.as_str(), [text.as_str(), "&b=2"].concat());
+    }
+}

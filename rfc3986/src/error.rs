@@ -63,7 +63,8 @@ pub enum ParseErrorKind {
     MissingScheme,
     /// A fragment, where an `absolute-URI` is required.
     FragmentNotAllowed,
-    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
+    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes; the index is `MAX_LEN`, where
+    /// the bytes past the maximum start.
     TooLong,
 }
 
@@ -186,11 +187,8 @@ impl fmt::Display for ParseError {
             ParseErrorKind::FragmentNotAllowed => {
                 write!(f, "fragment not allowed in an absolute URI at index {i}")
             }
-            ParseErrorKind::TooLong => write!(
-                f,
-                "input longer than the maximum of {} bytes",
-                crate::MAX_LEN
-            ),
+            // (The index of a `TooLong` is the limit: the first byte past it.)
+            ParseErrorKind::TooLong => write!(f, "input longer than the maximum of {i} bytes"),
         }
     }
 }
@@ -309,7 +307,7 @@ impl fmt::Display for BuildError {
             (BuildErrorKind::TooLong, _) => write!(
                 f,
                 "the reference would be longer than the maximum of {} bytes",
-                crate::MAX_LEN
+                crate::parse::LEN_LIMIT
             ),
         }
     }

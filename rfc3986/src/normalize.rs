@@ -692,6 +692,7 @@ fn utf8_string(bytes: Vec<u8>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::LEN_LIMIT;
     use crate::reference::UriRef;
     use alloc::format;
 
@@ -736,5 +737,53 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    /// The quick look takes the references it is meant for: those with nothing that a level
+    /// asked for could change, a fragment kept, an empty path without an authority, a path
+    /// after an authority without a port; and leaves the rest to the full pass.
+    #[test]
+    fn the_quick_look_takes_what_is_plainly_normal() {
+        let quick = |text: &str, options| certainly_normal(&UriRef::parse(text).unwrap(), options);
+        for (text, options) in [
+            ("http://h/a#f", NormalizeOptions::FULL),
+            ("foo:a", NormalizeOptions::FULL),
+            ("foo:", NormalizeOptions::FULL),
+            ("", NormalizeOptions::NONE),
+            ("http://h/a", NormalizeOptions::FULL),
+            ("HTTP://H:80", NormalizeOptions::NONE),
+            ("http://h:80", NormalizeOptions::SYNTAX),
+        ] {
+            assert!(quick(text, options), "{text} {options:?}");
+        }
+        let network = NormalizeOptions {
+            ignore_fragment: true,
+            ..NormalizeOptions::NONE
+        };
+        for (text, options) in [
+            ("http://h/a#f", network),
+            ("http://h", NormalizeOptions::SCHEME),
+            ("http://h:1/", NormalizeOptions::SCHEME),
+            ("HTTP://h/", NormalizeOptions::SYNTAX),
+            ("http://h/./a", NormalizeOptions::SYNTAX),
+        ] {
+            assert!(!quick(text, options), "{text} {options:?}");
+        }
+    }
+
+    /// A normal form longer than the limit (here an `http` reference with an empty path, which
+    /// gets a `/`) is the reference as it is. (The crate's unit tests have a limit of their
+    /// own, of a few hundred bytes: see `LEN_LIMIT`.)
+    #[test]
+    fn a_normal_form_too_long_is_the_reference_as_it_is() {
+        let longest = ["HTTP://", &"h".repeat(LEN_LIMIT - 7)].concat();
+        let normal = UriRef::parse(&longest).expect("valid").normalize();
+        assert!(!normal.is_owned());
+        assert_eq!(normal.as_str(), longest);
+        let shorter = UriRef::parse(&longest[..LEN_LIMIT - 1]).expect("valid");
+        assert_eq!(
+            shorter.normalize().as_str(),
+            ["http://", &"h".repeat(LEN_LIMIT - 8), "/"].concat()
+        );
     }
 }

@@ -15,6 +15,21 @@ use crate::scan::{run_end_encoded as scan, run_end_short};
 /// The longest input the parser takes: offsets are kept as `u32`.
 pub const MAX_LEN: usize = u32::MAX as usize;
 
+/// The longest reference this build takes, read and written: [`MAX_LEN`], except in the
+/// crate's own unit tests, where it is small so that they can go past it with short strings
+/// (instead of allocating gigabytes) and check every operation's refusal at the boundary.
+pub(crate) const LEN_LIMIT: usize = if cfg!(test) { 1024 } else { MAX_LEN };
+
+// A build that is not the unit tests' has the documented limit.
+const _: () = assert!(cfg!(test) || LEN_LIMIT == MAX_LEN);
+
+/// Whether a reference of `len` bytes is longer than [`LEN_LIMIT`]: its offsets would not fit.
+/// The one length rule of parsing, building, editing, resolution and normalization.
+#[inline(always)]
+pub(crate) fn too_long(len: usize) -> bool {
+    len > LEN_LIMIT
+}
+
 /// Which rule of the grammar the input must match.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Rule {
@@ -55,8 +70,8 @@ pub(crate) struct Offsets {
 #[inline(always)]
 pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
-    if s.len() > MAX_LEN {
-        return Err(ParseError::new(ParseErrorKind::TooLong, MAX_LEN));
+    if too_long(s.len()) {
+        return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
     let mut scheme_end = 0;
     let mut i = 0;
@@ -254,5 +269,68 @@ pub(crate) fn component<G: Grammar>(component: Component, text: &str) -> Result<
         Ok(())
     } else {
         Err(ParseError::invalid_char(s, end, component))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+
+    use super::*;
+    use crate::{UriRef, UriRefBuf};
+
+    #[test]
+    fn max_len_is_the_most_u32_offsets_can_hold() {
+        assert_eq!(MAX_LEN, 4_294_967_295);
+        assert_eq!(u32::try_from(MAX_LEN), Ok(u32::MAX));
+        assert!(u32::try_from(MAX_LEN as u64 + 1).is_err());
+        // The message of the real limit, without an input of that length.
+        assert_eq!(
+            ParseError::new(ParseErrorKind::TooLong, MAX_LEN).to_string(),
+            "input longer than the maximum of 4294967295 bytes"
+        );
+    }
+
+    #[test]
+    fn the_limit_is_included() {
+        assert!(!too_long(0));
+        assert!(!too_long(LEN_LIMIT));
+        assert!(too_long(LEN_LIMIT + 1));
+    }
+
+    #[test]
+    fn too_long_is_an_error_not_a_wrong_answer() {
+        let longest = "a".repeat(LEN_LIMIT);
+        assert_eq!(UriRef::parse(&longest).map(|r| r.path()), Ok(&*longest));
+        let longest = ["s:", &"a".repeat(LEN_LIMIT - 2)].concat();
+        assert_eq!(
+            UriRef::parse_absolute_uri(&longest).map(|r| r.scheme()),
+            Ok(Some("s"))
+        );
+
+        // Valid but for its length, by every entry point.
+        let over = ["s:", &"a".repeat(LEN_LIMIT - 1)].concat();
+        let relative = "a".repeat(LEN_LIMIT + 1);
+        for err in [
+            UriRef::parse(&over).unwrap_err(),
+            UriRef::parse_uri(&over).unwrap_err(),
+            UriRef::parse_absolute_uri(&over).unwrap_err(),
+            UriRef::parse_relative_ref(&relative).unwrap_err(),
+            UriRef::parse_bytes(over.as_bytes()).unwrap_err(),
+            UriRefBuf::parse(over.clone()).unwrap_err(),
+        ] {
+            assert_eq!(err.kind(), ParseErrorKind::TooLong);
+            assert_eq!(err.index(), LEN_LIMIT);
+            assert_eq!(
+                err.to_string(),
+                "input longer than the maximum of 1024 bytes"
+            );
+        }
+        // The length is checked before anything else.
+        let invalid = String::from(" ") + &relative;
+        assert_eq!(
+            UriRef::parse(&invalid).unwrap_err().kind(),
+            ParseErrorKind::TooLong
+        );
     }
 }

@@ -284,11 +284,9 @@ impl fmt::Debug for EncodeSet {
         impl fmt::Debug for Kept {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("\"")?;
+                // Kept bytes are graphic ASCII, never `"` or `\` (no URI character is one):
+                // they need no escape in a string literal.
                 for b in (0..=127u8).filter(|&b| self.0.keeps(b)) {
-                    // Kept bytes are graphic ASCII; escape the two a string literal needs.
-                    if b == b'"' || b == b'\\' {
-                        f.write_str("\\")?;
-                    }
                     fmt::Write::write_char(f, char::from(b))?;
                 }
                 f.write_str("\"")
@@ -530,6 +528,16 @@ mod tests {
 
     #[test]
     fn debug_lists_the_kept_bytes() {
+        for (name, set) in SETS {
+            assert!(!set.keeps(b'"') && !set.keeps(b'\\'), "{name}");
+            let listed = alloc::format!("{set:?}");
+            let keeps: Vec<u8> = (0..=255u8).filter(|&b| set.keeps(b)).collect();
+            let expected = alloc::format!(
+                "EncodeSet {{ keeps: \"{}\" }}",
+                core::str::from_utf8(&keeps).unwrap()
+            );
+            assert_eq!(listed, expected, "{name}");
+        }
         assert_eq!(
             alloc::format!("{:?}", EncodeSet::UNRESERVED.remove(b'a')),
             "EncodeSet { keeps: \"-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_bcdefghijklmnopqrstuvwxyz~\" }"

@@ -26,7 +26,7 @@ use core::net::IpAddr;
 use crate::error::{BuildError, BuildErrorKind, Component, ParseError};
 use crate::grammar::Grammar;
 use crate::owned::RiRefBuf;
-use crate::parse::{self, Offsets, MAX_LEN};
+use crate::parse::{self, too_long, Offsets, MAX_LEN};
 use crate::pct::{encode, EncodeSet};
 use crate::reference::RiRef;
 
@@ -397,12 +397,6 @@ fn copy_prefix(text: &mut String, src: &str, len: usize) {
     text.push_str(&src[..len]);
 }
 
-/// Whether a reference of `len` bytes is longer than [`MAX_LEN`]: its offsets would not fit.
-#[inline(always)]
-fn too_long(len: usize) -> bool {
-    len > MAX_LEN
-}
-
 /// What is written before a path so that it reads back as a path (see the module
 /// documentation): `/.` before a path that starts with `//` without an authority, `./` before
 /// one whose first segment holds a `:` without a scheme or an authority, or nothing.
@@ -593,14 +587,38 @@ where
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
+    use crate::parse::LEN_LIMIT;
 
     #[test]
-    fn max_len_bytes_fit_and_one_more_does_not() {
-        assert!(!too_long(MAX_LEN));
-        assert!(too_long(MAX_LEN + 1));
+    fn capacity_is_for_at_most_max_len_bytes_and_a_guard() {
         assert_eq!(capacity_for(MAX_LEN + 5), MAX_LEN + 2);
+        assert_eq!(capacity_for(MAX_LEN), MAX_LEN + 2);
         assert_eq!(capacity_for(3), 5);
+    }
+
+    /// A reference longer than the limit is not built, a guard counted; the longest allowed
+    /// is. (The crate's unit tests have a limit of their own, of a few hundred bytes: see
+    /// `LEN_LIMIT`.)
+    #[test]
+    fn too_long_a_reference_is_not_built() {
+        let scheme = |path: &str| crate::Builder::new().scheme("s").path(path).build();
+        // Without a scheme, a colon in the first segment takes a `./` guard.
+        let guarded = |path: &str| crate::Builder::new().path(path).build();
+        for (build, longest) in [
+            (scheme as fn(&str) -> _, "a".repeat(LEN_LIMIT - 2)),
+            (guarded, ["a:", &"a".repeat(LEN_LIMIT - 4)].concat()),
+        ] {
+            assert_eq!(build(&longest).map(|b| b.as_str().len()), Ok(LEN_LIMIT));
+            let err = build(&[&longest, "a"].concat()).unwrap_err();
+            assert_eq!(err.kind(), BuildErrorKind::TooLong);
+            assert_eq!(
+                err.to_string(),
+                "the reference would be longer than the maximum of 1024 bytes"
+            );
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use core::fmt;
 use crate::error::ParseError;
 use crate::grammar::Grammar;
 use crate::owned::RiRefBuf;
+use crate::parse::too_long;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
@@ -405,7 +406,7 @@ struct PrefixSuffix {
 /// and a base and reference longer together than [`MAX_LEN`](crate::MAX_LEN).
 #[inline(always)]
 fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Option<PrefixSuffix> {
-    if base.as_str().len() + r.as_str().len() > crate::MAX_LEN {
+    if too_long(base.as_str().len() + r.as_str().len()) {
         // Too long, maybe: the general way says. (Below, no offset can overflow.)
         return None;
     }
@@ -615,8 +616,11 @@ fn relative_path<G: Grammar>(base: &RiRef<'_, G>, path: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
-    use crate::reference::UriRef;
+    use crate::parse::LEN_LIMIT;
+    use crate::{UriRef, UriRefBuf};
 
     /// Which targets are written as a prefix of the base and a suffix of the reference, and
     /// which take the general way: the cases `prefix_and_suffix` documents. (Both ways give the
@@ -629,7 +633,8 @@ mod tests {
             prefix_and_suffix(&base, &r).is_some()
         };
         for r in [
-            "g", "./g", "../g", "../../g", "/g", "//x/g", "?y", "#s", "", "g/./h", "g/../h",
+            "g", "./g", "../g", "../../g", "/g", "//x/g", "?y", "#s", "", "g/./h", "g/../h", ".",
+            "..", "./..", "../..",
         ] {
             assert!(way("http://a/b/c/d;p?q", r), "{r}");
         }
@@ -640,5 +645,40 @@ mod tests {
         // A base path that does not start with `/`, or that has a dot segment.
         assert!(!way("foo:b/c", "g"));
         assert!(!way("http://a/b/./c", "g"));
+        // A base and a reference longer together than the limit, whatever the target.
+        let base = ["http://a/b/", &"c".repeat(LEN_LIMIT / 2 - 11)].concat();
+        let r = ["../", &"g".repeat(LEN_LIMIT / 2 - 3)].concat();
+        assert_eq!(base.len() + r.len(), LEN_LIMIT);
+        assert!(way(&base, &r));
+        assert!(!way(&base, &[&r, "g"].concat()));
+    }
+
+    /// A target longer than the limit is refused, whichever way it is written; the longest
+    /// allowed is not, nor a base and a reference longer together than the limit. (The crate's
+    /// unit tests have a limit of their own, of a few hundred bytes: see `LEN_LIMIT`.)
+    #[test]
+    fn too_long_a_target_is_an_error() {
+        let resolve = |base: &str, r: &str| {
+            let base = UriRef::parse(base).expect("a base");
+            let r = UriRef::parse(r).expect("a reference");
+            base.resolve(&r).map(UriRefBuf::into_string)
+        };
+        // By prefix and suffix (see above), then the general way (a rootless base path).
+        for base in ["http://a/", "foo:a/"] {
+            let base = [base, &"b".repeat(LEN_LIMIT / 2), "/"].concat();
+            let longest = "g".repeat(LEN_LIMIT - base.len());
+            let target = resolve(&base, &longest).expect("the longest target");
+            assert_eq!(target, [base.as_str(), &longest].concat());
+            let err = resolve(&base, &[&longest, "g"].concat()).unwrap_err();
+            assert_eq!(err.kind(), ResolveErrorKind::TooLong);
+            assert_eq!(
+                err.to_string(),
+                "the target would be longer than the maximum length"
+            );
+        }
+        let base = ["http://a/", &"b".repeat(LEN_LIMIT / 2), "/"].concat();
+        let up = ["../", &"g".repeat(LEN_LIMIT / 2)].concat();
+        assert!(base.len() + up.len() > LEN_LIMIT);
+        assert_eq!(resolve(&base, &up), Ok(["http://a/", &up[3..]].concat()));
     }
 }

@@ -164,6 +164,29 @@ fn plain_setters_encode_what_the_component_does_not_allow() {
     assert_reparses(&u);
 }
 
+/// A port as a number is written in decimal without leading zeros; as digits, as given.
+#[test]
+fn ports_as_numbers_and_as_digits() {
+    let host = || Builder::new().host("h");
+    let built = |b: Builder<'_>| b.build().unwrap().into_string();
+    assert_eq!(built(host().port(8080)), "//h:8080");
+    assert_eq!(built(host().port(0)), "//h:0");
+    assert_eq!(built(host().port(u16::MAX)), "//h:65535");
+    assert_eq!(built(host().port_str("0080")), "//h:0080");
+    assert_eq!(built(host().port_str("")), "//h:");
+    assert_eq!(built(host().port_str("99999")), "//h:99999");
+    let mut u = uri("//h");
+    u.set_port(Some(7)).unwrap();
+    assert_eq!(u.as_str(), "//h:7");
+    u.set_port_str(Some("007")).unwrap();
+    assert_eq!(u.as_str(), "//h:007");
+    u.set_port(None).unwrap();
+    assert_eq!(u.as_str(), "//h");
+    refused("//h", BuildErrorKind::Invalid(Component::Port), |u| {
+        u.set_port_str(Some("8a"))
+    });
+}
+
 #[test]
 fn path_segments_follow_the_seed_model() {
     let path = |segments: &[&str]| {
@@ -338,6 +361,32 @@ fn query_parameters() {
     assert_eq!(fragment.as_str(), "http://h/?a=2#f");
 }
 
+/// `set_query_param` and `remove_query_param` match keys once percent-decoded (`%61` is `a`,
+/// `%C3%A9` is `é`), and only decoded: a `+` is a `+`, and a key given encoded is text to match,
+/// not an encoding.
+#[test]
+fn query_keys_are_matched_decoded() {
+    let mut u = uri("/p?%61=1&b=2&a=3&%61&%C3%A9=4");
+    assert_eq!(u.remove_query_param("a"), 3);
+    assert_eq!(u.as_str(), "/p?b=2&%C3%A9=4");
+    assert_eq!(u.remove_query_param("é"), 1);
+    assert_eq!(u.as_str(), "/p?b=2");
+
+    let mut u = uri("/p?%61=1&b=2&a=3");
+    u.set_query_param("a", "x").unwrap();
+    assert_eq!(u.as_str(), "/p?a=x&b=2");
+    let mut u = uri("/p?b=2&%61");
+    u.set_query_param("a", "x").unwrap();
+    assert_eq!(u.as_str(), "/p?b=2&a=x");
+
+    let mut u = uri("/p?a+b=1&a%20b=2&%2561=3&%61=4");
+    assert_eq!(u.remove_query_param("a b"), 1);
+    assert_eq!(u.as_str(), "/p?a+b=1&%2561=3&%61=4");
+    assert_eq!(u.remove_query_param("a+b"), 1);
+    assert_eq!(u.remove_query_param("%61"), 1);
+    assert_eq!(u.as_str(), "/p?%61=4");
+}
+
 #[test]
 fn traits_between_owned_and_borrowed() {
     use std::borrow::Borrow;
@@ -380,6 +429,18 @@ fn conversions_and_comparisons_both_ways() {
     assert_eq!(*"http://h/a", owned);
     assert_eq!("http://h/a", owned);
     assert_eq!(view, *"http://h/a");
+    assert_eq!(owned.as_ref(), "http://h/a");
+    assert_eq!(owned, *"http://h/a");
+    // And each comparison tells different text apart.
+    let other = uri("http://h/b");
+    let other_view = other.as_uri_ref();
+    assert_ne!(owned, other);
+    assert_ne!(owned, other_view);
+    assert_ne!(other_view, owned);
+    assert_ne!(owned, *"http://h/b");
+    assert_ne!(owned, "http://h/b");
+    assert_ne!(*"http://h/b", owned);
+    assert_ne!("http://h/b", owned);
 }
 
 /// A segment in URI form that holds a `/` is refused, at the index of that `/` in the path.

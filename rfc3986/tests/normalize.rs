@@ -315,6 +315,55 @@ fn keys_deduplicate_and_order() {
     assert_eq!(owned.as_str(), "http://example.com/");
 }
 
+/// `Normalized` on its own: its text, its view, whether it was rewritten, a copy that owns it,
+/// and comparisons with text, whichever way it was made.
+#[test]
+fn a_normal_form_as_text_view_and_owned_copy() {
+    let rewritten_from = UriRef::parse("HTTP://h/a").expect("valid");
+    let normal = UriRef::parse("http://h/a").expect("valid");
+    let rewritten = rewritten_from.normalize();
+    let kept = normal.normalize();
+    assert!(rewritten.is_owned());
+    assert!(!kept.is_owned());
+    assert_eq!(rewritten, kept);
+    for n in [&rewritten, &kept] {
+        assert_eq!(n.as_str(), "http://h/a");
+        assert_eq!(n.as_ref(), "http://h/a");
+        assert_eq!(n.to_string(), "http://h/a");
+        assert_eq!(n.as_uri_ref(), normal);
+        assert_eq!(n.as_uri_ref().path(), "/a");
+        assert_eq!(format!("{n:?}"), format!("{normal:?}"));
+        assert_eq!(*n, *"http://h/a");
+        assert_ne!(*n, *"http://h/b");
+        assert_eq!(*n, "http://h/a");
+        assert_ne!(*n, "http://h/b");
+        assert_eq!(n.clone().into_owned().as_str(), "http://h/a");
+    }
+}
+
+/// Each set of options applies its levels and no other: `NONE` leaves the text as it is,
+/// `SCHEME` only the scheme-based steps, `SYNTAX` only the syntax-based ones.
+#[test]
+fn each_option_set_does_its_levels_only() {
+    let input = "HTTP://H:80?%7e";
+    assert_eq!(normalize(input, NormalizeOptions::NONE), input);
+    assert_eq!(normalize(input, SCHEME), "HTTP://H/?%7e");
+    assert_eq!(normalize(input, SYNTAX), "http://h:80?~");
+    assert_eq!(normalize(input, FULL), "http://h/?~");
+    assert_eq!(NormalizeOptions::default(), FULL);
+    for (options, syntax, scheme) in [
+        (FULL, true, true),
+        (SYNTAX, true, false),
+        (SCHEME, false, true),
+        (NormalizeOptions::NONE, false, false),
+    ] {
+        assert_eq!(options.syntax_based, syntax);
+        assert_eq!(options.scheme_based, scheme);
+        assert!(!options.ignore_fragment);
+        assert!(options.default_ports.is_empty());
+    }
+}
+
 /// Section 7.4: hosts that resolvers read as IPv4 addresses in rare forms.
 #[test]
 fn rare_ipv4_forms() {

@@ -3,13 +3,14 @@
 //! every CI run, and over the fuzzers' minimized corpora). They take raw bytes, so that anything
 //! a fuzzer makes is a valid call.
 
+use std::net::Ipv6Addr;
 use std::sync::OnceLock;
 
 use regex::Regex;
-use rfc3986::pct::{self, EncodeSet};
+use rfc3986::pct::{self, EncodeSet, QueryOptions};
 use rfc3986::{
-    AboveRoot, BuildErrorKind, Builder, JoinError, NormalizeOptions, RelativeErrorKind,
-    ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
+    AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions,
+    RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
 };
 
 use crate::components::split;
@@ -45,8 +46,9 @@ fn grammar() -> &'static Regex {
 
 /// Parsing: never panics; valid exactly when Appendix A says so, with the same seven
 /// components; `as_str()` is the input byte for byte; recomposing the components (section 5.3)
-/// gives it back; the stricter entry points agree; every accessor works; an error's index is in
-/// the input.
+/// gives it back; the stricter entry points agree; every accessor gives what it promises (the
+/// typed host and port, the decoded components, the query's pairs, the password, hidden by
+/// `redacted` and `Debug`); an error's index is in the input.
 pub fn parse(input: &[u8]) {
     let parsed = UriRef::parse_bytes(input);
     let oracle = std::str::from_utf8(input)
@@ -75,22 +77,147 @@ pub fn parse(input: &[u8]) {
         UriRef::parse_absolute_uri(text).is_ok(),
         !uri.is_relative() && uri.fragment().is_none()
     );
-    if let Some(host) = uri.host() {
-        let _ = (host.kind(), host.ipv4_as_resolved(), host.is_rare_ipv4());
-    }
-    let _ = uri.port_u16();
+    assert_eq!(uri.is_relative(), uri.scheme().is_none());
+    assert_eq!(
+        uri.is_absolute_uri(),
+        UriRef::parse_absolute_uri(text).is_ok()
+    );
+    assert_eq!(uri.has_authority(), uri.authority().is_some());
+    assert_eq!(uri.has_port(), uri.port().is_some());
+    host(&uri);
+    port(&uri);
     let segments: Vec<&str> = uri.path_segments().collect();
     match uri.path() {
         "" => assert!(segments.is_empty()),
         "/" => assert_eq!(segments, [""]),
         path => assert_eq!(segments.join("/"), path),
     }
-    let _ = uri.decoded_path_segments().count();
-    let _ = uri.query_pairs().count();
-    let _ = (
-        uri.password(),
-        uri.redacted().to_string(),
-        format!("{uri:?}"),
+    // Split first, then each segment decoded: an encoded `/` stays inside its segment.
+    let decoded: Vec<_> = uri.decoded_path_segments().collect();
+    let each: Vec<_> = segments.iter().map(|s| pct::decode_utf8(s)).collect();
+    assert_eq!(decoded, each);
+    assert_eq!(uri.decoded_query(), uri.query().map(pct::decode_utf8));
+    assert_eq!(uri.decoded_fragment(), uri.fragment().map(pct::decode_utf8));
+    query_pairs(&uri);
+    password(&uri);
+}
+
+/// The typed host is the host's text read by its rule, as `Host::parse` reads it alone.
+fn host(uri: &UriRef<'_>) {
+    let (Some(text), Some(host)) = (uri.host_str(), uri.host()) else {
+        assert_eq!(uri.host_str(), None);
+        assert_eq!(uri.host(), None);
+        return;
+    };
+    assert_eq!(Host::parse(text), Ok(host));
+    let brackets = |inner: &str| format!("[{inner}]");
+    match host {
+        Host::RegName(name) => assert_eq!(name, text),
+        // A dotted-decimal `IPv4address` has no leading zeros: it is written as `Display` does.
+        Host::Ipv4(addr) => assert_eq!(addr.to_string(), text),
+        Host::Ipv6(addr) => {
+            let inner = &text[1..text.len() - 1];
+            assert_eq!(brackets(inner), text);
+            assert_eq!(inner.parse::<Ipv6Addr>(), Ok(addr));
+        }
+        Host::IpvFuture { version, address } => {
+            assert!(text[1..].starts_with(['v', 'V']), "{text}");
+            assert_eq!(
+                brackets(&format!("{}{version}.{address}", &text[1..2])),
+                text
+            );
+        }
+    }
+    let kind = match host {
+        Host::RegName(_) => HostKind::RegName,
+        Host::Ipv4(_) => HostKind::Ipv4,
+        Host::Ipv6(_) => HostKind::Ipv6,
+        Host::IpvFuture { .. } => HostKind::IpvFuture,
+    };
+    assert_eq!(host.kind(), kind);
+    let resolved = host.ipv4_as_resolved();
+    match host {
+        Host::Ipv4(addr) => assert_eq!(resolved, Some(addr)),
+        Host::Ipv6(addr) => assert_eq!(resolved, addr.to_ipv4_mapped()),
+        Host::IpvFuture { .. } => assert_eq!(resolved, None),
+        Host::RegName(_) => {}
+    }
+    assert_eq!(
+        host.is_rare_ipv4(),
+        kind != HostKind::Ipv4 && resolved.is_some()
+    );
+}
+
+/// The port as a number is the digits' value when it fits in 16 bits, none when there are no
+/// digits, and otherwise an error that holds the digits.
+fn port(uri: &UriRef<'_>) {
+    let digits = uri.port().unwrap_or_default();
+    let significant = digits.trim_start_matches('0');
+    let value = if significant.len() > 5 {
+        None
+    } else if significant.is_empty() {
+        Some(0)
+    } else {
+        significant.parse::<u32>().ok()
+    };
+    match (uri.port_u16(), value) {
+        (Ok(None), _) => assert!(digits.is_empty()),
+        (Ok(Some(port)), Some(value)) => assert_eq!(u32::from(port), value),
+        (Err(e), value) => {
+            assert!(value.map_or(true, |v| v > 65535), "{digits}");
+            assert_eq!(e.digits(), digits);
+        }
+        (Ok(Some(port)), None) => panic!("{digits} read as {port}"),
+    }
+}
+
+/// The pairs of the query are its non-empty `&`-separated pieces, each cut at its first `=`:
+/// written back, they are those pieces; decoded, there are as many.
+fn query_pairs(uri: &UriRef<'_>) {
+    let query = uri.query().unwrap_or_default();
+    let pieces: Vec<&str> = query.split('&').filter(|p| !p.is_empty()).collect();
+    let pairs: Vec<(&str, Option<&str>)> = uri.query_pairs().collect();
+    let written: Vec<String> = pairs
+        .iter()
+        .map(|&(key, value)| {
+            assert!(!key.contains(['&', '=']), "{key}");
+            match value {
+                Some(value) => format!("{key}={value}"),
+                None => key.to_string(),
+            }
+        })
+        .collect();
+    assert_eq!(written, pieces);
+    let decoded = uri.query_pairs().decoded(QueryOptions::DEFAULT).count();
+    assert_eq!(decoded, pairs.len());
+}
+
+/// The password is the user info after its first `:`, when not empty; `redacted` writes the
+/// reference with `***` in its place and changes nothing else; `Debug` shows the reference
+/// as it shows the redacted one, so never the password.
+fn password(uri: &UriRef<'_>) {
+    let text = uri.as_str();
+    let redacted = uri.redacted().to_string();
+    let found = uri.userinfo().and_then(|userinfo| {
+        let (_, password) = userinfo.split_once(':')?;
+        // The user info starts after the scheme's `:` (if any) and the `//`.
+        let start = uri.scheme().map_or(0, |s| s.len() + 1) + 2 + userinfo.len() - password.len();
+        (!password.is_empty()).then_some((password, start))
+    });
+    assert_eq!(uri.password(), found.map(|(password, _)| password));
+    let Some((password, start)) = found else {
+        assert_eq!(redacted, text);
+        return;
+    };
+    let end = start + password.len();
+    assert_eq!(&text[start..end], password);
+    assert_eq!(redacted, format!("{}***{}", &text[..start], &text[end..]));
+    let shown = UriRef::parse(&redacted).expect("`***` is valid user info");
+    assert_eq!(shown.password(), Some("***"));
+    assert_eq!(format!("{uri:?}"), format!("{shown:?}"));
+    assert_eq!(
+        format!("{:?}", uri.redacted()),
+        format!("{:?}", shown.redacted())
     );
 }
 

@@ -99,7 +99,8 @@ fn encoded_index(text: &str, decoded: usize) -> usize {
         encoded_at += unit + literal;
         decoded_at += 1 + literal;
     }
-    encoded_at + (decoded - decoded_at)
+    // Past the end: `encoded_at` is now the length of `text`.
+    encoded_at
 }
 
 /// Decoded bytes as text: `text` itself when nothing was decoded.
@@ -418,6 +419,8 @@ mod tests {
                 "decoded byte {decoded}"
             );
         }
+        assert_eq!(encoded_index(text, 20), text.len());
+        assert_eq!(encoded_index("abc", 5), 3);
     }
 
     #[test]
