@@ -197,6 +197,19 @@ fn help_on_a_full_standard_output_exits_2() {
     }
 }
 
+/// Help and version into a pipe whose reader is already gone: exit 141, as for any closed
+/// output. (The pipe is closed before the run starts: no timing involved.)
+#[test]
+fn help_into_a_closed_pipe_exits_141() {
+    for args in [&["--help"][..], &["parse", "--help"], &["--version"]] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let output = run(uri(args).stdout(writer).stderr(Stdio::piped()), b"");
+        assert_eq!(output.status.code(), Some(141), "{args:?}");
+        assert_eq!(text(&output.stderr), "", "{args:?}");
+    }
+}
+
 /// `uri parse < /dev/zero`: the line never ends, yet it is answered as soon as it passes the
 /// limit (not after gigabytes, nor an abort); the run would then read on, dropping what it
 /// reads, so it is stopped here.
