@@ -12,7 +12,7 @@ use crate::parse::too_long;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
-use crate::recompose::{capacity_for, TooLong, Writer};
+use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -560,12 +560,8 @@ fn candidates<G: Grammar>(base: &RiRef<'_, G>, target: &RiRef<'_, G>) -> Vec<Str
         out.push(tail(false));
         out.push(tail(true));
         out.push(relative_path(base, target.path()) + &tail(true));
-        // A path starting with `//` would read as an authority: `/.` in front keeps it a path.
-        let guard = if target.path().starts_with("//") {
-            "/."
-        } else {
-            ""
-        };
+        // Alone, the path may need a guard to read back as a path (`/.//x`, not `//x`).
+        let guard = path_guard(false, false, target.path().as_bytes());
         out.push(alloc::format!("{guard}{}{}", target.path(), tail(true)));
     }
     if let Some(authority) = target.authority() {

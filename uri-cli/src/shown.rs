@@ -158,6 +158,12 @@ mod tests {
         // No password: an empty one, none, or no user info.
         assert_eq!(masked("http://user:@h/"), "http://user:@h/");
         assert_eq!(masked("http://user@h:8080/"), "http://user@h:8080/");
+        // A port is not a password, even where the authority runs to the end.
+        assert_eq!(masked("http://h:8080"), "http://h:8080");
+        // No authority, as Appendix B reads them: a `//` after a path's `/`, or after a `:`
+        // that starts the input (no scheme is empty).
+        assert_eq!(masked("a///u:p@h"), "a///u:p@h");
+        assert_eq!(masked("://u:p@h"), "://u:p@h");
         assert_eq!(masked("http://h:8080/a:b@c"), "http://h:8080/a:b@c");
         // A path that holds `//` after its first segment has no authority.
         assert_eq!(masked("a:b//c:d@e"), "a:b//c:d@e");

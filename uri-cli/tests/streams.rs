@@ -35,6 +35,25 @@ fn feed(child: &mut Child, input: Vec<u8>) -> std::thread::JoinHandle<()> {
     })
 }
 
+/// `uri args`, started with its three streams piped.
+fn spawn_piped(args: &[&str]) -> Child {
+    uri(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("uri runs")
+}
+
+/// Takes the child's standard output, reads its first line, and drops it: the reader is gone.
+fn first_line(child: &mut Child) -> String {
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout piped"))
+        .read_line(&mut line)
+        .expect("a first line");
+    line
+}
+
 fn text(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).expect("UTF-8")
 }
@@ -57,18 +76,10 @@ const COMMANDS: [(&[&str], &str); 6] = [
 #[test]
 fn a_closed_standard_output_ends_the_run_at_once_with_141() {
     for (args, line) in COMMANDS {
-        let mut child = uri(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("uri runs");
+        let mut child = spawn_piped(args);
         let mut stdin: ChildStdin = child.stdin.take().expect("stdin");
         writeln!(stdin, "{line}").expect("write");
-        let mut answer = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut answer)
-            .expect("an answer");
+        let answer = first_line(&mut child);
         assert!(!answer.is_empty(), "{args:?}");
         // The reader is gone; the next answer cannot be written.
         writeln!(stdin, "{line}").expect("write");
@@ -90,17 +101,9 @@ fn a_big_input_into_a_pipe_closed_early() {
         &["parse"],
     ];
     for args in runs {
-        let mut child = uri(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("uri runs");
+        let mut child = spawn_piped(args);
         let feeder = feed(&mut child, input.clone().into_bytes());
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut first)
-            .expect("a first line");
+        let first = first_line(&mut child);
         let output = child.wait_with_output().expect("uri finishes");
         feeder.join().expect("the feeder");
         assert!(first.starts_with("http://h0/") || first.starts_with("HTTP://h0/"));
@@ -194,6 +197,19 @@ fn help_on_a_full_standard_output_exits_2() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let output = run(uri(args).stdout(Stdio::piped()), b"");
         assert_eq!(output.status.code(), Some(0), "{args:?}");
+    }
+}
+
+/// Help and version into a pipe whose reader is already gone: exit 141, as for any closed
+/// output. (The pipe is closed before the run starts: no timing involved.)
+#[test]
+fn help_into_a_closed_pipe_exits_141() {
+    for args in [&["--help"][..], &["parse", "--help"], &["--version"]] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let output = run(uri(args).stdout(writer).stderr(Stdio::piped()), b"");
+        assert_eq!(output.status.code(), Some(141), "{args:?}");
+        assert_eq!(text(&output.stderr), "", "{args:?}");
     }
 }
 
