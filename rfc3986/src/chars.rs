@@ -85,6 +85,18 @@ pub(crate) enum Beyond {
     UcscharOrIprivate,
 }
 
+impl Beyond {
+    /// Whether the grammar takes `c`, a code point from `U+0080` on, where this applies.
+    #[inline(always)]
+    pub(crate) const fn takes(self, c: char) -> bool {
+        match self {
+            Beyond::Nothing => false,
+            Beyond::Ucschar => is_ucschar(c),
+            Beyond::UcscharOrIprivate => is_ucschar(c) || is_iprivate(c),
+        }
+    }
+}
+
 /// The character class of one ABNF rule: its bytes, its bit in the shared table, and its
 /// vector form.
 #[derive(Clone, Copy)]

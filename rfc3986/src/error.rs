@@ -243,6 +243,10 @@ pub enum BuildErrorKind {
     PathStartsWithTwoSlashes,
     /// The reference would be longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
     TooLong,
+    /// A host name that IDNA (UTS 46) cannot convert to A-labels
+    /// ([`IriRef::to_uri_idna`](crate::IriRef::to_uri_idna)).
+    #[cfg(feature = "idna")]
+    Idna,
 }
 
 /// A reference that could not be built, or an edit that was refused (the value edited is then
@@ -309,6 +313,10 @@ impl fmt::Display for BuildError {
                 "the reference would be longer than the maximum of {} bytes",
                 crate::parse::LEN_LIMIT
             ),
+            #[cfg(feature = "idna")]
+            (BuildErrorKind::Idna, _) => {
+                f.write_str("the host is not a name that IDNA (UTS 46) converts to A-labels")
+            }
         }
     }
 }

@@ -6,9 +6,11 @@
 
 use alloc::string::String;
 
-use crate::error::{BuildError, BuildErrorKind};
-use crate::owned::UriRefBuf;
-use crate::pct::push_non_ascii_encoded;
+use crate::chars::{Beyond, UNRESERVED};
+use crate::error::{BuildError, BuildErrorKind, Component};
+use crate::grammar::Grammar;
+use crate::owned::{IriRefBuf, RiRefBuf, UriRefBuf};
+use crate::pct::{encoded_iri_char, pct_encoded_octet, push_non_ascii_encoded};
 use crate::recompose::{capacity_for, Writer};
 use crate::reference::{IriRef, RiRef, UriRef};
 
@@ -43,43 +45,35 @@ impl<'a> IriRef<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_uri(&self) -> Result<UriRefBuf, BuildError> {
-        let src = self.as_str();
-        let non_ascii = src.bytes().filter(|&b| b >= 0x80).count();
-        let mut text = String::with_capacity(capacity_for(src.len() + 2 * non_ascii));
-        let mut w = Writer::new(&mut text);
-        if let Some(scheme) = self.scheme() {
-            w.scheme(scheme);
-        }
-        if let Some(host) = self.host_str() {
-            w.push("//");
-            if let Some(userinfo) = self.userinfo() {
-                push_non_ascii_encoded(w.text(), userinfo);
-                w.push("@");
-            }
-            w.start_host();
-            push_non_ascii_encoded(w.text(), host);
-            w.end_host();
-            if let Some(port) = self.port() {
-                w.push(":");
-                w.push(port);
-            }
-            w.start_path();
-        }
-        push_non_ascii_encoded(w.text(), self.path());
-        w.end_path();
-        if let Some(query) = self.query() {
-            w.push("?");
-            push_non_ascii_encoded(w.text(), query);
-        }
-        w.end_query();
-        if let Some(fragment) = self.fragment() {
-            w.push("#");
-            push_non_ascii_encoded(w.text(), fragment);
-        }
-        match w.finish() {
-            Ok(offsets) => Ok(UriRefBuf::recomposed(text, offsets)),
-            Err(_) => Err(BuildError::new(BuildErrorKind::TooLong)),
-        }
+        uri_mapping(self)
+    }
+
+    /// The URI this IRI maps to, as [`to_uri`](Self::to_uri), but for a host name with
+    /// characters beyond ASCII (as themselves or percent-encoded), which is converted to
+    /// A-labels instead (`例え.テスト` is `xn--r8jz45g.xn--zckzah`), as RFC 3987 section 3.1
+    /// allows: by the UTS 46 ToASCII of the `idna` crate, non-transitional, without the STD3
+    /// rules or DNS length checks (as WHATWG URL does). An ASCII host is kept as written.
+    ///
+    /// Errors: [`BuildErrorKind::Idna`] when the host is not a name IDNA can convert (its
+    /// decoded bytes are not UTF-8, or UTS 46 refuses a label), and
+    /// [`BuildErrorKind::TooLong`].
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let iri = IriRef::parse("http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/\u{30D1}\u{30B9}")?;
+    /// assert_eq!(iri.to_uri_idna()?.as_str(), "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "idna")]
+    pub fn to_uri_idna(&self) -> Result<UriRefBuf, BuildError> {
+        let extra = 2 * self.as_str().bytes().filter(|&b| b >= 0x80).count();
+        mapped(
+            self,
+            extra,
+            |out, text, _| push_non_ascii_encoded(out, text),
+            idna::push_a_labels,
+        )
     }
 
     /// The bidirectional formatting characters of the text ([`BIDI_FORMATTING`]), with their
@@ -99,5 +93,296 @@ impl<'a> IriRef<'a> {
         self.as_str()
             .char_indices()
             .filter(|(_, c)| BIDI_FORMATTING.contains(c))
+    }
+}
+
+impl UriRef<'_> {
+    /// The IRI this URI maps to
+    /// ([RFC 3987 section 3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2)): in user
+    /// info, host, path, query and fragment, the `%XX` that the five steps of the section
+    /// decode are decoded, and every other byte is kept as written:
+    ///
+    /// - an unreserved ASCII character (`%7E` is `~`) is decoded; `%25` (`%`), a reserved
+    ///   character and an ASCII character that URIs do not allow (`%20`) stay encoded (step 2);
+    /// - a run of `%XX` that is the UTF-8 of a character beyond ASCII is decoded when an IRI
+    ///   may carry that character where it stands: a `ucschar`, or an `iprivate` in the query
+    ///   (step 4 and section 2.2);
+    /// - bytes that are not valid UTF-8 stay encoded (step 3), and so do characters that the
+    ///   IRI grammar does not take there (a non-character, `U+0080` to `U+009F`, an `iprivate`
+    ///   outside the query) and the bidirectional formatting characters of section 4.1
+    ///   ([`BIDI_FORMATTING`]) (step 4).
+    ///
+    /// The result never is longer than the URI. Mapped back with
+    /// [`IriRef::to_uri`], it gives the URI again but for the case of the hex digits and for
+    /// the unreserved characters decoded, which is an equivalent URI (RFC 3986 section 6.2.2).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("http://r%C3%A9sum%C3%A9.example/%7Ea%20b/%E2%80%AE%FF?%EE%80%80")?;
+    /// assert_eq!(uri.to_iri().as_str(), "http://r\u{E9}sum\u{E9}.example/~a%20b/%E2%80%AE%FF?\u{E000}");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn to_iri(&self) -> IriRefBuf {
+        let mapping = mapped(self, 0, push_iri_decoded, |out, host| {
+            push_iri_decoded(out, host, Component::Host);
+            Ok(())
+        });
+        // Decoding only shortens the text: it fits wherever the URI did.
+        mapping.unwrap_or_else(|_| IriRefBuf::from(IriRef::from(*self)))
+    }
+
+    /// The IRI this URI maps to, as [`to_iri`](Self::to_iri), with the A-labels of a host name
+    /// (`xn--r8jz45g`) converted back to Unicode by the UTS 46 ToUnicode of the `idna` crate.
+    /// A label that does not convert, or whose Unicode form an IRI host could not carry as it
+    /// is, stays as written.
+    ///
+    /// The only error is a result longer than [`MAX_LEN`](crate::MAX_LEN)
+    /// ([`BuildErrorKind::TooLong`]): a Unicode label can take more bytes than its A-label.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9")?;
+    /// assert_eq!(uri.to_iri_idna()?.as_str(), "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/\u{30D1}\u{30B9}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "idna")]
+    pub fn to_iri_idna(&self) -> Result<IriRefBuf, BuildError> {
+        let extra = self.host_str().map_or(0, str::len);
+        mapped(self, extra, push_iri_decoded, |out, host| {
+            let mut decoded = String::with_capacity(host.len());
+            push_iri_decoded(&mut decoded, host, Component::Host);
+            idna::push_u_labels(out, &decoded);
+            Ok(())
+        })
+    }
+}
+
+/// The URI mapping of `r` ([`IriRef::to_uri`]), for either grammar.
+pub(crate) fn uri_mapping<G: Grammar>(r: &RiRef<'_, G>) -> Result<UriRefBuf, BuildError> {
+    let extra = 2 * r.as_str().bytes().filter(|&b| b >= 0x80).count();
+    mapped(
+        r,
+        extra,
+        |out, text, _| push_non_ascii_encoded(out, text),
+        |out, host| {
+            push_non_ascii_encoded(out, host);
+            Ok(())
+        },
+    )
+}
+
+/// Writes `r` anew, each component through `component` (with its name) but for the host,
+/// through `host`; scheme and port as they are. `extra` is how
+/// many bytes longer than `r` the result may be, for the first allocation.
+fn mapped<G: Grammar, H: Grammar>(
+    r: &RiRef<'_, G>,
+    extra: usize,
+    mut component: impl FnMut(&mut String, &str, Component),
+    host: impl FnOnce(&mut String, &str) -> Result<(), BuildError>,
+) -> Result<RiRefBuf<H>, BuildError> {
+    let mut text = String::with_capacity(capacity_for(r.as_str().len() + extra));
+    let mut w = Writer::new(&mut text);
+    if let Some(scheme) = r.scheme() {
+        w.scheme(scheme);
+    }
+    if let Some(host_text) = r.host_str() {
+        w.push("//");
+        if let Some(userinfo) = r.userinfo() {
+            component(w.text(), userinfo, Component::UserInfo);
+            w.push("@");
+        }
+        w.start_host();
+        if host_text.starts_with('[') {
+            w.push(host_text);
+        } else {
+            host(w.text(), host_text)?;
+        }
+        w.end_host();
+        if let Some(port) = r.port() {
+            w.push(":");
+            w.push(port);
+        }
+        w.start_path();
+    }
+    component(w.text(), r.path(), Component::Path);
+    w.end_path();
+    if let Some(query) = r.query() {
+        w.push("?");
+        component(w.text(), query, Component::Query);
+    }
+    w.end_query();
+    if let Some(fragment) = r.fragment() {
+        w.push("#");
+        component(w.text(), fragment, Component::Fragment);
+    }
+    match w.finish() {
+        Ok(offsets) => Ok(RiRefBuf::recomposed(text, offsets)),
+        Err(_) => Err(BuildError::new(BuildErrorKind::TooLong)),
+    }
+}
+
+/// Appends `text`, the text of `component` of a URI, with the `%XX` that section 3.2 decodes
+/// decoded ([`UriRef::to_iri`]), and every other byte as it is.
+fn push_iri_decoded(out: &mut String, text: &str, component: Component) {
+    let beyond = match component {
+        Component::Query => Beyond::UcscharOrIprivate,
+        _ => Beyond::Ucschar,
+    };
+    let bytes = text.as_bytes();
+    let mut rest = text;
+    let mut at = 0;
+    while let Some(found) = rest.find('%') {
+        let percent = at + found;
+        out.push_str(&rest[..found]);
+        let after = &bytes[percent + 1..];
+        let taken = match pct_encoded_octet(after) {
+            Some(octet) if UNRESERVED.contains(octet) => {
+                out.push(char::from(octet));
+                3
+            }
+            _ => match encoded_iri_char(after, beyond) {
+                Some((c, len)) => {
+                    out.push(c);
+                    1 + len
+                }
+                None => {
+                    out.push('%');
+                    1
+                }
+            },
+        };
+        at = percent + taken;
+        rest = &text[at..];
+    }
+    out.push_str(rest);
+}
+
+/// Unicode normalization, the `nfc` feature.
+#[cfg(feature = "nfc")]
+mod nfc {
+    use alloc::string::String;
+
+    use unicode_normalization::{is_nfc, UnicodeNormalization};
+
+    use super::mapped;
+    use crate::error::Component;
+    use crate::grammar::Iri;
+    use crate::normalize::Normalized;
+    use crate::parse::component;
+    use crate::reference::IriRef;
+
+    impl<'a> IriRef<'a> {
+        /// The IRI in Unicode Normalization Form C
+        /// ([RFC 3987 section 5.3.2.2](https://www.rfc-editor.org/rfc/rfc3987#section-5.3.2.2)),
+        /// component by component: user info, host, path, query and fragment are each put in
+        /// NFC, and a component whose NFC form the IRI grammar would not take there stays as
+        /// written (NFC maps a few characters to ASCII ones: `U+037E` to `;`, `U+1FEF` to a
+        /// backquote). Percent-encoded text is not decoded: run
+        /// [`normalize`](crate::RiRef::normalize) first to decode what it decodes. Borrowed
+        /// when the IRI is in NFC already, or when its NFC form would be longer than
+        /// [`MAX_LEN`](crate::MAX_LEN).
+        ///
+        /// ```
+        /// use rfc3986::IriRef;
+        ///
+        /// // `e` and a combining acute accent, composed into `é`.
+        /// let iri = IriRef::parse("http://example.org/caf\u{65}\u{301}")?;
+        /// assert_eq!(iri.nfc(), "http://example.org/caf\u{E9}");
+        /// assert!(!IriRef::parse("http://example.org/caf\u{E9}")?.nfc().is_owned());
+        /// # Ok::<(), rfc3986::ParseError>(())
+        /// ```
+        pub fn nfc(&self) -> Normalized<'a, Iri> {
+            let text = self.as_str();
+            if is_nfc(text) {
+                return Normalized::Borrowed(*self);
+            }
+            let mapping = mapped(self, text.len(), push_nfc, |out, host| {
+                push_nfc(out, host, Component::Host);
+                Ok(())
+            });
+            match mapping {
+                Ok(buf) => Normalized::Owned(buf),
+                Err(_) => Normalized::Borrowed(*self),
+            }
+        }
+    }
+
+    /// Appends `text`, the text of `part`, in NFC if the grammar takes that form there, as it
+    /// is otherwise.
+    fn push_nfc(out: &mut String, text: &str, part: Component) {
+        let nfc: String = text.nfc().collect();
+        if component::<Iri>(part, &nfc).is_ok() {
+            out.push_str(&nfc);
+        } else {
+            out.push_str(text);
+        }
+    }
+}
+
+/// The host conversions of the `idna` feature.
+#[cfg(feature = "idna")]
+mod idna {
+    use alloc::string::String;
+
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+    use super::BIDI_FORMATTING;
+    use crate::chars::{Beyond, IREG_NAME};
+    use crate::error::{BuildError, BuildErrorKind};
+    use crate::pct::{self, EncodeSet};
+
+    /// Appends `host`, an IRI reg-name, with its name converted to A-labels by UTS 46 ToASCII
+    /// when it has characters beyond ASCII, decoded or not; as it is otherwise.
+    pub(super) fn push_a_labels(out: &mut String, host: &str) -> Result<(), BuildError> {
+        let decoded = pct::decode(host);
+        if decoded.is_ascii() {
+            out.push_str(host);
+            return Ok(());
+        }
+        let idna = || BuildError::new(BuildErrorKind::Idna);
+        let name = core::str::from_utf8(&decoded).map_err(|_| idna())?;
+        let ascii = Uts46::new()
+            .to_ascii(
+                name.as_bytes(),
+                AsciiDenyList::EMPTY,
+                Hyphens::Allow,
+                DnsLength::Ignore,
+            )
+            .map_err(|_| idna())?;
+        // Without the STD3 rules, ASCII that a reg-name does not take passes through: encode it.
+        out.extend(pct::encode(&ascii, EncodeSet::REG_NAME).to_cow().chars());
+        Ok(())
+    }
+
+    /// Appends `host`, an IRI reg-name, with each A-label converted to Unicode by UTS 46
+    /// ToUnicode when that succeeds and gives characters an IRI host takes as they are.
+    pub(super) fn push_u_labels(out: &mut String, host: &str) {
+        for (i, label) in host.split('.').enumerate() {
+            if i > 0 {
+                out.push('.');
+            }
+            let is_a_label = label
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+            let (unicode, result) = if is_a_label {
+                Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow)
+            } else {
+                (label.into(), Err(Default::default()))
+            };
+            let carried = |c: char| {
+                if c.is_ascii() {
+                    IREG_NAME.contains(c as u8) && c != '%'
+                } else {
+                    Beyond::Ucschar.takes(c) && !BIDI_FORMATTING.contains(&c)
+                }
+            };
+            if result.is_ok() && unicode.chars().all(carried) {
+                out.push_str(&unicode);
+            } else {
+                out.push_str(label);
+            }
+        }
     }
 }

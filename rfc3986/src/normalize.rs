@@ -12,12 +12,13 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::chars::UNRESERVED;
+use crate::chars::{Beyond, UNRESERVED};
 use crate::grammar::{Grammar, Uri};
+use crate::iri::uri_mapping;
 use crate::owned::RiRefBuf;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
-use crate::pct::pct_encoded_octet;
+use crate::pct::{encoded_iri_char, pct_encoded_octet};
 use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::RiRef;
 use crate::resolve::ResolveError;
@@ -318,6 +319,22 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// both are normalized. [`NormalizeOptions::NONE`] is simple string comparison (6.2.1),
     /// with the fragment left out if `ignore_fragment` is set.
     ///
+    /// Two IRIs are compared, with syntax-based normalization, by their URI mappings
+    /// ([`IriRef::to_uri`](crate::IriRef::to_uri)), as RFC 3987 section 5.3 has it: so an IRI
+    /// is equivalent to its mapping, taken as an IRI ([`IriRef::from`](crate::IriRef)), even
+    /// where the mapping keeps a character encoded that the IRI holds as itself (a
+    /// bidirectional formatting character).
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, NormalizeOptions, UriRef};
+    ///
+    /// let iri = IriRef::parse("http://example.org/r\u{E9}sum\u{E9}")?;
+    /// let uri = UriRef::parse("http://example.org/r%c3%a9sum%C3%A9")?;
+    /// assert!(iri.equivalent(&IriRef::from(uri), NormalizeOptions::SYNTAX));
+    /// assert!(!iri.equivalent(&IriRef::from(uri), NormalizeOptions::NONE));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    ///
     /// ```
     /// use rfc3986::{NormalizeOptions, UriRef};
     ///
@@ -329,6 +346,12 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn equivalent(&self, other: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
+        let non_ascii = !(self.as_str().is_ascii() && other.as_str().is_ascii());
+        if G::IRI && options.syntax_based && non_ascii {
+            if let (Ok(a), Ok(b)) = (uri_mapping(self), uri_mapping(other)) {
+                return a.as_uri_ref().equivalent(&b.as_uri_ref(), options);
+            }
+        }
         self.normalize_with(options).as_str() == other.normalize_with(options).as_str()
     }
 
@@ -558,6 +581,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
         let (source, mut i) = self.out.source();
         let text = &source[..end];
         let src = text.as_bytes();
+        let beyond = self.beyond_at(i);
         if case == Case::Lower {
             // Most hosts are already lowercase without `%`: say so without a branch per byte.
             let flagged = src[i..]
@@ -567,7 +591,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
                 return None;
             }
             while i < end {
-                if needs_change(src, i, case) {
+                if needs_change(src, i, case, beyond) {
                     return Some(i);
                 }
                 i += if src[i] == b'%' { 3 } else { 1 };
@@ -580,7 +604,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
         // Only a `%` can change: jump from one to the next (`find` looks with `memchr`).
         while let Some(at) = text[i..].find('%') {
             i += at;
-            if needs_change(src, i, case) {
+            if needs_change(src, i, case, beyond) {
                 return Some(i);
             }
             i += 3;
@@ -606,6 +630,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
         self.out.skip(end);
         let source = self.out.source().0;
         let src = source.as_bytes();
+        let beyond = self.beyond_at(first);
         let text = self.out.text();
         let start = text.len();
         let mut i = first;
@@ -615,19 +640,43 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
             text.push_str(&source[i..i + run]);
             i += run;
             if i < end {
-                match pct_encoded_octet(&src[i + 1..]).filter(|&b| is_unreserved(b)) {
-                    Some(byte) => text.push(char::from(byte)),
-                    None => {
-                        text.push('%');
-                        text.push(char::from(src[i + 1].to_ascii_uppercase()));
-                        text.push(char::from(src[i + 2].to_ascii_uppercase()));
+                let after = &src[i + 1..];
+                match pct_encoded_octet(after).filter(|&b| is_unreserved(b)) {
+                    Some(byte) => {
+                        text.push(char::from(byte));
+                        i += 3;
                     }
+                    None => match encoded_iri_char(after, beyond) {
+                        Some((c, len)) => {
+                            text.push(c);
+                            i += 1 + len;
+                        }
+                        None => {
+                            text.push('%');
+                            text.push(char::from(after[0].to_ascii_uppercase()));
+                            text.push(char::from(after[1].to_ascii_uppercase()));
+                            i += 3;
+                        }
+                    },
                 }
-                i += 3;
             }
         }
         if case == Case::Lower {
             lowercase_keeping_hex(&mut text[start..]);
+        }
+    }
+
+    /// What the grammar takes beyond ASCII in the component at byte `i` of the source: for an
+    /// IRI, what a `%XX` run may be decoded to (RFC 3987 section 5.3.2.3); nothing for a URI.
+    #[inline(always)]
+    fn beyond_at(&self, i: usize) -> Beyond {
+        let src = self.reference.offsets();
+        if !G::IRI {
+            Beyond::Nothing
+        } else if i > src.path_end as usize && i < src.query_end as usize {
+            Beyond::UcscharOrIprivate
+        } else {
+            Beyond::Ucschar
         }
     }
 
@@ -662,16 +711,18 @@ fn lowercase_keeping_hex(text: &mut str) {
 }
 
 /// Whether the byte at `i` changes under syntax-based normalization: a `%XX` of an unreserved
-/// character or with a lowercase hex digit, or an uppercase letter for `Case::Lower`. A parsed
-/// reference's `%` is always followed by two hex digits.
+/// character or with a lowercase hex digit, the first `%XX` of a character that an IRI takes
+/// there as itself (`beyond`), or an uppercase letter for `Case::Lower`. A parsed reference's
+/// `%` is always followed by two hex digits.
 #[inline]
-fn needs_change(src: &[u8], i: usize, case: Case) -> bool {
+fn needs_change(src: &[u8], i: usize, case: Case, beyond: Beyond) -> bool {
     match src[i] {
         b'%' => {
             let (high, low) = (src[i + 1], src[i + 2]);
             pct_encoded_octet(&src[i + 1..]).is_some_and(is_unreserved)
                 || high.is_ascii_lowercase()
                 || low.is_ascii_lowercase()
+                || encoded_iri_char(&src[i + 1..], beyond).is_some()
         }
         b => case == Case::Lower && b.is_ascii_uppercase(),
     }

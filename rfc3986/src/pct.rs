@@ -35,8 +35,8 @@ use crate::chars::{self, Beyond};
 mod decode;
 mod query;
 
-pub(crate) use decode::pct_encoded_octet;
 pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
+pub(crate) use decode::{encoded_iri_char, pct_encoded_octet};
 pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
 
 /// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase

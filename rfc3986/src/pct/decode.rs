@@ -8,6 +8,9 @@ use alloc::vec::Vec;
 use core::convert::Infallible;
 use core::fmt;
 
+use crate::chars::Beyond;
+use crate::iri::BIDI_FORMATTING;
+
 /// The value of a hexadecimal digit (`HEXDIG`, either case).
 fn hex_value(b: u8) -> Option<u8> {
     match b {
@@ -31,6 +34,37 @@ fn split_pct_encoded(after_percent: &[u8]) -> Option<(u8, &[u8])> {
 /// start with two hexadecimal digits.
 pub(crate) fn pct_encoded_octet(after_percent: &[u8]) -> Option<u8> {
     split_pct_encoded(after_percent).map(|(octet, _)| octet)
+}
+
+/// For the bytes after a `%`: the character whose UTF-8 sequence the `%XX` from there
+/// encode, and how many bytes of text those `%XX` take (after the `%`), when an IRI may carry
+/// it as itself where `beyond` applies: a code point from `U+0080` on that the grammar takes
+/// there (RFC 3987 section 2.2), and not a bidirectional formatting character (section 4.1).
+/// `None` for anything else: an ASCII octet, an octet that does not start a valid UTF-8
+/// sequence (section 3.2, step 3), a code point the grammar does not take there (step 4).
+pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(char, usize)> {
+    if beyond == Beyond::Nothing {
+        return None;
+    }
+    let (lead, mut rest) = split_pct_encoded(after_percent)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut utf8 = [lead, 0, 0, 0];
+    for byte in &mut utf8[1..len] {
+        let (octet, after) = match rest {
+            [b'%', after @ ..] => split_pct_encoded(after)?,
+            _ => return None,
+        };
+        *byte = octet;
+        rest = after;
+    }
+    let c = core::str::from_utf8(&utf8[..len]).ok()?.chars().next()?;
+    let taken = beyond.takes(c) && !BIDI_FORMATTING.contains(&c);
+    taken.then_some((c, 3 * len - 1))
 }
 
 /// Decodes every `%XX` of `text`, handing each `%` to `check` first (with its octet, or `None`

@@ -16,7 +16,7 @@
 mod sse2;
 pub(crate) mod swar;
 
-use crate::chars::{is_iprivate, is_ucschar, Beyond, Class, HEXDIG};
+use crate::chars::{Beyond, Class, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
 /// The index of the first byte of `s` from `start` on that is not in `class` (or the length):
@@ -83,8 +83,7 @@ fn run_end_beyond(beyond: Beyond, s: &[u8], start: usize, end: usize) -> usize {
         let Some((c, len)) = char_at(s, i) else {
             return i;
         };
-        let taken = is_ucschar(c) || (beyond == Beyond::UcscharOrIprivate && is_iprivate(c));
-        if !taken {
+        if !beyond.takes(c) {
             return i;
         }
         i += len;
