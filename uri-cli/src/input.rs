@@ -19,7 +19,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::Arc;
 
-use rfc3986::{ParseError, UriRef};
+use rfc3986::grammar::Grammar;
+use rfc3986::{ParseError, RiRef};
 
 use crate::shown::{Passwords, Shown};
 
@@ -97,10 +98,11 @@ pub(crate) enum Input<'a> {
 }
 
 impl<'a> Input<'a> {
-    /// The reference, parsed; a line too long is refused without being looked at.
-    pub(crate) fn parse(self) -> Result<UriRef<'a>, InputError> {
+    /// The reference, parsed by grammar `G` (URI or IRI); a line too long is refused without
+    /// being looked at.
+    pub(crate) fn parse<G: Grammar>(self) -> Result<RiRef<'a, G>, InputError> {
         match self {
-            Input::Whole(bytes) => UriRef::parse_bytes(bytes).map_err(InputError::Invalid),
+            Input::Whole(bytes) => RiRef::parse_bytes(bytes).map_err(InputError::Invalid),
             Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }),
         }
     }

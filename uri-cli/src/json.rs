@@ -5,7 +5,8 @@
 use std::borrow::Cow;
 use std::io::{self, Write};
 
-use rfc3986::UriRef;
+use rfc3986::grammar::Grammar;
+use rfc3986::RiRef;
 use serde::Serialize;
 
 use crate::input::{Input, InputError, Position};
@@ -83,7 +84,10 @@ pub(crate) enum ParseLine<'a> {
 
 impl<'a> ParseLine<'a> {
     /// The line for `input`, which parsed as `parsed`.
-    pub(crate) fn new(input: Input<'a>, parsed: &'a Result<UriRef<'a>, InputError>) -> Self {
+    pub(crate) fn new<G: Grammar>(
+        input: Input<'a>,
+        parsed: &'a Result<RiRef<'a, G>, InputError>,
+    ) -> Self {
         match parsed {
             Ok(uri) => ParseLine::Valid {
                 input: uri.as_str(),

@@ -6,6 +6,8 @@
 
 mod input;
 mod json;
+mod lines;
+mod map;
 mod normalize;
 mod options;
 mod output;
@@ -66,6 +68,22 @@ enum Command {
     /// end). A summary goes to standard error after a batch (not with --quiet).
     #[command(after_help = EXIT_STATUS)]
     Normalize(normalize::Args),
+    /// The URI that each IRI reference maps to (RFC 3987 section 3.1), one per line.
+    ///
+    /// Every character beyond ASCII is percent-encoded as UTF-8 (with --idna, a Unicode host
+    /// name becomes A-labels instead). With no IRI arguments, reads one per line from standard
+    /// input; an invalid input gets an error line naming it, and the run goes on (exit 1 at the
+    /// end).
+    #[command(name = "to-uri", after_help = EXIT_STATUS)]
+    ToUri(map::ToUriArgs),
+    /// The IRI that each URI reference maps to (RFC 3987 section 3.2), one per line.
+    ///
+    /// Percent-encoded UTF-8 is decoded where an IRI may carry the character as itself;
+    /// reserved characters, `%25`, bytes that are not UTF-8, and characters an IRI must not
+    /// carry there (bidirectional formatting characters among them) stay encoded. Same
+    /// conventions as `to-uri`.
+    #[command(name = "to-iri", after_help = EXIT_STATUS)]
+    ToIri(map::ToIriArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +96,8 @@ fn main() -> ExitCode {
         Command::Resolve(args) => resolve::run_resolve(&args),
         Command::Relative(args) => resolve::run_relative(&args),
         Command::Normalize(args) => normalize::run(&args),
+        Command::ToUri(args) => map::run_to_uri(&args),
+        Command::ToIri(args) => map::run_to_iri(&args),
     };
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),

@@ -16,9 +16,12 @@ use std::time::{Duration, Instant};
 
 use clap::builder::RangedU64ValueParser;
 use indicatif::{ProgressBar, ProgressStyle};
-use rfc3986::NormalizeOptions;
+use std::borrow::Cow;
 
-use crate::input::{Chunk, ErrorLine, Outcome, Reader};
+use rfc3986::grammar::{Grammar, Iri, Uri};
+use rfc3986::{NormalizeOptions, Normalized, RiRef};
+
+use crate::input::{Chunk, ErrorLine, Input, InputError, Outcome, Reader};
 use crate::json::{self, NormalizeLine};
 use crate::options::Common;
 use crate::output::{self, Stdout};
@@ -38,6 +41,14 @@ pub(crate) struct Args {
     /// Drop fragments (section 6.1: they do not matter for network actions).
     #[arg(long)]
     ignore_fragment: bool,
+    /// Normalize IRI references (RFC 3987): percent-encoded UTF-8 of characters an IRI carries
+    /// as themselves is decoded (`%C3%A9` is `é`).
+    #[arg(long)]
+    iri: bool,
+    /// With --iri, put each component in Unicode Normalization Form C first (RFC 3987 section
+    /// 5.3.2.2).
+    #[arg(long, requires = "iri")]
+    nfc: bool,
     /// Print each normal form once, at its first occurrence.
     #[arg(long)]
     dedupe: bool,
@@ -101,6 +112,8 @@ struct Counts {
 #[derive(Clone, Copy)]
 struct Settings {
     options: NormalizeOptions<'static>,
+    iri: bool,
+    nfc: bool,
     json: bool,
     dedupe: bool,
     passwords: Passwords,
@@ -115,6 +128,8 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
             ignore_fragment: args.ignore_fragment,
             ..NormalizeOptions::FULL
         },
+        iri: args.iri,
+        nfc: args.nfc,
         json: args.json,
         dedupe: args.dedupe,
         passwords: args.common.passwords(),
@@ -166,6 +181,33 @@ fn worker_threads(asked: Option<usize>, batch: bool) -> usize {
     }
 }
 
+/// The normal form of `reference`: borrowed from it when it is normal.
+fn normal_form<'a, G: Grammar>(
+    reference: RiRef<'a, G>,
+    options: NormalizeOptions<'_>,
+) -> Cow<'a, str> {
+    match reference.normalize_with(options) {
+        Normalized::Borrowed(r) => Cow::Borrowed(r.as_str()),
+        Normalized::Owned(buf) => Cow::Owned(String::from(buf)),
+    }
+}
+
+/// The normal form of `input` under `settings`: a URI, an IRI, or an IRI in NFC first (NFC can
+/// bring ASCII letters into a host, which normalization then lowercases).
+fn normalize_input<'a>(input: Input<'a>, settings: &Settings) -> Result<Cow<'a, str>, InputError> {
+    let options = settings.options;
+    Ok(match (settings.iri, settings.nfc) {
+        (false, _) => normal_form(input.parse::<Uri>()?, options),
+        (true, false) => normal_form(input.parse::<Iri>()?, options),
+        (true, true) => match input.parse::<Iri>()?.nfc() {
+            Normalized::Borrowed(iri) => normal_form(iri, options),
+            Normalized::Owned(buf) => {
+                Cow::Owned(normal_form(buf.as_uri_ref(), options).into_owned())
+            }
+        },
+    })
+}
+
 /// Normalizes the lines of `chunk` in `lines` (indexes in the chunk).
 fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> io::Result<Block> {
     let mut block = Block {
@@ -174,10 +216,9 @@ fn normalize_lines(settings: &Settings, chunk: &Chunk, lines: Range<usize>) -> i
         ..Block::default()
     };
     for (position, input) in chunk.lines(lines) {
-        let (valid, changed) = match input.parse() {
-            Ok(uri) => {
-                let normal = uri.normalize_with(settings.options);
-                let normal = normal.as_str().as_bytes();
+        let (valid, changed) = match normalize_input(input, settings) {
+            Ok(normal) => {
+                let normal = normal.as_bytes();
                 let bytes = input.bytes();
                 if settings.json {
                     let duplicate = settings.dedupe.then_some(false);

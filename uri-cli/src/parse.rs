@@ -6,7 +6,8 @@ use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use rfc3986::UriRef;
+use rfc3986::grammar::{Grammar, Iri, Uri};
+use rfc3986::RiRef;
 
 use crate::input::{self, Input, InputError, Outcome, Reader};
 use crate::json::{self, ParseLine};
@@ -21,6 +22,9 @@ pub(crate) struct Args {
     /// Print one JSON object per reference, one per line.
     #[arg(long)]
     json: bool,
+    /// Parse IRI references (RFC 3987): Unicode characters where the grammar allows them.
+    #[arg(long)]
+    iri: bool,
     #[command(flatten)]
     common: Common,
     /// The references; standard input, one per line, when there are none.
@@ -30,6 +34,15 @@ pub(crate) struct Args {
 
 /// Parses every input and prints its components; `Ok` says whether all were valid.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
+    if args.iri {
+        run_as::<Iri>(args)
+    } else {
+        run_as::<Uri>(args)
+    }
+}
+
+/// [`run`], by grammar `G`.
+fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
     let out = RefCell::new(output::stdout(64 * 1024));
     let text = Text {
         style: Style::detect(),
@@ -39,7 +52,7 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     let outcome = input::for_each_input(
         Reader::from_args(&args.uris, args.common.max_line_length),
         |_, input| {
-            let parsed = input.parse();
+            let parsed = input.parse::<G>();
             let out = &mut *out.borrow_mut();
             if json {
                 json::write_line(out, &ParseLine::new(input, &parsed))?;
@@ -65,11 +78,11 @@ struct Text {
 
 impl Text {
     /// The block of one input: the input, then its components or where and why it is invalid.
-    fn write(
+    fn write<G: Grammar>(
         &self,
         out: &mut impl Write,
         input: Input<'_>,
-        parsed: &Result<UriRef<'_>, InputError>,
+        parsed: &Result<RiRef<'_, G>, InputError>,
     ) -> io::Result<()> {
         let style = self.style;
         let shown = Shown::new(input, self.passwords);
@@ -96,7 +109,11 @@ impl Text {
         writeln!(out)
     }
 
-    fn write_components(&self, out: &mut impl Write, uri: &UriRef<'_>) -> io::Result<()> {
+    fn write_components<G: Grammar>(
+        &self,
+        out: &mut impl Write,
+        uri: &RiRef<'_, G>,
+    ) -> io::Result<()> {
         let style = self.style;
         let row = |out: &mut dyn Write, label: &str, value: Option<&str>, note: &dyn Display| {
             let label = format!("{label:LABEL_WIDTH$}");
@@ -169,7 +186,7 @@ impl Text {
     }
 
     /// The user info as shown: its password masked, unless asked for.
-    fn userinfo<'a>(&self, uri: &UriRef<'a>) -> Option<Cow<'a, str>> {
+    fn userinfo<'a, G: Grammar>(&self, uri: &RiRef<'a, G>) -> Option<Cow<'a, str>> {
         let userinfo = uri.userinfo()?;
         Some(match (self.passwords, uri.password()) {
             (Passwords::Masked, Some(_)) => {

@@ -2,13 +2,14 @@
 
 use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io;
 
-use rfc3986::{ResolveOptions, UriRef, UriRefBuf};
+use rfc3986::grammar::{Grammar, Iri, Uri};
+use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
 
-use crate::input::{self, ErrorLine, Input, Outcome, Reader};
+use crate::input::{Input, Outcome};
+use crate::lines::each_result;
 use crate::options::Common;
-use crate::output;
 use crate::shown::{Passwords, Shown};
 
 /// Arguments of `uri resolve`.
@@ -18,6 +19,9 @@ pub(crate) struct ResolveArgs {
     /// 5.2.2's backward-compatible reading).
     #[arg(long)]
     non_strict: bool,
+    /// Base and references are IRIs (RFC 3987).
+    #[arg(long)]
+    iri: bool,
     #[command(flatten)]
     common: Common,
     /// The base URI: absolute (with a scheme); its fragment is ignored.
@@ -31,6 +35,9 @@ pub(crate) struct ResolveArgs {
 /// Arguments of `uri relative`.
 #[derive(clap::Args)]
 pub(crate) struct RelativeArgs {
+    /// Base and targets are IRIs (RFC 3987).
+    #[arg(long)]
+    iri: bool,
     #[command(flatten)]
     common: Common,
     /// The base URI: absolute (with a scheme).
@@ -47,35 +54,49 @@ pub(crate) fn run_resolve(args: &ResolveArgs) -> io::Result<Outcome> {
         non_strict: args.non_strict,
         ..ResolveOptions::STRICT
     };
-    each_against_base(
-        &args.base,
-        &args.references,
-        &args.common,
-        |base, reference| {
-            base.resolve_with(reference, options)
-                .map_err(|e| e.to_string())
-        },
-    )
+    fn resolve_all<G: Grammar>(args: &ResolveArgs, options: ResolveOptions) -> io::Result<Outcome> {
+        each_against_base::<G>(
+            &args.base,
+            &args.references,
+            &args.common,
+            |base, reference| {
+                base.resolve_with(reference, options)
+                    .map_err(|e| e.to_string())
+            },
+        )
+    }
+    if args.iri {
+        resolve_all::<Iri>(args, options)
+    } else {
+        resolve_all::<Uri>(args, options)
+    }
 }
 
 /// Finds the shortest reference from the base to every target.
 pub(crate) fn run_relative(args: &RelativeArgs) -> io::Result<Outcome> {
-    each_against_base(&args.base, &args.targets, &args.common, |base, target| {
-        base.make_relative(target).map_err(|e| e.to_string())
-    })
+    fn relative_all<G: Grammar>(args: &RelativeArgs) -> io::Result<Outcome> {
+        each_against_base::<G>(&args.base, &args.targets, &args.common, |base, target| {
+            base.make_relative(target).map_err(|e| e.to_string())
+        })
+    }
+    if args.iri {
+        relative_all::<Iri>(args)
+    } else {
+        relative_all::<Uri>(args)
+    }
 }
 
 /// Parses the base (an absolute URI, or exit 2), then runs `op` on every input, printing its
-/// result or an error line.
-fn each_against_base(
+/// result or an error line ([`each_result`]).
+fn each_against_base<G: Grammar>(
     base: &OsString,
     inputs: &[OsString],
     common: &Common,
-    op: impl Fn(&UriRef<'_>, &UriRef<'_>) -> Result<UriRefBuf, String>,
+    op: impl Fn(&RiRef<'_, G>, &RiRef<'_, G>) -> Result<RiRefBuf<G>, String>,
 ) -> io::Result<Outcome> {
     let passwords = common.passwords();
     let base_text = base.as_encoded_bytes();
-    let base = match UriRef::parse_bytes(base_text) {
+    let base = match RiRef::<G>::parse_bytes(base_text) {
         Ok(base) if !base.is_relative() => base,
         Ok(_) => {
             return Err(bad_base(
@@ -86,33 +107,10 @@ fn each_against_base(
         }
         Err(e) => return Err(bad_base(base_text, e, passwords)),
     };
-    let out = std::cell::RefCell::new(output::stdout(64 * 1024));
-    let outcome = input::for_each_input(
-        Reader::from_args(inputs, common.max_line_length),
-        |position, input| {
-            let result = input
-                .parse()
-                .map_err(|e| e.to_string())
-                .and_then(|reference| op(&base, &reference));
-            match result {
-                Ok(output) => {
-                    let mut out = out.borrow_mut();
-                    out.write_all(output.as_str().as_bytes())?;
-                    out.write_all(b"\n")?;
-                    Ok(true)
-                }
-                Err(message) => {
-                    // Keep the order of the two streams: what came before is out first.
-                    out.borrow_mut().flush()?;
-                    output::error_line(ErrorLine::new(position, input, &message, passwords));
-                    Ok(false)
-                }
-            }
-        },
-        || out.borrow_mut().flush(),
-    )?;
-    out.into_inner().flush()?;
-    Ok(outcome)
+    each_result(inputs, common, |input| {
+        let reference = input.parse::<G>().map_err(|e| e.to_string())?;
+        op(&base, &reference)
+    })
 }
 
 /// The error of an invalid base, which shows it as error lines show an input.

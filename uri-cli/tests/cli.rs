@@ -697,6 +697,8 @@ fn help_documents_exit_statuses_colour_and_limits() {
         &["resolve", "--help"],
         &["relative", "--help"],
         &["normalize", "--help"],
+        &["to-uri", "--help"],
+        &["to-iri", "--help"],
         &["help", "parse"],
         &["parse", "-h"],
     ] {
@@ -929,4 +931,184 @@ fn normalize_input_dash_is_standard_input() {
     let alone = uri(&["normalize", "--input", "-"], b"HTTP://C\n");
     assert_eq!(stdout(&alone), "http://c/\n");
     assert!(stderr(&alone).starts_with("uri normalize: 1 lines read"));
+}
+
+/// The issue's contract: `to-uri`, with and without `--idna`, on arguments.
+#[test]
+fn to_uri_maps_iris_as_section_3_1_says() {
+    let output = uri(&["to-uri", "http://例え.テスト/パス"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9\n"
+    );
+    let output = uri(&["to-uri", "--idna", "--", "http://例え.テスト/パス"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9\n"
+    );
+}
+
+/// Standard input, one result per line in order; an invalid line gets an error line naming it,
+/// the run goes on, and the exit status is 1.
+#[test]
+fn to_uri_and_to_iri_read_lines_and_name_the_invalid_ones() {
+    let output = uri(
+        &["to-uri", "--idna"],
+        "http://r\u{E9}sum\u{E9}.example.org/\u{E9}\nhttp://a b/\nhttp://%FF\u{E9}/\n/x?\u{E000}\n"
+            .as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "http://xn--rsum-bpad.example.org/%C3%A9\n/x?%EE%80%80\n"
+    );
+    let errors = stderr(&output);
+    assert!(
+        errors.contains("line 2: \"http://a b/\": invalid character ' ' in host at index 8"),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("line 3:") && errors.contains("IDNA"),
+        "{errors}"
+    );
+    let output = uri(
+        &["to-iri"],
+        b"http://www.example.org/D%C3%BCrst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%e2%80%ae\nnot a uri\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "http://www.example.org/D\u{FC}rst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%e2%80%ae\n"
+    );
+    assert!(stderr(&output).contains("line 4: \"not a uri\""));
+    let output = uri(
+        &[
+            "to-iri",
+            "--idna",
+            "http://xn--99zt52a.example.org/%e2%80%ae",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://\u{7D0D}\u{8C46}.example.org/%e2%80%ae\n"
+    );
+    // An IRI is not a URI: `to-iri` wants URIs.
+    let output = uri(&["to-iri", "http://\u{E9}/"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("(U+00E9)"), "{}", stderr(&output));
+    let answers = conversation(&["to-uri"], &["/\u{E9}", "/\u{4F8B}"]);
+    assert_eq!(answers, ["/%C3%A9\n", "/%E4%BE%8B\n"]);
+    let answers = conversation(&["to-iri"], &["/%C3%A9", "/%E4%BE%8B"]);
+    assert_eq!(answers, ["/\u{E9}\n", "/\u{4F8B}\n"]);
+}
+
+/// `parse --iri`: the keys of `parse --json`, component values in Unicode; without `--iri`, a
+/// non-ASCII character is an error naming its code point.
+#[test]
+fn parse_iri_shows_unicode_components() {
+    let output = uri(
+        &[
+            "parse",
+            "--iri",
+            "--json",
+            "http://us\u{E9}r@r\u{E9}sum\u{E9}.example:8/p\u{E9}?q\u{E000}#f\u{E9}",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&output),
+        [serde_json::json!({
+            "input": "http://us\u{E9}r@r\u{E9}sum\u{E9}.example:8/p\u{E9}?q\u{E000}#f\u{E9}",
+            "valid": true,
+            "scheme": "http",
+            "userinfo": "us\u{E9}r",
+            "host": "r\u{E9}sum\u{E9}.example",
+            "port": "8",
+            "path": "/p\u{E9}",
+            "query": "q\u{E000}",
+            "fragment": "f\u{E9}",
+            "host_kind": "reg-name",
+        })]
+    );
+    let text = stdout(&uri(
+        &["parse", "--iri", "http://r\u{E9}sum\u{E9}.example/"],
+        b"",
+    ));
+    assert!(
+        text.contains("r\u{E9}sum\u{E9}.example  (reg-name)"),
+        "{text}"
+    );
+    // iprivate outside the query is refused, with the component, index and code point.
+    let output = uri(&["parse", "--iri", "--json", "/\u{E000}"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let line = &json_lines(&output)[0];
+    assert_eq!(line["valid"], false);
+    assert_eq!(line["error"]["index"], 1);
+    let output = uri(&["parse", "http://r\u{E9}sum\u{E9}.example/"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).contains("invalid character '\u{E9}' (U+00E9) in host at index 8"));
+}
+
+/// `--iri` on resolve, relative and normalize; `--nfc` needs `--iri`.
+#[test]
+fn resolve_relative_and_normalize_take_iri() {
+    let output = uri(
+        &[
+            "resolve",
+            "--iri",
+            "http://\u{4F8B}.example/a/b",
+            "../\u{E9}?\u{E000}",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "http://\u{4F8B}.example/\u{E9}?\u{E000}\n");
+    let output = uri(&["resolve", "http://a/b", "\u{E9}"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let output = uri(&["resolve", "http://\u{E9}/", "x"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let output = uri(
+        &[
+            "relative",
+            "--iri",
+            "http://\u{4F8B}.example/a/b",
+            "http://\u{4F8B}.example/a/\u{E9}",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "\u{E9}\n");
+    let output = uri(
+        &[
+            "normalize",
+            "--iri",
+            "HTTP://%C3%89X.ORG/a/../%c3%a9/%E2%80%AE",
+            "s://h/e\u{301}",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://\u{C9}x.org/\u{E9}/%E2%80%AE\ns://h/e\u{301}\n"
+    );
+    let output = uri(
+        &["normalize", "--iri", "--nfc", "s://\u{212A}.ORG/e\u{301}"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "s://k.org/\u{E9}\n");
+    let output = uri(&["normalize", "--nfc", "s://h/"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let output = uri(
+        &["normalize", "-q", "--iri", "--threads", "2"],
+        "s://h/%C3%A9\n/\u{E000}\n".as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "s://h/\u{E9}\n");
 }
