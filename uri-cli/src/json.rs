@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn parse_lines_have_every_field_in_order() {
         let input = Input::Whole(b"http://u@h:8/p?q#f");
-        let parsed = input.parse();
+        let parsed = input.parse::<rfc3986::grammar::Uri>();
         assert_eq!(
             line(&ParseLine::new(input, &parsed)),
             "{\"input\":\"http://u@h:8/p?q#f\",\"valid\":true,\"scheme\":\"http\",\
