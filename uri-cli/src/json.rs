@@ -200,7 +200,7 @@ mod tests {
              \"fragment\":\"f\",\"host_kind\":\"reg-name\"}\n"
         );
         let input = Input::Whole(b"a\xFF");
-        let parsed = input.parse();
+        let parsed = input.parse::<rfc3986::grammar::Uri>();
         assert_eq!(
             line(&ParseLine::new(input, &parsed)),
             "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
@@ -240,7 +240,7 @@ mod tests {
                      \"changed\":false}}\n"
                 )
             );
-            let error = chunk.line(2).parse().expect_err("invalid");
+            let error = chunk.line(2).parse::<rfc3986::grammar::Uri>().expect_err("invalid");
             assert_eq!(
                 line(&NormalizeLine::invalid(
                     chunk.position(2),
@@ -263,7 +263,7 @@ mod tests {
             start: &long,
             limit: 90,
         };
-        let parsed = input.parse();
+        let parsed = input.parse::<rfc3986::grammar::Uri>();
         let a64 = "a".repeat(64);
         let error = "\"error\":{\"index\":90,\"message\":\"longer than the line limit of 90 \
                      bytes (--max-line-length)\"}}\n";
