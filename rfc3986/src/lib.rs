@@ -69,9 +69,12 @@
 //!   [`Host::is_rare_ipv4`].
 //! - **IRIs** ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): [`IriRef`] and
 //!   [`IriRefBuf`], the same types as [`UriRef`] and [`UriRefBuf`] ([`RiRef`] and [`RiRefBuf`])
-//!   over the other [`grammar`], with everything above; [`IriRef::to_uri`] (section 3.1),
-//!   [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode sets
-//!   of [`pct`].
+//!   over the other [`grammar`], with everything above; the mappings [`IriRef::to_uri`]
+//!   (section 3.1) and [`UriRef::to_iri`] (section 3.2), with IDNA host conversions under the
+//!   `idna` feature; normalization that decodes what an IRI carries as itself, NFC under the
+//!   `nfc` feature, and [`equivalent`](RiRef::equivalent) through the URI mapping (section
+//!   5.3); [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode
+//!   sets of [`pct`].
 //!
 //! # Features
 //!
@@ -81,7 +84,11 @@
 //!   does not depend on it today.
 //! - `serde`: `Serialize` and `Deserialize` for [`UriRef`] (borrowed from the input) and
 //!   [`UriRefBuf`], as strings; deserializing validates, and a parse error gives the parser's
-//!   message.
+//!   message. The same for [`IriRef`] and [`IriRefBuf`].
+//! - `idna`: `IriRef::to_uri_idna` and `UriRef::to_iri_idna`, the host conversions of the IRI
+//!   mappings by IDNA (UTS 46), with the `idna` crate.
+//! - `nfc`: `IriRef::nfc`, Unicode Normalization Form C (RFC 3987 section 5.3.2.2), with the
+//!   `unicode-normalization` crate.
 //!
 //! # Speed and `unsafe`
 //!
