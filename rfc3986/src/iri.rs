@@ -112,7 +112,7 @@ impl UriRef<'_> {
     ///   outside the query) and the bidirectional formatting characters of section 4.1
     ///   ([`BIDI_FORMATTING`]) (step 4).
     ///
-    /// The result never is longer than the URI. Mapped back with
+    /// The result is never longer than the URI. Mapped back with
     /// [`IriRef::to_uri`], it gives the URI again but for the case of the hex digits and for
     /// the unreserved characters decoded, which is an equivalent URI (RFC 3986 section 6.2.2).
     ///
