@@ -245,6 +245,9 @@ fn the_fuzz_corpora_still_hold() {
         "normalize",
         "percent",
         "builder",
+        "iri_parse",
+        "iri_normalize",
+        "iri_to_uri",
     ] {
         let dir = root.join(target);
         let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
@@ -263,6 +266,9 @@ fn the_fuzz_corpora_still_hold() {
                 }
                 "normalize" => properties::normalize(&data),
                 "percent" => properties::percent(&data),
+                "iri_parse" => iri_properties::parse(&data),
+                "iri_normalize" => iri_properties::normalize(&data),
+                "iri_to_uri" => iri_properties::to_uri(&data),
                 // Structured by `arbitrary` in the fuzz target; here, the bytes as each part.
                 _ => {
                     let text = String::from_utf8_lossy(&data).into_owned();
