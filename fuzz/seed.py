@@ -12,6 +12,18 @@ CORPORA = ROOT / "test-support" / "data"
 CORPUS = pathlib.Path(__file__).resolve().parent / "corpus"
 
 
+# Characters on both sides of the boundaries of RFC 3987's `ucschar` and `iprivate`, in the
+# components that allow them and in those that do not.
+IRI_CORNERS = [
+    f"{prefix}{c}"
+    for c in ["\u00a0", "\u009f", "\ud7ff", "\ue000", "\uf8ff", "\uf900", "\ufdcf", "\ufdd0",
+              "\ufdf0", "\uffef", "\ufff0", "\U00010000", "\U0001fffd", "\U0001fffe",
+              "\U000e1000", "\U000efffd", "\U000f0000", "\U0010fffd", "\u202e", "\u200e"]
+    for prefix in ["http://h/", "http://h/?", "http://h/#", "//", "//u", "s:", ""]
+] + ["http://例え.テスト/パス?q=é#f", "HTTP://BÜCHER.example:80/a/./%7e/ü", "//é@[::1]/é",
+     "http://h/a%C3%A9b/é", "é:x", "./é:x", "http://[v1.é]/"]
+
+
 def rows(path, column=0):
     """The given column of a TSV file's data rows (header and comments skipped)."""
     out = []
@@ -55,6 +67,13 @@ def main():
     write("resolve", pairs)
     write("percent", vectors[:2000] + plain)
     write("builder", [])
+    # IRIs: the vectors (the conformance rows beyond ASCII among them), RFC 3987's corners, and
+    # lines of the IRI corpus.
+    all_iris = (CORPORA / "iri-mixed.txt").read_text(encoding="utf-8").split("\n")
+    iris = vectors + IRI_CORNERS + random.sample([l for l in all_iris if l], 2000)
+    write("iri_parse", iris)
+    write("iri_normalize", iris)
+    write("iri_to_uri", iris)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,18 @@
 //! IRI references (RFC 3987): the grammar of section 2.2 (against its transcription into a
-//! regular expression, on the RFC's examples, at every range boundary in every component, and
-//! on generated strings), the mapping to URIs of section 3.1, and the check of section 4.1.
+//! regular expression, on the RFC's examples, at every range boundary in every component, on
+//! generated strings, and on other libraries' vectors), the mapping to URIs of section 3.1, and
+//! the check of section 4.1.
 
-use rfc3986::{Component, IriRef, IriRefBuf, ParseErrorKind, UriRef, UriRefBuf};
-use rfc3986_test_support::components::split;
+use std::collections::{HashMap, HashSet};
+
+use rfc3986::{Component, IriRef, IriRefBuf, ParseError, ParseErrorKind, UriRef, UriRefBuf};
+use rfc3986_test_support::components::{error_name, split, Split};
 use rfc3986_test_support::grammar::{iri_reference_regex, oracle_split, uri_reference_regex};
 use rfc3986_test_support::rng::Rng;
+use rfc3986_test_support::tsv::Table;
+
+/// The vector files.
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 
 /// IRIs that RFC 3987 writes as examples (sections 3.1, 3.2, 3.2.1, 4.4, 5.2, 5.3), in
 /// Unicode where the RFC writes `&#x...;`.
@@ -345,4 +352,160 @@ fn iris_have_everything_uris_have() {
         .unwrap()
         .normalize();
     assert_eq!(normal, "http://例え.テスト/a/~/ü");
+}
+
+/// A parse as the vector files write it: the seven components, or the error's name.
+fn answer<T>(parsed: Result<T, ParseError>, split: impl Fn(&T) -> Split) -> Result<Split, String> {
+    parsed.as_ref().map(split).map_err(error_name)
+}
+
+/// The rows of `conformance/iri_deviations.tsv`: (file, input) to what we expect instead.
+fn iri_deviations() -> HashMap<(String, String), String> {
+    Table::load(DATA, "conformance/iri_deviations.tsv")
+        .records()
+        .map(|(_, r)| {
+            let key = (r["file"].to_string(), r["input"].to_string());
+            (key, r["we_expect"].to_string())
+        })
+        .collect()
+}
+
+/// Checks an IRI deviation: our answer is `we_expect`, `ok:IRI` (valid, but an `IRI` and not
+/// an `absolute-IRI`) or the error of the `IRI-reference` parse.
+#[track_caller]
+fn check_iri_deviation(at: &str, input: &str, we_expect: &str) {
+    match we_expect {
+        "ok:IRI" => {
+            let iri = IriRef::parse_uri(input).unwrap_or_else(|e| panic!("{at}: {e}"));
+            assert!(!iri.is_absolute_uri(), "{at}: not an absolute-IRI");
+            let error = IriRef::parse_absolute_uri(input).expect_err(at);
+            assert_eq!(error.kind(), ParseErrorKind::FragmentNotAllowed, "{at}");
+        }
+        expected => {
+            let error = IriRef::parse(input).expect_err(at);
+            assert_eq!(error_name(&error), expected, "{at}: {error}");
+        }
+    }
+}
+
+/// The source's assertion on a row of a parse file, checked on our IRI parser: the
+/// components of `parse_valid.tsv`, the grammar rule of `parse_valid_only.tsv` (its "absolute
+/// IRI" is RFC 3987's `absolute-IRI`), the refusal of `parse_invalid.tsv`.
+#[track_caller]
+fn check_as_the_source_says(at: &str, file: &str, row: &HashMap<&str, &str>) {
+    let input = row["input"];
+    match file {
+        "parse_valid.tsv" => {
+            let iri = IriRef::parse(input).unwrap_or_else(|e| panic!("{at}: {e}"));
+            let columns = [
+                "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+            ];
+            for (column, value) in columns.iter().zip(split(&iri)) {
+                assert_eq!(
+                    value.as_deref().unwrap_or("<none>"),
+                    row[column],
+                    "{at}: {column}"
+                );
+            }
+        }
+        "parse_valid_only.tsv" => {
+            let class = row["class"];
+            let parsed = match class {
+                "URI" => IriRef::parse_uri(input),
+                "absolute-URI" | "absolute IRI" => IriRef::parse_absolute_uri(input),
+                "relative-ref" => IriRef::parse_relative_ref(input),
+                _ => IriRef::parse(input),
+            };
+            parsed.unwrap_or_else(|e| panic!("{at}: {input:?} as {class}: {e}"));
+        }
+        // The error itself is `iri_result`'s, checked on every row.
+        _ => assert!(IriRef::parse(input).is_err(), "{at}: {input:?}"),
+    }
+}
+
+/// Other libraries' parse vectors (`conformance/`) read as IRIs. Every row: valid exactly when
+/// RFC 3987 section 2.2 says so (its transcription into a regular expression), with the same
+/// components. A row that is ASCII gets the answer `UriRef` gives, error included (so what
+/// `tests/parse.rs` decides of it holds for IRIs too). A row with characters beyond ASCII
+/// (flagged `non_ascii`, and only those) is refused by `UriRef`, no later than by `IriRef`, and
+/// at its first such character when it is a valid IRI; and `IriRef` answers as its source says,
+/// or as `iri_deviations.tsv` says, where the rule that decides against the source is given.
+#[test]
+fn conformance_parse_rows_as_iris() {
+    let re = iri_reference_regex();
+    let deviations = iri_deviations();
+    let mut used = HashSet::new();
+    let (mut ascii, mut agree) = (0, 0);
+    for file in [
+        "parse_valid.tsv",
+        "parse_valid_only.tsv",
+        "parse_invalid.tsv",
+    ] {
+        for (at, row) in Table::load(DATA, &format!("conformance/{file}")).records() {
+            let input = row["input"];
+            let iri = answer(IriRef::parse(input), split);
+            assert_eq!(
+                iri.clone().ok(),
+                oracle_split(&re, input),
+                "{at}: {input:?}"
+            );
+            if file == "parse_invalid.tsv" {
+                let parsed = match row["flags"].contains("invalid_as_absolute_uri_only") {
+                    true => IriRef::parse_absolute_uri(input),
+                    false => IriRef::parse(input),
+                };
+                let error = parsed.expect_err(&at);
+                assert_eq!(error_name(&error), row["iri_result"], "{at}: {error}");
+            }
+            assert_eq!(
+                row["flags"].contains("non_ascii"),
+                !input.is_ascii(),
+                "{at}: the flag says whether the input is ASCII"
+            );
+            let uri = UriRef::parse(input);
+            if input.is_ascii() {
+                assert_eq!(iri, answer(uri, split), "{at}: {input:?}");
+                if file == "parse_invalid.tsv" {
+                    assert_eq!(row["iri_result"], row["result"], "{at}");
+                }
+                ascii += 1;
+                continue;
+            }
+            let uri_error = uri.expect_err(&at);
+            match IriRef::parse(input) {
+                Ok(_) => {
+                    let first = input.find(|c: char| !c.is_ascii()).expect("non-ASCII");
+                    assert_eq!(uri_error.index(), first, "{at}: {uri_error}");
+                    assert_eq!(uri_error.found(), input[first..].chars().next(), "{at}");
+                    assert!(
+                        matches!(uri_error.kind(), ParseErrorKind::InvalidChar(_)),
+                        "{at}: {uri_error}"
+                    );
+                }
+                Err(iri_error) => assert!(uri_error.index() <= iri_error.index(), "{at}"),
+            }
+            let key = (file.to_string(), input.to_string());
+            match deviations.get(&key) {
+                Some(we_expect) => {
+                    check_iri_deviation(&at, input, we_expect);
+                    used.insert(key);
+                }
+                None => {
+                    check_as_the_source_says(&at, file, &row);
+                    agree += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(ascii, 455, "ASCII rows");
+    assert_eq!(
+        (agree, used.len()),
+        (37, 1),
+        "non-ASCII rows: agreeing, deviating"
+    );
+    assert_eq!(
+        used.len(),
+        deviations.len(),
+        "every deviation is a non-ASCII row"
+    );
 }

@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use rfc3986::{remove_dot_segments, NormalizeOptions, ParseErrorKind, UriRef};
+use rfc3986_test_support::iri_properties;
 use rfc3986_test_support::properties::{self, split_at_tab, PlainParts};
 
 /// Bytes that are mostly the grammar's: delimiters, letters of both cases, digits, `%` with
@@ -19,6 +20,22 @@ fn uri_bytes() -> impl Strategy<Value = Vec<u8>> {
         1 => proptest::collection::vec(any::<u8>(), 1..3),
     ];
     proptest::collection::vec(piece, 0..14).prop_map(|pieces| pieces.concat())
+}
+
+/// The pieces of [`uri_bytes`], and characters beyond ASCII: in `ucschar` or `iprivate` and on
+/// both sides of their boundaries, the bidirectional formatting characters, and a `%XX` of
+/// UTF-8.
+fn iri_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        3 => uri_bytes(),
+        1 => proptest::sample::select(vec![
+            "é", "É", "例", "ß", "\u{A0}", "\u{9F}", "\u{D7FF}", "\u{E000}", "\u{F8FF}",
+            "\u{F900}", "\u{FDCF}", "\u{FDD0}", "\u{FFEF}", "\u{FFFD}", "\u{10000}",
+            "\u{1FFFE}", "\u{E1000}", "\u{F0000}", "\u{10FFFD}", "\u{202E}", "\u{200E}",
+            "%C3%A9", "%c3%a9", "\u{130}", "K",
+        ]).prop_map(|s| s.as_bytes().to_vec()),
+    ];
+    proptest::collection::vec(piece, 0..6).prop_map(|pieces| pieces.concat())
 }
 
 fn plain_text() -> impl Strategy<Value = String> {
@@ -91,6 +108,21 @@ proptest! {
     #[test]
     fn build(parts in plain_parts()) {
         properties::build(&parts);
+    }
+
+    #[test]
+    fn iri_parse(input in iri_bytes()) {
+        iri_properties::parse(&input);
+    }
+
+    #[test]
+    fn iri_normalize(input in iri_bytes()) {
+        iri_properties::normalize(&input);
+    }
+
+    #[test]
+    fn iri_to_uri(input in iri_bytes()) {
+        iri_properties::to_uri(&input);
     }
 }
 
@@ -213,6 +245,9 @@ fn the_fuzz_corpora_still_hold() {
         "normalize",
         "percent",
         "builder",
+        "iri_parse",
+        "iri_normalize",
+        "iri_to_uri",
     ] {
         let dir = root.join(target);
         let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
@@ -231,6 +266,9 @@ fn the_fuzz_corpora_still_hold() {
                 }
                 "normalize" => properties::normalize(&data),
                 "percent" => properties::percent(&data),
+                "iri_parse" => iri_properties::parse(&data),
+                "iri_normalize" => iri_properties::normalize(&data),
+                "iri_to_uri" => iri_properties::to_uri(&data),
                 // Structured by `arbitrary` in the fuzz target; here, the bytes as each part.
                 _ => {
                     let text = String::from_utf8_lossy(&data).into_owned();

@@ -10,11 +10,13 @@
 //! | [`grammar`] | RFC 3986 Appendix A as one regular expression: an oracle independent of the parser |
 //! | [`section5`] | RFC 3986 section 5.2 transcribed on strings: the oracle of resolution and `remove_dot_segments` |
 //! | [`properties`] | the properties every input must have, run by the fuzz targets and by proptest |
+//! | [`iri_properties`] | the same for IRI references (RFC 3987): parsing, normalization, the mapping to URIs |
 //! | [`corpus`] | the corpora of real URLs (`data/`, with their sources and licences) |
 
 pub mod components;
 pub mod corpus;
 pub mod grammar;
+pub mod iri_properties;
 pub mod properties;
 pub mod rng;
 pub mod section5;

@@ -7,10 +7,11 @@ use std::net::Ipv6Addr;
 use std::sync::OnceLock;
 
 use regex::Regex;
+use rfc3986::grammar::{Grammar, Uri};
 use rfc3986::pct::{self, EncodeSet, QueryOptions};
 use rfc3986::{
     AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions,
-    RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
+    RelativeErrorKind, ResolveErrorKind, ResolveOptions, RiRef, UriRef, UriRefBuf,
 };
 
 use crate::components::split;
@@ -50,10 +51,20 @@ fn grammar() -> &'static Regex {
 /// typed host and port, the decoded components, the query's pairs, the password, hidden by
 /// `redacted` and `Debug`); an error's index is in the input.
 pub fn parse(input: &[u8]) {
-    let parsed = UriRef::parse_bytes(input);
+    // The parse itself is for the callers that check more (`iri_properties::parse`).
+    let _ = parse_as::<Uri>(input, grammar());
+}
+
+/// What [`parse`] checks, with the grammar `G` and its transcription `re` (Appendix A, or RFC
+/// 3987 section 2.2 for IRIs); the parse, for the caller's own checks.
+pub(crate) fn parse_as<'a, G: Grammar>(
+    input: &'a [u8],
+    re: &Regex,
+) -> Result<RiRef<'a, G>, rfc3986::ParseError> {
+    let parsed = RiRef::<G>::parse_bytes(input);
     let oracle = std::str::from_utf8(input)
         .ok()
-        .and_then(|text| oracle_split(grammar(), text));
+        .and_then(|text| oracle_split(re, text));
     assert_eq!(
         parsed.as_ref().ok().map(split),
         oracle,
@@ -65,22 +76,26 @@ pub fn parse(input: &[u8]) {
         Err(error) => {
             assert!(error.index() <= input.len(), "{error:?}");
             assert!(!error.to_string().is_empty());
-            return;
+            return Err(error);
         }
     };
     let text = uri.as_str();
     assert_eq!(text.as_bytes(), input);
     assert_eq!(recompose(&uri), text);
-    assert_eq!(UriRef::parse_uri(text).is_ok(), !uri.is_relative());
-    assert_eq!(UriRef::parse_relative_ref(text).is_ok(), uri.is_relative());
+    assert_eq!(RiRef::<G>::parse(text), Ok(uri));
+    assert_eq!(RiRef::<G>::parse_uri(text).is_ok(), !uri.is_relative());
     assert_eq!(
-        UriRef::parse_absolute_uri(text).is_ok(),
+        RiRef::<G>::parse_relative_ref(text).is_ok(),
+        uri.is_relative()
+    );
+    assert_eq!(
+        RiRef::<G>::parse_absolute_uri(text).is_ok(),
         !uri.is_relative() && uri.fragment().is_none()
     );
     assert_eq!(uri.is_relative(), uri.scheme().is_none());
     assert_eq!(
         uri.is_absolute_uri(),
-        UriRef::parse_absolute_uri(text).is_ok()
+        RiRef::<G>::parse_absolute_uri(text).is_ok()
     );
     assert_eq!(uri.has_authority(), uri.authority().is_some());
     assert_eq!(uri.has_port(), uri.port().is_some());
@@ -100,16 +115,23 @@ pub fn parse(input: &[u8]) {
     assert_eq!(uri.decoded_fragment(), uri.fragment().map(pct::decode_utf8));
     query_pairs(&uri);
     password(&uri);
+    Ok(uri)
 }
 
-/// The typed host is the host's text read by its rule, as `Host::parse` reads it alone.
-fn host(uri: &UriRef<'_>) {
+/// The typed host is the host's text read by its rule, as `Host::parse` (`Host::parse_iri` for
+/// IRIs) reads it alone.
+fn host<G: Grammar>(uri: &RiRef<'_, G>) {
     let (Some(text), Some(host)) = (uri.host_str(), uri.host()) else {
         assert_eq!(uri.host_str(), None);
         assert_eq!(uri.host(), None);
         return;
     };
-    assert_eq!(Host::parse(text), Ok(host));
+    let alone = if G::IRI {
+        Host::parse_iri(text)
+    } else {
+        Host::parse(text)
+    };
+    assert_eq!(alone, Ok(host));
     let brackets = |inner: &str| format!("[{inner}]");
     match host {
         Host::RegName(name) => assert_eq!(name, text),
@@ -150,7 +172,7 @@ fn host(uri: &UriRef<'_>) {
 
 /// The port as a number is the digits' value when it fits in 16 bits, none when there are no
 /// digits, and otherwise an error that holds the digits.
-fn port(uri: &UriRef<'_>) {
+fn port<G: Grammar>(uri: &RiRef<'_, G>) {
     let digits = uri.port().unwrap_or_default();
     let significant = digits.trim_start_matches('0');
     let value = if significant.len() > 5 {
@@ -173,7 +195,7 @@ fn port(uri: &UriRef<'_>) {
 
 /// The pairs of the query are its non-empty `&`-separated pieces, each cut at its first `=`:
 /// written back, they are those pieces; decoded, there are as many.
-fn query_pairs(uri: &UriRef<'_>) {
+fn query_pairs<G: Grammar>(uri: &RiRef<'_, G>) {
     let query = uri.query().unwrap_or_default();
     let pieces: Vec<&str> = query.split('&').filter(|p| !p.is_empty()).collect();
     let pairs: Vec<(&str, Option<&str>)> = uri.query_pairs().collect();
@@ -195,7 +217,7 @@ fn query_pairs(uri: &UriRef<'_>) {
 /// The password is the user info after its first `:`, when not empty; `redacted` writes the
 /// reference with `***` in its place and changes nothing else; `Debug` shows the reference
 /// as it shows the redacted one, so never the password.
-fn password(uri: &UriRef<'_>) {
+fn password<G: Grammar>(uri: &RiRef<'_, G>) {
     let text = uri.as_str();
     let redacted = uri.redacted().to_string();
     let found = uri.userinfo().and_then(|userinfo| {
@@ -212,7 +234,7 @@ fn password(uri: &UriRef<'_>) {
     let end = start + password.len();
     assert_eq!(&text[start..end], password);
     assert_eq!(redacted, format!("{}***{}", &text[..start], &text[end..]));
-    let shown = UriRef::parse(&redacted).expect("`***` is valid user info");
+    let shown = RiRef::<G>::parse(&redacted).expect("`***` is valid user info");
     assert_eq!(shown.password(), Some("***"));
     assert_eq!(format!("{uri:?}"), format!("{shown:?}"));
     assert_eq!(
@@ -222,7 +244,7 @@ fn password(uri: &UriRef<'_>) {
 }
 
 /// Section 5.3's recomposition of a parsed reference's components.
-fn recompose(uri: &UriRef<'_>) -> String {
+pub(crate) fn recompose<G: Grammar>(uri: &RiRef<'_, G>) -> String {
     let mut text = String::new();
     if let Some(scheme) = uri.scheme() {
         text += scheme;
@@ -408,7 +430,12 @@ pub fn resolve(base: &[u8], reference: &[u8]) {
 /// and keeps its kind, its scheme (in lowercase), and whether it has an authority, a query and
 /// a fragment.
 pub fn normalize(input: &[u8]) {
-    let Ok(uri) = UriRef::parse_bytes(input) else {
+    normalize_as::<Uri>(input);
+}
+
+/// What [`normalize`] checks, with the grammar `G`.
+pub(crate) fn normalize_as<G: Grammar>(input: &[u8]) {
+    let Ok(uri) = RiRef::<G>::parse_bytes(input) else {
         return;
     };
     let options = [
@@ -424,7 +451,7 @@ pub fn normalize(input: &[u8]) {
     for &options in &options {
         let normal = uri.normalize_with(options);
         let view = normal.as_uri_ref();
-        let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
+        let reparsed = RiRef::<G>::parse(normal.as_str()).expect("a normal form is valid");
         assert_eq!(split(&reparsed), split(&view), "{uri} {options:?}");
         let again = reparsed.normalize_with(options);
         assert_eq!(again.as_str(), normal.as_str(), "{uri} {options:?}");

@@ -1,7 +1,9 @@
 //! Section 5.2 of RFC 3986 transcribed as plainly as possible, on strings, with no care for
-//! speed: the oracle the library's resolution is checked against.
+//! speed: the oracle the library's resolution is checked against. It serves IRIs as it serves
+//! URIs: RFC 3987 section 6.5 resolves IRI references by the same algorithm.
 
-use rfc3986::UriRef;
+use rfc3986::grammar::Grammar;
+use rfc3986::RiRef;
 
 /// `T = resolve(Base, R)`: the pseudo-code of section 5.2.2, with the merge of 5.2.3, the
 /// `remove_dot_segments` of 5.2.4 and the recomposition of 5.3. `non_strict` is the
@@ -9,7 +11,11 @@ use rfc3986::UriRef;
 /// documented by the library: a path that would start with `//` where there is no authority is
 /// written `/.//`, so that it does not read as one. Also says whether a `..` climbed above the
 /// root: found nothing to remove (section 5.2.4's steps A, C and D, on an empty output).
-pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> (String, bool) {
+pub fn resolve<G: Grammar>(
+    base: &RiRef<'_, G>,
+    r: &RiRef<'_, G>,
+    non_strict: bool,
+) -> (String, bool) {
     let base_scheme = base.scheme().expect("an absolute base");
     let r_scheme = r
         .scheme()
@@ -65,7 +71,7 @@ pub fn resolve(base: &UriRef<'_>, r: &UriRef<'_>, non_strict: bool) -> (String, 
 }
 
 /// Section 5.2.3.
-fn merge(base: &UriRef<'_>, path: &str) -> String {
+fn merge<G: Grammar>(base: &RiRef<'_, G>, path: &str) -> String {
     if base.authority().is_some() && base.path().is_empty() {
         return format!("/{path}");
     }

@@ -1,0 +1,140 @@
+//! The properties of IRI references (RFC 3987), as functions that panic when one fails: run by
+//! the fuzz targets `iri_parse`, `iri_normalize` and `iri_to_uri` (`fuzz/`) and by
+//! `rfc3986/tests/robustness.rs`. Like [`properties`](crate::properties), they take raw bytes.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+use rfc3986::grammar::Iri;
+use rfc3986::pct;
+use rfc3986::{BuildErrorKind, IriRef, NormalizeOptions, UriRef, BIDI_FORMATTING};
+
+use crate::components::{split, Split};
+use crate::grammar::iri_reference_regex;
+use crate::properties::{normalize_as, parse_as};
+
+/// RFC 3987 section 2.2 as a regex, compiled once.
+fn grammar() -> &'static Regex {
+    static GRAMMAR: OnceLock<Regex> = OnceLock::new();
+    GRAMMAR.get_or_init(iri_reference_regex)
+}
+
+/// Parsing as an IRI: everything [`properties::parse`](crate::properties::parse) checks of URIs,
+/// with RFC 3987 section 2.2 as the oracle (valid exactly when it says so, the same components,
+/// the input kept byte for byte and recomposed from its components, re-parsed to the same
+/// reference); and against the URI parser: every URI is an IRI with the same components, an
+/// input that is ASCII gets the same answer from both (errors included), an input beyond ASCII
+/// is never a URI, and where both refuse, the URI parser's error comes no later (its grammar is
+/// the narrower). A URI taken as an IRI (`From`) is the IRI parsed from its text. The
+/// bidirectional formatting characters found are those of the text.
+pub fn parse(input: &[u8]) {
+    let iri = parse_as::<Iri>(input, grammar());
+    let uri = UriRef::parse_bytes(input);
+    if input.is_ascii() {
+        assert_eq!(
+            iri.as_ref().map(split).map_err(|e| *e),
+            uri.as_ref().map(split).map_err(|e| *e),
+            "{:?}",
+            String::from_utf8_lossy(input)
+        );
+    } else {
+        assert!(uri.is_err(), "a URI beyond ASCII: {uri:?}");
+    }
+    match (&iri, &uri) {
+        (_, Ok(uri)) => {
+            assert_eq!(iri.as_ref().map(split), Ok(split(uri)));
+            assert_eq!(Ok(IriRef::from(*uri)), iri);
+        }
+        (Err(i), Err(u)) => assert!(u.index() <= i.index(), "URI {u:?}, IRI {i:?}"),
+        (Ok(_), Err(_)) => {}
+    }
+    let Ok(iri) = iri else {
+        return;
+    };
+    let text = iri.as_str();
+    let expected: Vec<(usize, char)> = text
+        .char_indices()
+        .filter(|(_, c)| BIDI_FORMATTING.contains(c))
+        .collect();
+    assert_eq!(iri.bidi_formatting().collect::<Vec<_>>(), expected);
+}
+
+/// Normalization of IRIs: everything [`properties::normalize`](crate::properties::normalize)
+/// checks, under every option set (the normal form is a valid IRI with the components it says
+/// it has, its own normal form, equivalent to the input, of the same kind); and an input that is
+/// ASCII has the normal form it has as a URI.
+pub fn normalize(input: &[u8]) {
+    normalize_as::<Iri>(input);
+    let (Ok(iri), Ok(uri)) = (IriRef::parse_bytes(input), UriRef::parse_bytes(input)) else {
+        return;
+    };
+    for options in [NormalizeOptions::FULL, NormalizeOptions::SYNTAX] {
+        assert_eq!(
+            iri.normalize_with(options).as_str(),
+            uri.normalize_with(options).as_str()
+        );
+    }
+}
+
+/// The mapping of an IRI to a URI (RFC 3987 section 3.1): the result is ASCII and a valid URI,
+/// whose components (read again from its text) are the IRI's, each with its characters beyond
+/// ASCII percent-encoded: so the same components, the same ones absent, and each decodes to the
+/// same bytes as the IRI's; an ASCII IRI maps to itself, so mapping twice changes nothing; and
+/// mapping and normalizing commute (RFC 3987 section 5.3.2.3 compares IRIs by mapping both to
+/// URIs: normalizing first loses nothing).
+pub fn to_uri(input: &[u8]) {
+    let Ok(iri) = IriRef::parse_bytes(input) else {
+        return;
+    };
+    let mapped = match iri.to_uri() {
+        Ok(mapped) => mapped,
+        Err(e) => {
+            // The only error: a result too long to keep.
+            assert_eq!(e.kind(), BuildErrorKind::TooLong);
+            assert!(input.len() * 3 > rfc3986::MAX_LEN, "{e}");
+            return;
+        }
+    };
+    let text = mapped.as_str();
+    assert!(text.is_ascii(), "{text:?}");
+    let uri = UriRef::parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(split(&uri), split(&mapped.as_uri_ref()));
+    if input.is_ascii() {
+        assert_eq!(text.as_bytes(), input);
+    }
+    let encoded = |part: &Option<String>| part.as_deref().map(non_ascii_encoded);
+    let decoded = |part: &Option<String>| part.as_deref().map(|p| pct::decode(p).into_owned());
+    let (from_iri, from_uri): (Split, Split) = (split(&iri), split(&uri));
+    for (i, u) in from_iri.iter().zip(&from_uri) {
+        assert_eq!(encoded(i), u.clone(), "{text:?}");
+        assert_eq!(decoded(i), decoded(u), "{text:?}");
+    }
+    let again = IriRef::from(uri).to_uri().expect("no longer");
+    assert_eq!(again.as_str(), text);
+    for options in [NormalizeOptions::FULL, NormalizeOptions::SYNTAX] {
+        let first = iri.normalize_with(options);
+        let normal_then_mapped = first.as_uri_ref().to_uri().expect("no longer");
+        assert_eq!(
+            normal_then_mapped.as_str(),
+            uri.normalize_with(options).as_str(),
+            "{:?} {options:?}",
+            iri.as_str()
+        );
+    }
+}
+
+/// `text` with every character beyond ASCII written as the `%XX` of its UTF-8 bytes (uppercase
+/// hex digits), as section 3.1 says: written here again, apart from the library.
+fn non_ascii_encoded(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            for byte in c.encode_utf8(&mut [0; 4]).bytes() {
+                out.push_str(&format!("%{byte:02X}"));
+            }
+        }
+    }
+    out
+}
