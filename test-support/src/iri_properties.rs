@@ -62,16 +62,18 @@ pub fn parse(input: &[u8]) {
 /// Normalization of IRIs: everything [`properties::normalize`](crate::properties::normalize)
 /// checks, under every option set (the normal form is a valid IRI with the components it says
 /// it has, its own normal form, equivalent to the input, of the same kind); and an input that is
-/// ASCII has the normal form it has as a URI.
+/// ASCII has the normal form it has as a URI, mapped to an IRI (section 3.2): normalizing an IRI
+/// decodes what an IRI carries as itself (section 5.3.2.3), as the mapping does.
 pub fn normalize(input: &[u8]) {
     normalize_as::<Iri>(input);
     let (Ok(iri), Ok(uri)) = (IriRef::parse_bytes(input), UriRef::parse_bytes(input)) else {
         return;
     };
     for options in [NormalizeOptions::FULL, NormalizeOptions::SYNTAX] {
+        let uri_normal = uri.normalize_with(options);
         assert_eq!(
             iri.normalize_with(options).as_str(),
-            uri.normalize_with(options).as_str()
+            uri_normal.as_uri_ref().to_iri().as_str()
         );
     }
 }
@@ -79,7 +81,8 @@ pub fn normalize(input: &[u8]) {
 /// The mapping of an IRI to a URI (RFC 3987 section 3.1): the result is ASCII and a valid URI,
 /// whose components (read again from its text) are the IRI's, each with its characters beyond
 /// ASCII percent-encoded: so the same components, the same ones absent, and each decodes to the
-/// same bytes as the IRI's; an ASCII IRI maps to itself, so mapping twice changes nothing; and
+/// same bytes as the IRI's; an ASCII IRI maps to itself, so mapping twice changes nothing; the
+/// mapping back (section 3.2) gives the IRI again, or an equivalent one, stable; and
 /// mapping and normalizing commute (RFC 3987 section 5.3.2.3 compares IRIs by mapping both to
 /// URIs: normalizing first loses nothing).
 pub fn to_uri(input: &[u8]) {
@@ -111,6 +114,29 @@ pub fn to_uri(input: &[u8]) {
     }
     let again = IriRef::from(uri).to_uri().expect("no longer");
     assert_eq!(again.as_str(), text);
+    // Back to an IRI (section 3.2): the IRI itself when it had no `%` and no bidirectional
+    // formatting character (which 3.2 keeps encoded); always an equivalent IRI, which maps to
+    // an equivalent URI, and which a second round trip leaves as it is.
+    let back = uri.to_iri();
+    let plain = !iri.as_str().contains('%') && iri.bidi_formatting().next().is_none();
+    if plain {
+        assert_eq!(back.as_str(), iri.as_str());
+    }
+    assert!(
+        back.as_uri_ref().equivalent(&iri, NormalizeOptions::SYNTAX),
+        "{text:?}"
+    );
+    let round = back
+        .as_uri_ref()
+        .to_uri()
+        .expect("no longer than the first mapping");
+    assert!(
+        round
+            .as_uri_ref()
+            .equivalent(&uri, NormalizeOptions::SYNTAX),
+        "{text:?}"
+    );
+    assert_eq!(round.as_uri_ref().to_iri(), back, "{text:?}");
     for options in [NormalizeOptions::FULL, NormalizeOptions::SYNTAX] {
         let first = iri.normalize_with(options);
         let normal_then_mapped = first.as_uri_ref().to_uri().expect("no longer");

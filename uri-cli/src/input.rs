@@ -774,7 +774,9 @@ mod tests {
             start: &long,
             limit: 70,
         };
-        let error = input.parse::<rfc3986::grammar::Uri>().expect_err("too long");
+        let error = input
+            .parse::<rfc3986::grammar::Uri>()
+            .expect_err("too long");
         let line = ErrorLine::new(at(&SourceName::Args, 1), input, &error, Passwords::Masked);
         assert_eq!(
             line.to_string(),

@@ -240,7 +240,10 @@ mod tests {
                      \"changed\":false}}\n"
                 )
             );
-            let error = chunk.line(2).parse::<rfc3986::grammar::Uri>().expect_err("invalid");
+            let error = chunk
+                .line(2)
+                .parse::<rfc3986::grammar::Uri>()
+                .expect_err("invalid");
             assert_eq!(
                 line(&NormalizeLine::invalid(
                     chunk.position(2),
