@@ -117,7 +117,7 @@ fn ascii_spec(spec: &Spec) -> Spec {
 }
 
 /// [`run_end_short`] over the ASCII bytes of `class` only. (With SSE2, for inputs shorter
-/// than sixteen bytes; elsewhere, [`swar::run_end_ascii`] ends the same way.)
+/// than sixteen bytes; elsewhere, `swar::run_end_ascii` ends the same way.)
 #[cfg(any(test, all(target_arch = "x86_64", target_feature = "sse2")))]
 #[inline(always)]
 fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
