@@ -1,10 +1,10 @@
 //! `cargo bench -p rfc3986-benches`: rfc3986 beside its peers on real corpora, in one run.
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
-//! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `build`, `resolve`,
-//! `normalize`) to run only those.
+//! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
+//! `hostile`, `normalize`) to run only those.
 
-use rfc3986_benches::contenders::{self, NORMALIZERS, PARSERS, RESOLVERS};
+use rfc3986_benches::contenders::{self, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS};
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
 fn main() {
@@ -23,6 +23,9 @@ fn main() {
     );
     if wanted("parse") {
         parse_section(rounds);
+    }
+    if wanted("iri") {
+        iri_section(rounds);
     }
     if wanted("build") {
         let corpus = Corpus::load("web-kasztp.txt");
@@ -196,13 +199,107 @@ fn print_goals(measurements: &[Measurement]) {
     let ours = time("rfc3986");
     let faster = time("fluent-uri") / ours;
     let over_scan = ours / time("scan baseline");
+    let iri_over_uri = time("rfc3986 IriRef") / ours;
     let verdict = |met: bool| if met { "met" } else { "NOT met" };
     println!(
         "\nrfc3986 is {faster:.2}x faster than fluent-uri (goal: at least 2x, {}); \
-         it takes {over_scan:.2}x the scan baseline's time (goal: at most 1.5x, {}).",
+         it takes {over_scan:.2}x the scan baseline's time (goal: at most 1.5x, {}). \
+         IriRef::parse takes {iri_over_uri:.2}x the time of UriRef::parse on these ASCII \
+         inputs (goal: at most 1.3x, {}).",
         verdict(faster >= 2.0),
-        verdict(over_scan <= 1.5)
+        verdict(over_scan <= 1.5),
+        verdict(iri_over_uri <= 1.3)
     );
+}
+
+/// IRIs: parsing the IRI corpus, and mapping its IRIs to URIs (RFC 3987 section 3.1), with the
+/// goal lines.
+fn iri_section(rounds: usize) {
+    let corpus = Corpus::load(rfc3986_test_support::corpus::IRIS);
+    let lines = &corpus.lines;
+    let measurements = round_robin(IRI_PARSERS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986_iri),
+        1 => pass(lines, contenders::fluent_uri_iri),
+        2 => pass(lines, contenders::oxiri),
+        _ => pass(lines, contenders::iri_string_iri),
+    });
+    print_table("parse IRI references", &corpus, &measurements);
+    print_twice_as_fast(&measurements, "parses IRIs", "fluent-uri");
+    print_twice_as_fast(&measurements, "parses IRIs", "oxiri");
+
+    let valid = valid_iris(&corpus);
+    let measurements = mapping_round_robin(&valid, rounds);
+    print_table(
+        "map IRI references to URIs, parsed beforehand (write the URI)",
+        &valid,
+        &measurements,
+    );
+    print_twice_as_fast(&measurements, "maps IRIs to URIs", "iri-string");
+
+    let measurements = round_robin(MAPPERS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986_parse_to_uri),
+        1 => pass(lines, contenders::fluent_uri_parse_to_uri),
+        _ => pass(lines, contenders::iri_string_parse_to_uri),
+    });
+    print_table(
+        "parse IRI references and map them to URIs (write the URI)",
+        &corpus,
+        &measurements,
+    );
+    print_twice_as_fast(&measurements, "parses and maps IRIs", "iri-string");
+}
+
+/// The lines of `corpus` that every mapper's parser accepts, so that each maps the same IRIs.
+fn valid_iris(corpus: &Corpus) -> Corpus {
+    let lines: Vec<String> = corpus
+        .lines
+        .iter()
+        .filter(|l| {
+            contenders::rfc3986_iri(l)
+                && contenders::fluent_uri_iri(l)
+                && contenders::iri_string_iri(l)
+        })
+        .cloned()
+        .collect();
+    Corpus {
+        name: "iri-mixed.txt, the valid lines",
+        bytes: lines.iter().map(String::len).sum(),
+        lines,
+    }
+}
+
+/// The mapping alone: each IRI reference of `valid` parsed beforehand by each contender, then
+/// written as a URI.
+fn mapping_round_robin(valid: &Corpus, rounds: usize) -> Vec<Measurement> {
+    let lines = &valid.lines;
+    let ours: Vec<rfc3986::IriRef<'_>> = lines
+        .iter()
+        .filter_map(|l| rfc3986::IriRef::parse(l).ok())
+        .collect();
+    let fluent: Vec<fluent_uri::IriRef<&str>> = lines
+        .iter()
+        .filter_map(|l| fluent_uri::IriRef::parse(l.as_str()).ok())
+        .collect();
+    let iri_string: Vec<&iri_string::types::IriReferenceStr> = lines
+        .iter()
+        .filter_map(|l| iri_string::types::IriReferenceStr::new(l).ok())
+        .collect();
+    round_robin(MAPPERS, rounds, |which| {
+        timed(|| match which {
+            0 => ours
+                .iter()
+                .filter(|i| contenders::rfc3986_to_uri(i))
+                .count(),
+            1 => fluent
+                .iter()
+                .filter(|i| contenders::fluent_uri_to_uri(i))
+                .count(),
+            _ => iri_string
+                .iter()
+                .filter(|i| contenders::iri_string_to_uri(i))
+                .count(),
+        })
+    })
 }
 
 /// Normalization (parse, normalize, write the normal form into a `String`) on both corpora,
@@ -268,11 +365,12 @@ fn parse_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
     let lines = &corpus.lines;
     round_robin(PARSERS, rounds, |which| match which {
         0 => pass(lines, contenders::rfc3986),
-        1 => pass(lines, contenders::scan),
-        2 => pass(lines, contenders::fluent_uri),
-        3 => pass(lines, contenders::oxiri),
-        4 => pass(lines, contenders::iri_string),
-        5 => pass(lines, contenders::url),
+        1 => pass(lines, contenders::rfc3986_iri),
+        2 => pass(lines, contenders::scan),
+        3 => pass(lines, contenders::fluent_uri),
+        4 => pass(lines, contenders::oxiri),
+        5 => pass(lines, contenders::iri_string),
+        6 => pass(lines, contenders::url),
         _ => pass(lines, contenders::http),
     })
 }

@@ -1,6 +1,9 @@
 //! Parses a corpus many times with one contender, for a profiler:
 //! `cargo run --release -p rfc3986-benches --example profile_parse -- web-kasztp.txt 200 rfc3986`
-//! (contenders: rfc3986, scan, fluent-uri; and `resolve`, with `relrefs.tsv`).
+//! (contenders: rfc3986, scan, fluent-uri; `resolve`, with `relrefs.tsv`; for IRIs, with
+//! `iri-mixed.txt` or any other: `iri` (`IriRef::parse`), `fluent-uri-iri`, `oxiri`,
+//! `iri-string-iri`, and `to-uri`, `fluent-uri-to-uri` or `iri-string-to-uri` (parse and map to a
+//! URI)).
 
 use rfc3986_benches::{contenders, pass, Corpus};
 
@@ -14,6 +17,13 @@ fn main() {
         "scan" => contenders::scan,
         "fluent-uri" => contenders::fluent_uri,
         "resolve" => contenders::rfc3986_resolve,
+        "iri" => contenders::rfc3986_iri,
+        "fluent-uri-iri" => contenders::fluent_uri_iri,
+        "oxiri" => contenders::oxiri,
+        "iri-string-iri" => contenders::iri_string_iri,
+        "to-uri" => contenders::rfc3986_parse_to_uri,
+        "fluent-uri-to-uri" => contenders::fluent_uri_parse_to_uri,
+        "iri-string-to-uri" => contenders::iri_string_parse_to_uri,
         _ => contenders::rfc3986,
     };
     let mut total = std::time::Duration::ZERO;

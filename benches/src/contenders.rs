@@ -1,5 +1,5 @@
 //! The contenders: our parser, the peers' strict URI-reference parsers, and a scan baseline;
-//! the normalizers.
+//! the IRI-reference parsers and the IRI-to-URI mappings; the resolvers; the normalizers.
 //!
 //! Each is a function from the input to "accepted"; the parsed value goes through
 //! `black_box`, so that no work can be skipped.
@@ -9,6 +9,7 @@ use std::hint::black_box;
 /// The peers' entry points, named as the benchmark tables name them.
 pub const PARSERS: &[&str] = &[
     "rfc3986",
+    "rfc3986 IriRef",
     "scan baseline",
     "fluent-uri",
     "oxiri",
@@ -20,6 +21,69 @@ pub const PARSERS: &[&str] = &[
 /// `rfc3986::UriRef::parse`: full validation, every component's offsets recorded.
 pub fn rfc3986(s: &str) -> bool {
     black_box(rfc3986::UriRef::parse(s)).is_ok()
+}
+
+/// The IRI-reference parsers (RFC 3987 `IRI-reference`, validating), named as the benchmark
+/// tables name them.
+pub const IRI_PARSERS: &[&str] = &["rfc3986", "fluent-uri", "oxiri", "iri-string"];
+
+/// `rfc3986::IriRef::parse`: full validation (every character beyond ASCII checked against
+/// `ucschar`, and `iprivate` in the query), every component's offsets recorded.
+pub fn rfc3986_iri(s: &str) -> bool {
+    black_box(rfc3986::IriRef::parse(s)).is_ok()
+}
+
+/// `fluent_uri::IriRef::parse` (RFC 3987 `IRI-reference`, strict).
+pub fn fluent_uri_iri(s: &str) -> bool {
+    black_box(fluent_uri::IriRef::parse(s)).is_ok()
+}
+
+/// `iri_string::types::IriReferenceStr::new` (RFC 3987 `IRI-reference`, validation only).
+pub fn iri_string_iri(s: &str) -> bool {
+    black_box(iri_string::types::IriReferenceStr::new(s)).is_ok()
+}
+
+/// The IRI-to-URI mappings (RFC 3987 section 3.1: the UTF-8 bytes of every character beyond
+/// ASCII percent-encoded), named as the benchmark tables name them.
+pub const MAPPERS: &[&str] = &["rfc3986", "fluent-uri", "iri-string"];
+
+/// `rfc3986::IriRef::to_uri`: a parsed IRI reference into a `UriRefBuf` (the text and its
+/// offsets).
+#[inline]
+pub fn rfc3986_to_uri(iri: &rfc3986::IriRef<'_>) -> bool {
+    iri.to_uri().map(black_box).is_ok()
+}
+
+/// `fluent_uri::IriRef::to_uri_ref`: a parsed IRI reference into a `UriRef<String>` (the text
+/// and its offsets).
+#[inline]
+pub fn fluent_uri_to_uri(iri: &fluent_uri::IriRef<&str>) -> bool {
+    black_box(iri.to_uri_ref());
+    true
+}
+
+/// `iri_string::types::IriReferenceStr::encode_to_uri`, written by `to_dedicated_string`: a
+/// validated IRI reference into a `UriReferenceString` (the text; the crate keeps no offsets).
+#[inline]
+pub fn iri_string_to_uri(iri: &iri_string::types::IriReferenceStr) -> bool {
+    use iri_string::format::ToDedicatedString;
+    black_box(iri.encode_to_uri().to_dedicated_string());
+    true
+}
+
+/// Parsing and mapping from the text, each with its own parser: ours.
+pub fn rfc3986_parse_to_uri(s: &str) -> bool {
+    rfc3986::IriRef::parse(s).is_ok_and(|iri| rfc3986_to_uri(&iri))
+}
+
+/// Parsing and mapping from the text: fluent-uri.
+pub fn fluent_uri_parse_to_uri(s: &str) -> bool {
+    fluent_uri::IriRef::parse(s).is_ok_and(|iri| fluent_uri_to_uri(&iri))
+}
+
+/// Parsing and mapping from the text: iri-string.
+pub fn iri_string_parse_to_uri(s: &str) -> bool {
+    iri_string::types::IriReferenceStr::new(s).is_ok_and(iri_string_to_uri)
 }
 
 /// The resolvers, named as the benchmark tables name them: each takes a `base<TAB>reference`

@@ -19,7 +19,8 @@ pub struct Corpus {
 }
 
 impl Corpus {
-    /// Loads the corpus `name` (`rfc3986_test_support::corpus::WEB`, `FILES` or `RELREFS`).
+    /// Loads the corpus `name` (`rfc3986_test_support::corpus::WEB`, `FILES`, `RELREFS` or
+    /// `IRIS`).
     pub fn load(name: &'static str) -> Corpus {
         let text = rfc3986_test_support::corpus::text(name);
         let lines: Vec<String> = text.lines().map(String::from).collect();

@@ -7,7 +7,7 @@
 //! | [`WEB`] | 48,010 web URLs, one a line, some invalid |
 //! | [`FILES`] | 43,415 `file://` URLs, one a line, all valid |
 //! | [`RELREFS`] | 10,000 `base<TAB>reference` pairs, no header |
-//! | [`IRIS`] | 47,986 IRIs made from [`WEB`], one a line, some invalid |
+//! | [`IRIS`] | 47,986 IRIs made from [`WEB`], one a line, most with non-ASCII, some invalid |
 
 use std::path::{Path, PathBuf};
 
@@ -20,8 +20,9 @@ pub const FILES: &str = "file-node.txt";
 /// `relrefs.tsv`: synthetic resolution pairs, `base<TAB>reference`, no header.
 pub const RELREFS: &str = "relrefs.tsv";
 
-/// `iri-mixed.txt`: the URLs of [`WEB`] with characters beyond ASCII in their paths and
-/// hosts (about 300 lines are not RFC 3987 references).
+/// `iri-mixed.txt`: the web URLs with path segments in other scripts and some hosts
+/// internationalized (synthetic, `data/gen/iri_mixed.py`); about 300 lines are not RFC 3987
+/// references, as in [`WEB`].
 pub const IRIS: &str = "iri-mixed.txt";
 
 /// The folder of the corpora.

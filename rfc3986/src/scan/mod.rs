@@ -4,6 +4,9 @@
 //! - [`run_end`]: where a run of bytes of a [`Class`] ends, sixteen bytes at a time with SSE2
 //!   ([`sse2`], on `x86_64`) or eight at a time with a table ([`swar`]) elsewhere and for
 //!   inputs shorter than sixteen bytes; [`run_end_short`] one byte at a time, for short runs.
+//! - [`run_end_encoded`]: the same in a component, over `pct-encoded` triplets too, and for
+//!   the classes of IRIs over the characters beyond ASCII they take: the class's ASCII bytes
+//!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
 //! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
 //! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
 //!   normalization.
@@ -16,6 +19,8 @@
 mod sse2;
 pub(crate) mod swar;
 
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+use crate::chars::Spec;
 use crate::chars::{Beyond, Class, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
@@ -36,7 +41,7 @@ pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
 /// [`run_end`] in a component, also stepping over `pct-encoded` triplets: where the run of
 /// `class` bytes and `%XX` ends. A `%` not followed by two hex digits is an error in
 /// `component`. For an IRI class, the run ends at the first character beyond ASCII that the
-/// class does not take ([`run_end_beyond`]).
+/// class does not take ([`run_end_iri`]).
 #[inline(always)]
 pub(crate) fn run_end_encoded(
     s: &[u8],
@@ -45,11 +50,10 @@ pub(crate) fn run_end_encoded(
     component: Component,
 ) -> Result<usize, ParseError> {
     loop {
-        let start = i;
-        i = run_end(class, s, i);
-        if class.beyond() != Beyond::Nothing {
-            i = run_end_beyond(class.beyond(), s, start, i);
-        }
+        i = match class.beyond() {
+            Beyond::Nothing => run_end(class, s, i),
+            beyond => run_end_iri(class, beyond, s, i),
+        };
         if s.get(i) != Some(&b'%') {
             return Ok(i);
         }
@@ -64,32 +68,100 @@ pub(crate) fn run_end_encoded(
     }
 }
 
-/// Where the characters of `s[start..end]` (a run of an IRI class, whose bytes from `0x80` on
-/// the class takes all) stop being what `beyond` takes: the index of the first character that
-/// is not, or `end`. A byte that does not start a valid UTF-8 sequence stops the run too (input
-/// given as bytes).
+/// Where a run of the IRI class `class` (which takes `beyond` beyond ASCII) starting at
+/// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), and from each byte from
+/// `0x80` on, one character at a time while the class takes them ([`taken_len`]). So ASCII
+/// text costs what it costs in a URI (one test more where a run stops), and no byte is read
+/// twice.
 #[inline(always)]
-fn run_end_beyond(beyond: Beyond, s: &[u8], start: usize, end: usize) -> usize {
-    let run = &s[start..end];
-    if run.is_ascii() {
-        return end;
-    }
+fn run_end_iri(class: &Class, beyond: Beyond, s: &[u8], start: usize) -> usize {
     let mut i = start;
-    while i < end {
-        if s[i] < 0x80 {
-            i += 1;
-            continue;
+    loop {
+        i = run_end_ascii(class, s, i);
+        while s.get(i).is_some_and(|&b| b >= 0x80) {
+            match taken_len(beyond, s, i) {
+                Some(len) => i += len,
+                None => return i,
+            }
         }
-        let Some((c, len)) = char_at(s, i) else {
-            return i;
-        };
-        if !beyond.takes(c) {
+        // An ASCII byte after characters beyond ASCII: the run goes on if the class takes it.
+        if !s.get(i).is_some_and(|&b| class.contains(b)) {
             return i;
         }
-        i += len;
     }
-    // A character cut at `end` (the run stopped inside it) is not taken either.
-    i.min(end)
+}
+
+/// [`run_end`] over the ASCII bytes of `class` only: the index of the first byte from `start`
+/// on that is outside the class or from `0x80` on.
+#[inline(always)]
+fn run_end_ascii(class: &Class, s: &[u8], start: usize) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return match sse2::run_end_if_long(s, start, &ascii_spec(class.spec())) {
+        Some(end) => end,
+        None => run_end_short_ascii(class, s, start),
+    };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    swar::run_end_ascii(class, s, start)
+}
+
+/// The vector form of the ASCII bytes of an IRI class: the class's own without its last range,
+/// which is every byte from `0x80` on (how `chars` makes an IRI class; tested below for each).
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn ascii_spec(spec: &Spec) -> Spec {
+    debug_assert_eq!(spec.ranges[spec.range_count - 1], (0x80, 0xFF));
+    Spec {
+        range_count: spec.range_count - 1,
+        ..*spec
+    }
+}
+
+/// [`run_end_short`] over the ASCII bytes of `class` only. (With SSE2, for inputs shorter
+/// than sixteen bytes; elsewhere, `swar::run_end_ascii` ends the same way.)
+#[cfg(any(test, all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline(always)]
+fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
+    while i < s.len() && s[i] < 0x80 && class.contains(s[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The length of the UTF-8 sequence that starts at `s[i]` (a byte from `0x80` on) when the
+/// character it encodes is one that `beyond` takes; `None` when it is not, or when no valid
+/// sequence starts there (input given as bytes). The two- and three-byte forms, which hold
+/// every character of the Basic Multilingual Plane, are decoded here without a loop, and the
+/// ranges they fall in whole are taken without a look at the others (a test compares every
+/// sequence of up to three bytes with [`char_at`] and [`Beyond::takes`]); the rest go to those two.
+#[inline(always)]
+fn taken_len(beyond: Beyond, s: &[u8], i: usize) -> Option<usize> {
+    // The continuation byte `s[i + k]`, if it is one.
+    let continuation = |k: usize| s.get(i + k).copied().filter(|&b| b & 0xC0 == 0x80);
+    let bits = |b: u8| u32::from(b & 0x3F);
+    match s[i] {
+        // U+0080 to U+07FF (from 0xC2 on, never an overlong form): `ucschar` from U+00A0 on,
+        // which is from `C2 A0` on; neither range of `iprivate` is here.
+        lead @ 0xC2..=0xDF => {
+            let second = continuation(1)?;
+            (lead > 0xC2 || second >= 0xA0).then_some(2)
+        }
+        lead @ 0xE0..=0xEF => {
+            let code =
+                u32::from(lead & 0x0F) << 12 | bits(continuation(1)?) << 6 | bits(continuation(2)?);
+            match code {
+                // An overlong form.
+                0..=0x7FF => None,
+                // All `ucschar`.
+                0x800..=0xD7FF => Some(3),
+                // The surrogates (which `from_u32` refuses), then ranges of both rules.
+                _ => beyond.takes(char::from_u32(code)?).then_some(3),
+            }
+        }
+        _ => {
+            let (c, len) = char_at(s, i)?;
+            beyond.takes(c).then_some(len)
+        }
+    }
 }
 
 /// The character whose UTF-8 sequence starts at `s[i]`, and the sequence's length; `None` when
@@ -148,6 +220,114 @@ mod tests {
                     assert_eq!(swar::run_end(class, s, start), slow);
                     assert_eq!(run_end_short(class, s, start), slow);
                 }
+            }
+        }
+    }
+
+    /// The scan of an IRI class, one character at a time: each byte below `0x80` by the class,
+    /// each sequence from `0x80` on decoded by `char_at` and checked by `Beyond::takes`.
+    fn iri_run_end_slowly(class: &Class, s: &[u8], mut i: usize) -> usize {
+        while i < s.len() {
+            if s[i] < 0x80 {
+                if !class.contains(s[i]) {
+                    break;
+                }
+                i += 1;
+                continue;
+            }
+            match char_at(s, i) {
+                Some((c, len)) if class.beyond().takes(c) => i += len,
+                _ => break,
+            }
+        }
+        i
+    }
+
+    /// The scans of the IRI classes on ASCII bytes in and out of each class, characters taken
+    /// and not (two, three and four bytes; `iprivate`, which only the query takes; a
+    /// non-character), sequences cut short or invalid; at every start and end, so that the
+    /// vector scan sees inputs of every length around sixteen and characters across its chunks.
+    #[test]
+    fn every_iri_scan_agrees_with_one_character_at_a_time() {
+        let text = "ab/\u{E9}c\u{A0}\u{9F}d \u{416}\u{436}\u{4E2D}\u{6587}?\u{E000}#[x\u{10300}\u{FFFE}@!\u{1F600}-\u{2028}\u{FFFF}:";
+        let mut bytes = text.as_bytes().to_vec();
+        // A sequence cut short, a lone continuation byte, an overlong form, a surrogate.
+        for bad in [
+            &b"\xC3"[..],
+            b"\xA9z",
+            b"\xC1\xBF",
+            b"\xED\xA0\x80",
+            b"\xF0\x9F\x98",
+        ] {
+            bytes.extend_from_slice(b"ok\xC3\xA9");
+            bytes.extend_from_slice(bad);
+        }
+        for class in &ALL_IRI {
+            for start in 0..bytes.len() {
+                for end in start..=bytes.len() {
+                    let s = &bytes[..end];
+                    let expected = iri_run_end_slowly(class, s, start);
+                    assert_eq!(run_end_iri(class, class.beyond(), s, start), expected);
+                    let ascii = run_end_short_ascii(class, s, start);
+                    assert_eq!(run_end_ascii(class, s, start), ascii);
+                    assert_eq!(swar::run_end_ascii(class, s, start), ascii);
+                    assert!(s
+                        .get(ascii)
+                        .is_none_or(|&b| b >= 0x80 || !class.contains(b)));
+                }
+            }
+        }
+    }
+
+    /// `taken_len` against `char_at` on every sequence of one to three bytes from a lead byte
+    /// from `0x80` on (each followed by an `a`, and cut at its end), and on every character
+    /// beyond the Basic Multilingual Plane.
+    #[test]
+    fn taken_len_agrees_with_char_at_on_every_short_sequence() {
+        let slowly = |beyond: Beyond, s: &[u8]| {
+            char_at(s, 0)
+                .filter(|&(c, _)| beyond.takes(c))
+                .map(|(_, len)| len)
+        };
+        for beyond in [Beyond::Ucschar, Beyond::UcscharOrIprivate] {
+            for lead in 0x80..=0xFFu8 {
+                for second in 0..=0xFFu8 {
+                    let thirds = if (0xE0..=0xEF).contains(&lead) {
+                        0..=0xFFu8
+                    } else {
+                        0..=0
+                    };
+                    for third in thirds {
+                        let s = [lead, second, third, b'a'];
+                        for len in 1..=s.len() {
+                            let s = &s[..len];
+                            assert_eq!(taken_len(beyond, s, 0), slowly(beyond, s), "{s:X?}");
+                        }
+                    }
+                }
+            }
+            for code in 0x1_0000..=0x10_FFFF {
+                let c = char::from_u32(code).expect("beyond the surrogates");
+                let mut s = [0; 4];
+                c.encode_utf8(&mut s);
+                assert_eq!(taken_len(beyond, &s, 0), slowly(beyond, &s), "{code:X}");
+            }
+        }
+    }
+
+    /// An IRI class's ASCII spec holds the bytes of the class below `0x80`, and only those.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[test]
+    fn the_ascii_spec_of_an_iri_class_is_its_ascii_bytes() {
+        for class in &ALL_IRI {
+            let spec = ascii_spec(class.spec());
+            for b in 0..=255u8 {
+                let in_spec = (spec.letters && b.is_ascii_alphabetic())
+                    || spec.ranges[..spec.range_count]
+                        .iter()
+                        .any(|&(first, last)| (first..=last).contains(&b))
+                    || spec.singles[..spec.single_count].contains(&b);
+                assert_eq!(in_spec, b < 0x80 && class.contains(b), "0x{b:02X}");
             }
         }
     }

@@ -22,22 +22,44 @@ fn eq_mask(word: u64, byte: u8) -> u64 {
 #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
 #[inline(always)]
 pub(crate) fn run_end(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
+    run_end_of::<false>(class, s, start)
+}
+
+/// [`run_end`] over the ASCII bytes of the class only, for the scan of an IRI class
+/// (`super::run_end_iri`): it stops at every byte from `0x80` on too.
+#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[inline(always)]
+pub(crate) fn run_end_ascii(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
+    run_end_of::<true>(class, s, start)
+}
+
+/// [`run_end`], or with `ASCII` [`run_end_ascii`].
+#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[inline(always)]
+fn run_end_of<const ASCII: bool>(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
+    let byte_in = |b: u8| class.contains(b) && !(ASCII && b >= 0x80);
+    let all_in = |chunk: &[u8; 8]| {
+        class.contains_all(chunk) && !(ASCII && u64::from_le_bytes(*chunk) & HIGH != 0)
+    };
     let mut i = start;
     while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<8>) {
-        if !class.contains_all(chunk) {
+        if !all_in(chunk) {
             // One of these eight is outside: no bounds to check on the way to it.
-            return i + chunk.iter().take_while(|&&b| class.contains(b)).count();
+            return i + chunk.iter().take_while(|&&b| byte_in(b)).count();
         }
         i += 8;
     }
     // Fewer than eight bytes left. When this scan has already passed the eight before the
     // end, test the last eight at once: most references end inside a long component.
     if let Some(last) = s.last_chunk::<8>() {
-        if s.len() - 8 >= start && class.contains_all(last) {
+        if s.len() - 8 >= start && all_in(last) {
             return s.len();
         }
     }
-    super::run_end_short(class, s, i)
+    while i < s.len() && byte_in(s[i]) {
+        i += 1;
+    }
+    i
 }
 
 /// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
