@@ -127,6 +127,7 @@ mod scan;
 mod security;
 #[cfg(feature = "serde")]
 mod serde;
+mod zone;
 
 pub use build::Builder;
 pub use error::{
@@ -143,6 +144,7 @@ pub use resolve::{
     AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
     ResolveOptions,
 };
+pub use zone::ParseOptions;
 
 /// The README's examples (the crate's page on crates.io), run as doc tests.
 #[cfg(doctest)]

@@ -14,6 +14,7 @@ use crate::path::{
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
+use crate::zone::ParseOptions;
 
 /// What to do with a `..` segment that would climb above the root of the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -353,7 +354,8 @@ impl<G: Grammar> RiRef<'_, G> {
         let mut candidates = candidates(self, target);
         candidates.sort_by_key(String::len);
         for candidate in candidates {
-            let Ok(reference) = RiRef::<G>::parse(&candidate) else {
+            // (Made of the target's components: a zone identifier in its host is kept.)
+            let Ok(reference) = RiRef::<G>::parse_with(&candidate, ParseOptions::RFC6874) else {
                 continue;
             };
             let resolves_back = self

@@ -21,8 +21,8 @@ use std::hash::BuildHasher;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use regex::Regex;
-use rfc3986::{Component, Host, HostKind, ParseError, ParseErrorKind, UriRef, UriRefBuf};
-use rfc3986_test_support::components::{component_name, split, Split};
+use rfc3986::{Component, Host, HostKind, ParseErrorKind, UriRef, UriRefBuf};
+use rfc3986_test_support::components::{error_name, split, Split};
 use rfc3986_test_support::grammar::{oracle_split, uri_reference_regex};
 use rfc3986_test_support::rng::Rng;
 use rfc3986_test_support::tsv::Table;
@@ -31,25 +31,6 @@ use rfc3986_test_support::tsv::Table;
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 
 // 1. The vectors.
-
-/// The name of an error in the vector files: `<kind>@<index>`.
-fn error_name(error: &ParseError) -> String {
-    let kind = match error.kind() {
-        ParseErrorKind::EmptyScheme => "empty-scheme".to_string(),
-        ParseErrorKind::SchemeStart => "scheme-start".to_string(),
-        ParseErrorKind::InvalidChar(c) => format!("invalid-char:{}", component_name(c)),
-        ParseErrorKind::InvalidPercentEncoding(c) => format!("bad-percent:{}", component_name(c)),
-        ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment".to_string(),
-        ParseErrorKind::InvalidIpv6 => "ipv6".to_string(),
-        ParseErrorKind::InvalidIpvFuture => "ipvfuture".to_string(),
-        ParseErrorKind::UnclosedIpLiteral => "unclosed-ip-literal".to_string(),
-        ParseErrorKind::MissingScheme => "missing-scheme".to_string(),
-        ParseErrorKind::FragmentNotAllowed => "fragment-not-allowed".to_string(),
-        ParseErrorKind::TooLong => "too-long".to_string(),
-        other => format!("{other:?}"),
-    };
-    format!("{kind}@{}", error.index())
-}
 
 fn host_kind_name(kind: HostKind) -> &'static str {
     kind.as_str()

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 use rfc3986::pct::{self, EncodeSet, QueryOptions};
 use rfc3986::{
-    AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions,
+    AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions, ParseOptions,
     RelativeErrorKind, ResolveErrorKind, ResolveOptions, UriRef, UriRefBuf,
 };
 
@@ -102,14 +102,19 @@ pub fn parse(input: &[u8]) {
     password(&uri);
 }
 
-/// The typed host is the host's text read by its rule, as `Host::parse` reads it alone.
+/// The typed host is the host's text read by its rule, as `Host::parse` reads it alone (with
+/// zone identifiers allowed when it has one: RFC 6874).
 fn host(uri: &UriRef<'_>) {
     let (Some(text), Some(host)) = (uri.host_str(), uri.host()) else {
         assert_eq!(uri.host_str(), None);
         assert_eq!(uri.host(), None);
         return;
     };
-    assert_eq!(Host::parse(text), Ok(host));
+    let options = match host.zone_id() {
+        Some(_) => ParseOptions::RFC6874,
+        None => ParseOptions::STRICT,
+    };
+    assert_eq!(Host::parse_with(text, options), Ok(host));
     let brackets = |inner: &str| format!("[{inner}]");
     match host {
         Host::RegName(name) => assert_eq!(name, text),
@@ -119,6 +124,12 @@ fn host(uri: &UriRef<'_>) {
             let inner = &text[1..text.len() - 1];
             assert_eq!(brackets(inner), text);
             assert_eq!(inner.parse::<Ipv6Addr>(), Ok(addr));
+        }
+        Host::Ipv6Zoned { address, zone_id } => {
+            let (inner, zone) = text[1..text.len() - 1].split_once("%25").expect("a zone");
+            assert_eq!(brackets(&format!("{inner}%25{zone}")), text);
+            assert_eq!(inner.parse::<Ipv6Addr>(), Ok(address));
+            assert_eq!(zone, zone_id);
         }
         Host::IpvFuture { version, address } => {
             assert!(text[1..].starts_with(['v', 'V']), "{text}");
@@ -131,14 +142,16 @@ fn host(uri: &UriRef<'_>) {
     let kind = match host {
         Host::RegName(_) => HostKind::RegName,
         Host::Ipv4(_) => HostKind::Ipv4,
-        Host::Ipv6(_) => HostKind::Ipv6,
+        Host::Ipv6(_) | Host::Ipv6Zoned { .. } => HostKind::Ipv6,
         Host::IpvFuture { .. } => HostKind::IpvFuture,
     };
     assert_eq!(host.kind(), kind);
     let resolved = host.ipv4_as_resolved();
     match host {
         Host::Ipv4(addr) => assert_eq!(resolved, Some(addr)),
-        Host::Ipv6(addr) => assert_eq!(resolved, addr.to_ipv4_mapped()),
+        Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => {
+            assert_eq!(resolved, addr.to_ipv4_mapped())
+        }
         Host::IpvFuture { .. } => assert_eq!(resolved, None),
         Host::RegName(_) => {}
     }
