@@ -72,6 +72,10 @@
 //!   over the other [`grammar`], with everything above; [`IriRef::to_uri`] (section 3.1),
 //!   [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode sets
 //!   of [`pct`].
+//! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
+//!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
+//!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
+//!   strict parsers; a zone, once accepted, is kept by every operation.
 //!
 //! # Features
 //!
@@ -80,8 +84,8 @@
 //! - `std` (default): reserved for conveniences that need the standard library; the crate
 //!   does not depend on it today.
 //! - `serde`: `Serialize` and `Deserialize` for [`UriRef`] (borrowed from the input) and
-//!   [`UriRefBuf`], as strings; deserializing validates, and a parse error gives the parser's
-//!   message.
+//!   [`UriRefBuf`], as strings; deserializing validates strictly (no zone identifiers), and a
+//!   parse error gives the parser's message.
 //!
 //! # Speed and `unsafe`
 //!
