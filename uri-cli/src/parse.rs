@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use rfc3986::UriRef;
+use rfc3986::{ParseOptions, UriRef};
 
 use crate::input::{self, Input, InputError, Outcome, Reader};
 use crate::json::{self, ParseLine};
@@ -21,6 +21,10 @@ pub(crate) struct Args {
     /// Print one JSON object per reference, one per line.
     #[arg(long)]
     json: bool,
+    /// Accept IPv6 zone identifiers (RFC 6874), as in `http://[fe80::1%25eth0]/`, and show
+    /// them: a `zone id` line, or the JSON key `zone_id`.
+    #[arg(long)]
+    zone_id: bool,
     #[command(flatten)]
     common: Common,
     /// The references; standard input, one per line, when there are none.
@@ -36,10 +40,13 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
         passwords: args.common.passwords(),
     };
     let json = args.json;
+    let options = ParseOptions {
+        zone_id: args.zone_id,
+    };
     let outcome = input::for_each_input(
         Reader::from_args(&args.uris, args.common.max_line_length),
         |_, input| {
-            let parsed = input.parse();
+            let parsed = parse_with(input, options);
             let out = &mut *out.borrow_mut();
             if json {
                 json::write_line(out, &ParseLine::new(input, &parsed))?;
@@ -52,6 +59,17 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     )?;
     out.into_inner().flush()?;
     Ok(outcome)
+}
+
+/// The input parsed with `options`; a line too long is refused without being looked at, as
+/// [`Input::parse`] does.
+fn parse_with(input: Input<'_>, options: ParseOptions) -> Result<UriRef<'_>, InputError> {
+    match input {
+        Input::Whole(bytes) => {
+            UriRef::parse_bytes_with(bytes, options).map_err(InputError::Invalid)
+        }
+        Input::TooLong { .. } => input.parse(),
+    }
 }
 
 /// The label column of the text output.
@@ -157,6 +175,10 @@ impl Text {
                 )?;
             }
             _ => row(out, "host", None, &"")?,
+        }
+        // Only with `--zone-id` (RFC 6874), and only when there is one.
+        if let Some(zone_id) = uri.host().and_then(|host| host.zone_id()) {
+            row(out, "zone id", Some(zone_id), &"")?;
         }
         let port_note = match uri.port_u16() {
             Err(overflow) => format!("  ({overflow})"),
