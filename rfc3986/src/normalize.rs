@@ -494,11 +494,11 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
             match zone::split(&r.as_str()[host_start..host_end]) {
                 // The address in lowercase, and the zone identifier as written (it names an
                 // interface as the system does, case-sensitive: RFC 4007 section 11), but for
-                // its percent-encodings, normalized as everywhere else.
+                // its percent-encodings, normalized as everywhere else (the `]` after it has
+                // nothing to change).
                 Some((pct, _)) => {
                     self.lowercase(host_start + pct + 3);
-                    self.encoded(host_end - 1, Case::Keep);
-                    self.out.keep(host_end);
+                    self.encoded(host_end, Case::Keep);
                 }
                 None => self.lowercase(host_end),
             }

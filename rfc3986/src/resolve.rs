@@ -206,6 +206,8 @@ impl<G: Grammar> RiRef<'_, G> {
 
     /// Parses `reference` as a `URI-reference` and resolves it against this base URI with
     /// `options`: [`join`](Self::join) with the options of [`resolve_with`](Self::resolve_with).
+    /// The reference is parsed as [`parse`](Self::parse) parses it, without zone identifiers
+    /// (RFC 6874): for those, parse it with [`parse_with`](Self::parse_with) and resolve it.
     ///
     /// ```
     /// use rfc3986::{ResolveOptions, UriRef};
