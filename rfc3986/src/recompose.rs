@@ -634,6 +634,26 @@ mod tests {
         }
     }
 
+    /// The invariant check takes what parsing with zone identifiers takes (a reference written
+    /// from one that has a zone keeps it), and still catches offsets that are not the text's.
+    #[test]
+    fn the_debug_check_takes_zones_and_catches_wrong_offsets() {
+        extern crate std;
+        use crate::grammar::Uri;
+
+        let text = "http://[fe80::1%25eth0]/a";
+        let offsets = RiRef::<Uri>::parse_with(text, ParseOptions::RFC6874)
+            .expect("valid")
+            .offsets();
+        debug_check::<Uri>(text, offsets);
+        let wrong = Offsets {
+            path_end: offsets.path_end - 1,
+            ..offsets
+        };
+        let caught = std::panic::catch_unwind(|| debug_check::<Uri>(text, wrong));
+        assert_eq!(caught.is_err(), cfg!(debug_assertions));
+    }
+
     #[test]
     fn path_guards() {
         assert_eq!(path_guard(true, false, b"//a"), "/.");

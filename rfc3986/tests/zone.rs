@@ -378,6 +378,18 @@ fn the_builder_takes_a_zone_when_asked() {
         .build()
         .unwrap();
     assert_eq!(replaced.as_str(), "//h");
+    // `Debug` says how the host is checked.
+    let debug = format!("{:?}", UriRefBuf::builder().host_with("[::1%25x]", ZONED));
+    assert!(debug.contains(r#"host: Some("[::1%25x]")"#), "{debug}");
+    assert!(
+        debug.contains("options: ParseOptions { zone_id: true }"),
+        "{debug}"
+    );
+    let debug = format!("{:?}", UriRefBuf::builder().host("h"));
+    assert!(
+        debug.contains("options: ParseOptions { zone_id: false }"),
+        "{debug}"
+    );
     let iri = IriRefBuf::builder()
         .host_with("[fe80::a%25en1]", ZONED)
         .path("/é")
