@@ -16,6 +16,7 @@ use crate::grammar::{sets, Grammar, Uri};
 use crate::owned::RiRefBuf;
 use crate::pct::encode;
 use crate::recompose::{ip_host, join_segments, Parts};
+use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// A [`Builder`], to make a reference from its parts in one go.
@@ -85,9 +86,30 @@ impl<'a, G: Grammar> Builder<'a, G> {
     }
 
     /// The host in URI form: a registered name, an IPv4 address, or an IP literal with its
-    /// brackets (`[::1]`).
-    pub fn host(mut self, host: &'a str) -> Self {
+    /// brackets (`[::1]`), checked strictly (for a zone identifier, see
+    /// [`host_with`](Self::host_with)).
+    pub fn host(self, host: &'a str) -> Self {
+        self.host_with(host, ParseOptions::STRICT)
+    }
+
+    /// The host in URI form, checked with `options`: with [`ParseOptions::RFC6874`], an IPv6
+    /// address may have a zone identifier.
+    ///
+    /// ```
+    /// use rfc3986::{ParseOptions, UriRefBuf};
+    ///
+    /// let uri = UriRefBuf::builder()
+    ///     .scheme("http")
+    ///     .host_with("[fe80::a%25en1]", ParseOptions::RFC6874)
+    ///     .path("/")
+    ///     .build()?;
+    /// assert_eq!(uri.as_str(), "http://[fe80::a%25en1]/");
+    /// assert!(UriRefBuf::builder().host("[fe80::a%25en1]").build().is_err());
+    /// # Ok::<(), rfc3986::BuildError>(())
+    /// ```
+    pub fn host_with(mut self, host: &'a str, options: ParseOptions) -> Self {
         self.parts.host = Some(Cow::Borrowed(host));
+        self.parts.options = options;
         self
     }
 

@@ -281,6 +281,10 @@ pub(crate) const USERINFO: Class =
 /// of [`USERINFO`].
 pub(crate) const IPVFUTURE: Class = USERINFO;
 
+/// `ZoneID = 1*( unreserved / pct-encoded )` ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)),
+/// without `pct-encoded`: the bytes of [`UNRESERVED`].
+pub(crate) const ZONE_ID: Class = UNRESERVED;
+
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )`, without `pct-encoded`.
 pub(crate) const REG_NAME: Class = Class::rule(7, UNRESERVED.set.or(SUB_DELIMS.set));
 
@@ -433,6 +437,7 @@ mod tests {
         check(SCHEME, |b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
         check(USERINFO, |b| unreserved(b) || sub_delim(b) || b == b':');
         check(IPVFUTURE, |b| unreserved(b) || sub_delim(b) || b == b':');
+        check(ZONE_ID, unreserved);
         check(REG_NAME, |b| unreserved(b) || sub_delim(b));
         check(PCHAR, |b| {
             unreserved(b) || sub_delim(b) || b":@".contains(&b)

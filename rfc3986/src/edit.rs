@@ -12,6 +12,7 @@ use crate::grammar::{sets, Grammar};
 use crate::owned::RiRefBuf;
 use crate::pct::{self, encode};
 use crate::recompose::{ip_host, join_segments, Parts};
+use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// The reference with one edit made, checked: `change` sets parts of the current ones.
@@ -47,9 +48,33 @@ impl<G: Grammar> RiRefBuf<G> {
     /// Sets the host in URI form (a registered name, an IPv4 address, or an IP literal with
     /// its brackets), adding an authority if there was none; `None` removes the whole
     /// authority, which is refused while there is user info or a port, or while the path
-    /// starts with `//`.
+    /// starts with `//`. The host is checked strictly, as RFC 3986 says: for a zone identifier
+    /// (RFC 6874), see [`set_host_with`](Self::set_host_with).
     pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
-        *self = self.edited(|p| p.host = host.map(Cow::Borrowed))?;
+        self.set_host_with(host, ParseOptions::STRICT)
+    }
+
+    /// Sets the host in URI form, checked with `options`: with [`ParseOptions::RFC6874`], an
+    /// IPv6 address may have a zone identifier. Otherwise as [`set_host`](Self::set_host).
+    ///
+    /// ```
+    /// use rfc3986::{Host, ParseOptions, UriRefBuf};
+    ///
+    /// let mut uri: UriRefBuf = "http://example.com/".parse()?;
+    /// uri.set_host_with(Some("[fe80::1%25eth0]"), ParseOptions::RFC6874)?;
+    /// assert_eq!(uri.as_str(), "http://[fe80::1%25eth0]/");
+    /// assert_eq!(uri.as_uri_ref().host().and_then(|h| h.zone_id()), Some("eth0"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_host_with(
+        &mut self,
+        host: Option<&str>,
+        options: ParseOptions,
+    ) -> Result<(), BuildError> {
+        *self = self.edited(|p| {
+            p.host = host.map(Cow::Borrowed);
+            p.options = options;
+        })?;
         Ok(())
     }
 

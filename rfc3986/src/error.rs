@@ -59,6 +59,16 @@ pub enum ParseErrorKind {
     InvalidIpvFuture,
     /// An IP literal whose `]` is missing before the end of the authority.
     UnclosedIpLiteral,
+    /// An IPv6 address with a zone identifier (`[fe80::1%25eth0]`,
+    /// [RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), which RFC 3986 does not have,
+    /// without [`ParseOptions::zone_id`](crate::ParseOptions::zone_id); reported at the `%`.
+    ZoneIdNotAllowed,
+    /// With [`ParseOptions::zone_id`](crate::ParseOptions::zone_id), a zone identifier that
+    /// does not match `"%25" ZoneID` (RFC 6874): a `%` after the address not followed by `25`
+    /// (reported at the `%`), an empty zone (at the `]`), or a byte that is neither unreserved
+    /// nor a percent-encoding (at that byte). A `%` in the zone not followed by two hexadecimal
+    /// digits is an [`InvalidPercentEncoding`](Self::InvalidPercentEncoding) in the host.
+    InvalidZoneId,
     /// No scheme, where a `URI` or an `absolute-URI` is required.
     MissingScheme,
     /// A fragment, where an `absolute-URI` is required.
@@ -181,6 +191,16 @@ impl fmt::Display for ParseError {
             ParseErrorKind::UnclosedIpLiteral => {
                 write!(f, "IP literal not closed by ']' at index {i}")
             }
+            ParseErrorKind::ZoneIdNotAllowed => write!(
+                f,
+                "zone identifier at index {i}: zone identifiers need RFC 6874 parsing \
+                 (parse_with and ParseOptions::RFC6874)"
+            ),
+            ParseErrorKind::InvalidZoneId => write!(
+                f,
+                "malformed IPv6 zone identifier at index {i} (RFC 6874: \"%25\" then \
+                 unreserved characters or percent-encodings)"
+            ),
             ParseErrorKind::MissingScheme => {
                 write!(f, "missing scheme at index {i} (a URI starts with a scheme and ':')")
             }

@@ -11,6 +11,7 @@ use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::scan::{run_end, run_end_encoded, run_end_short};
+use crate::zone::{self, ParseOptions};
 
 /// The host of an authority, by the rule it matched.
 ///
@@ -38,6 +39,18 @@ pub enum Host<'a> {
     Ipv4(Ipv4Addr),
     /// An `IPv6address`, written between brackets.
     Ipv6(Ipv6Addr),
+    /// An `IPv6addrz` ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): an IPv6 address
+    /// and a zone identifier, `[fe80::1%25eth0]`. Only from parsing that asks for zone
+    /// identifiers ([`ParseOptions::zone_id`]).
+    Ipv6Zoned {
+        /// The address, before the `%25`.
+        address: Ipv6Addr,
+        /// The zone identifier after the `%25`, as written: percent-encoded, its case kept (it
+        /// names an interface as the system does, case-sensitive: RFC 4007 section 11).
+        /// [`pct::decode_utf8`](crate::pct::decode_utf8) gives the zone's own text (a `%25` in
+        /// it is a `%`).
+        zone_id: &'a str,
+    },
     /// An `IPvFuture`, `[v<version>.<address>]`.
     IpvFuture {
         /// The hexadecimal version, after the `v`.
@@ -54,7 +67,7 @@ pub enum HostKind {
     RegName,
     /// An `IPv4address`.
     Ipv4,
-    /// An `IPv6address` between brackets.
+    /// An `IPv6address` between brackets, with or without a zone identifier (RFC 6874).
     Ipv6,
     /// An `IPvFuture` between brackets.
     IpvFuture,
@@ -83,7 +96,27 @@ impl<'a> Host<'a> {
     /// assert_eq!(Host::parse("a:80").unwrap_err().index(), 1);
     /// ```
     pub fn parse(text: &'a str) -> Result<Host<'a>, ParseError> {
-        validate::<Uri>(text)?;
+        Host::parse_with(text, ParseOptions::STRICT)
+    }
+
+    /// Parses the text of a `host` rule on its own, with `options`: with
+    /// [`ParseOptions::RFC6874`], an IPv6 address may have a zone identifier.
+    ///
+    /// ```
+    /// use rfc3986::{Host, ParseOptions};
+    ///
+    /// let host = Host::parse_with("[fe80::1%25eth0]", ParseOptions::RFC6874)?;
+    /// assert_eq!(host.zone_id(), Some("eth0"));
+    /// let err = Host::parse("[fe80::1%25eth0]").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "zone identifier at index 8: zone identifiers need RFC 6874 parsing \
+    ///      (parse_with and ParseOptions::RFC6874)"
+    /// );
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_with(text: &'a str, options: ParseOptions) -> Result<Host<'a>, ParseError> {
+        validate::<Uri>(text, options)?;
         Ok(classify(text))
     }
 
@@ -98,8 +131,23 @@ impl<'a> Host<'a> {
     /// assert!(Host::parse_iri("[fe80::1]").is_ok());
     /// ```
     pub fn parse_iri(text: &'a str) -> Result<Host<'a>, ParseError> {
-        validate::<Iri>(text)?;
+        Host::parse_iri_with(text, ParseOptions::STRICT)
+    }
+
+    /// Parses the text of an `ihost` rule (RFC 3987) on its own, with `options` (see
+    /// [`parse_with`](Self::parse_with)).
+    pub fn parse_iri_with(text: &'a str, options: ParseOptions) -> Result<Host<'a>, ParseError> {
+        validate::<Iri>(text, options)?;
         Ok(classify(text))
+    }
+
+    /// The zone identifier of an [`Ipv6Zoned`](Host::Ipv6Zoned) host, as written; `None` for
+    /// any other host.
+    pub fn zone_id(&self) -> Option<&'a str> {
+        match self {
+            Host::Ipv6Zoned { zone_id, .. } => Some(zone_id),
+            _ => None,
+        }
     }
 
     /// The kind of host.
@@ -107,22 +155,23 @@ impl<'a> Host<'a> {
         match self {
             Host::RegName(_) => HostKind::RegName,
             Host::Ipv4(_) => HostKind::Ipv4,
-            Host::Ipv6(_) => HostKind::Ipv6,
+            Host::Ipv6(_) | Host::Ipv6Zoned { .. } => HostKind::Ipv6,
             Host::IpvFuture { .. } => HostKind::IpvFuture,
         }
     }
 }
 
-/// Checks `text` as a whole `host` of grammar `G`.
-pub(crate) fn validate<G: Grammar>(text: &str) -> Result<(), ParseError> {
+/// Checks `text` as a whole `host` of grammar `G`, with `options`.
+pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<(), ParseError> {
     let bytes = text.as_bytes();
     let end = if bytes.first() == Some(&b'[') {
-        ip_literal(bytes, 0).map_err(|e| match e.kind() {
+        ip_literal(bytes, 0, options).map_err(|e| match e.kind() {
             // On its own, a host ends only at the end of the text: a `/` before it is just
-            // a bad byte in the address.
+            // a bad byte in the address (or in the zone, after its `%`).
             ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
                 let kind = match bytes.get(1) {
                     Some(b'v' | b'V') => ParseErrorKind::InvalidIpvFuture,
+                    _ if bytes[..e.index()].contains(&b'%') => ParseErrorKind::InvalidZoneId,
                     _ => ParseErrorKind::InvalidIpv6,
                 };
                 ParseError::new(kind, e.index())
@@ -152,10 +201,11 @@ pub(crate) fn classify(text: &str) -> Host<'_> {
         let (version, address) = future.split_once('.').unwrap_or((future, ""));
         return Host::IpvFuture { version, address };
     }
-    match ipv6_address(bytes, 1) {
-        Ok((addr, _)) => Host::Ipv6(addr),
+    match (ipv6_address(bytes, 1), zone::split(text)) {
+        (Ok((address, _)), Some((_, zone_id))) => Host::Ipv6Zoned { address, zone_id },
+        (Ok((addr, _)), None) => Host::Ipv6(addr),
         // The parser validated the literal; a registered name is the only other reading.
-        Err(_) => Host::RegName(text),
+        (Err(_), _) => Host::RegName(text),
     }
 }
 
@@ -167,15 +217,22 @@ pub(crate) fn reg_name<G: Grammar>(s: &[u8], i: usize) -> Result<usize, ParseErr
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`, starting at the `[` at `start`;
-/// returns the index after the `]`.
-pub(crate) fn ip_literal(s: &[u8], start: usize) -> Result<usize, ParseError> {
+/// returns the index after the `]`. With [`ParseOptions::zone_id`], RFC 6874's
+/// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"` ([`zone`]).
+pub(crate) fn ip_literal(
+    s: &[u8],
+    start: usize,
+    options: ParseOptions,
+) -> Result<usize, ParseError> {
     let inner = start + 1;
     let (result, kind) = match s.get(inner) {
         Some(b'v' | b'V') => (ipv_future(s, inner), ParseErrorKind::InvalidIpvFuture),
-        _ => (
-            ipv6_address(s, inner).map(|(_, close)| close),
-            ParseErrorKind::InvalidIpv6,
-        ),
+        _ => match ipv6_address(s, inner) {
+            Ok((_, end)) if s[end] == b'%' => {
+                return zone::after_address(s, end, options).map(|close| close + 1)
+            }
+            result => (result.map(|(_, close)| close), ParseErrorKind::InvalidIpv6),
+        },
     };
     match result {
         Ok(close) => Ok(close + 1),
@@ -267,11 +324,13 @@ fn ls32_ipv4(s: &[u8], first: usize, dot: usize) -> Result<(Ipv4Addr, usize), us
     Ok((Ipv4Addr::from(octets), i))
 }
 
-/// `IPv6address` (all nine forms of section 3.2.2) followed by `]`, starting at `start`.
+/// `IPv6address` (all nine forms of section 3.2.2) followed by `]`, or by the `%` that starts
+/// a zone identifier (RFC 6874, [`zone`]), starting at `start`.
 ///
-/// Returns the address and the index of the `]`, or the index of the first byte at which the
-/// text can no longer be the beginning of an address: a fifth hex digit, a group too many, a
-/// second `::`, an embedded IPv4 that is malformed or not in last place, a `]` too early.
+/// Returns the address and the index of the `]` or `%`, or the index of the first byte at which
+/// the text can no longer be the beginning of an address: a fifth hex digit, a group too many,
+/// a second `::`, an embedded IPv4 that is malformed or not in last place, a `]` or `%` too
+/// early.
 pub(crate) fn ipv6_address(s: &[u8], start: usize) -> Result<(Ipv6Addr, usize), usize> {
     let mut groups = [0u16; 8];
     let mut n = 0; // groups read; an embedded IPv4 counts for two
@@ -283,7 +342,7 @@ pub(crate) fn ipv6_address(s: &[u8], start: usize) -> Result<(Ipv6Addr, usize), 
         }
         gap = Some(0);
         i += 2;
-        if s.get(i) == Some(&b']') {
+        if ends_address(s.get(i)) {
             return Ok((expand(groups, n, gap), i));
         }
     }
@@ -316,15 +375,18 @@ pub(crate) fn ipv6_address(s: &[u8], start: usize) -> Result<(Ipv6Addr, usize), 
             groups[n] = u16::from_be_bytes([a, b]);
             groups[n + 1] = u16::from_be_bytes([c, d]);
             n += 2;
-            return match s.get(end) {
-                Some(b']') => Ok((expand(groups, n, gap), end)),
-                _ => Err(end),
+            return if ends_address(s.get(end)) {
+                Ok((expand(groups, n, gap), end))
+            } else {
+                Err(end)
             };
         }
         groups[n] = value;
         n += 1;
         match s.get(i) {
-            Some(b']') if gap.is_some() || n == 8 => return Ok((expand(groups, n, gap), i)),
+            byte if ends_address(byte) && (gap.is_some() || n == 8) => {
+                return Ok((expand(groups, n, gap), i))
+            }
             Some(b':') if n < max => {
                 if s.get(i + 1) == Some(&b':') {
                     if gap.is_some() {
@@ -332,7 +394,7 @@ pub(crate) fn ipv6_address(s: &[u8], start: usize) -> Result<(Ipv6Addr, usize), 
                     }
                     gap = Some(n);
                     i += 2;
-                    if s.get(i) == Some(&b']') {
+                    if ends_address(s.get(i)) {
                         return Ok((expand(groups, n, gap), i));
                     }
                 } else {
@@ -342,6 +404,12 @@ pub(crate) fn ipv6_address(s: &[u8], start: usize) -> Result<(Ipv6Addr, usize), 
             _ => return Err(i),
         }
     }
+}
+
+/// Whether `byte` can follow a complete `IPv6address`: the `]` of the literal, or the `%` of a
+/// zone identifier.
+fn ends_address(byte: Option<&u8>) -> bool {
+    matches!(byte, Some(b']' | b'%'))
 }
 
 /// The address of `n` groups read, with the zeros of the `::` at `gap` put back.
@@ -416,6 +484,37 @@ mod tests {
             ("g::", 0),
         ] {
             assert_eq!(v6(text), Err(at), "{text}");
+        }
+    }
+
+    /// A `%` ends an address where a `]` could (the zone identifier of RFC 6874 is the
+    /// caller's), and nowhere else.
+    #[test]
+    fn a_percent_ends_an_address_where_a_bracket_could() {
+        for (text, end) in [
+            ("fe80::1%25x]", 7),
+            ("::%", 2),
+            ("1::%", 3),
+            ("1:2:3:4:5:6:7:8%", 15),
+            ("::1.2.3.4%", 9),
+            ("1:2:3:4:5:6:1.2.3.4%", 19),
+        ] {
+            let (addr, at) = ipv6_address(text.as_bytes(), 0).unwrap();
+            assert_eq!(at, end, "{text}");
+            assert_eq!(Ok(addr), text[..end].parse::<Ipv6Addr>(), "{text}");
+        }
+        for (text, at) in [
+            ("1:2:3%", 5),
+            ("%", 0),
+            ("1:%", 2),
+            ("::1.2.3%", 7),
+            ("1:2:3:4:5:6:7%", 13),
+        ] {
+            assert_eq!(
+                ipv6_address(text.as_bytes(), 0).map(|(_, end)| end),
+                Err(at),
+                "{text}"
+            );
         }
     }
 

@@ -271,6 +271,7 @@ mod nfc {
     use crate::grammar::Iri;
     use crate::normalize::Normalized;
     use crate::parse::component;
+    use crate::zone::ParseOptions;
     use crate::reference::IriRef;
 
     impl<'a> IriRef<'a> {
@@ -313,7 +314,7 @@ mod nfc {
     /// is otherwise.
     fn push_nfc(out: &mut String, text: &str, part: Component) {
         let nfc: String = text.nfc().collect();
-        if component::<Iri>(part, &nfc).is_ok() {
+        if component::<Iri>(part, &nfc, ParseOptions::STRICT).is_ok() {
             out.push_str(&nfc);
         } else {
             out.push_str(text);

@@ -75,6 +75,10 @@
 //!   `nfc` feature, and [`equivalent`](RiRef::equivalent) through the URI mapping (section
 //!   5.3); [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode
 //!   sets of [`pct`].
+//! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
+//!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
+//!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
+//!   strict parsers; a zone, once accepted, is kept by every operation.
 //!
 //! # Features
 //!
@@ -83,8 +87,8 @@
 //! - `std` (default): reserved for conveniences that need the standard library; the crate
 //!   does not depend on it today.
 //! - `serde`: `Serialize` and `Deserialize` for [`UriRef`] (borrowed from the input) and
-//!   [`UriRefBuf`], as strings; deserializing validates, and a parse error gives the parser's
-//!   message. The same for [`IriRef`] and [`IriRefBuf`].
+//!   [`UriRefBuf`], as strings; deserializing validates strictly (no zone identifiers), and a
+//!   parse error gives the parser's message. The same for [`IriRef`] and [`IriRefBuf`].
 //! - `idna`: `IriRef::to_uri_idna` and `UriRef::to_iri_idna`, the host conversions of the IRI
 //!   mappings by IDNA (UTS 46), with the `idna` crate.
 //! - `nfc`: `IriRef::nfc`, Unicode Normalization Form C (RFC 3987 section 5.3.2.2), with the
@@ -134,6 +138,7 @@ mod scan;
 mod security;
 #[cfg(feature = "serde")]
 mod serde;
+mod zone;
 
 pub use build::Builder;
 pub use error::{
@@ -150,6 +155,7 @@ pub use resolve::{
     AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
     ResolveOptions,
 };
+pub use zone::ParseOptions;
 
 /// The README's examples (the crate's page on crates.io), run as doc tests.
 #[cfg(doctest)]

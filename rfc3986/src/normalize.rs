@@ -23,6 +23,7 @@ use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::RiRef;
 use crate::resolve::ResolveError;
 use crate::scan::swar;
+use crate::zone;
 
 /// The default ports of the schemes that scheme-based normalization knows without being told
 /// ([`NormalizeOptions::default_ports`] adds more).
@@ -256,7 +257,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     ///   decoded (`%7e` is `~`), and the hex digits of every other `%XX` in uppercase; a
     ///   reserved character is never decoded;
     /// - a reg-name host in lowercase after that (`%41.com` is `a.com`), an IP literal in
-    ///   lowercase (no RFC 5952 rewriting), user info as written;
+    ///   lowercase (no RFC 5952 rewriting) but for a zone identifier (RFC 6874), whose case is
+    ///   kept (`[FE80::1%25En1]` is `[fe80::1%25En1]`), user info as written;
     /// - dot segments removed from the path after the decoding (`/%2E%2E/b` is `/b`), when the
     ///   reference has a scheme or an authority or its path starts with `/`; a relative path
     ///   (`../a/./b`) keeps them, as their meaning depends on the base it will be resolved
@@ -512,7 +514,17 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
         }
         self.out.start_host();
         if r.as_str().as_bytes().get(host_start) == Some(&b'[') {
-            self.lowercase(host_end);
+            match zone::split(&r.as_str()[host_start..host_end]) {
+                // The address in lowercase, and the zone identifier as written (it names an
+                // interface as the system does, case-sensitive: RFC 4007 section 11), but for
+                // its percent-encodings, normalized as everywhere else (the `]` after it has
+                // nothing to change).
+                Some((pct, _)) => {
+                    self.lowercase(host_start + pct + 3);
+                    self.encoded(host_end, Case::Keep);
+                }
+                None => self.lowercase(host_end),
+            }
         } else {
             self.encoded(host_end, Case::Lower);
         }

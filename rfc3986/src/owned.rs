@@ -13,6 +13,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::parse::Offsets;
 use crate::recompose::Recomposed;
 use crate::reference::RiRef;
+use crate::zone::ParseOptions;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
 /// components. Read it through the borrowed view [`as_uri_ref`](Self::as_uri_ref), which costs a
@@ -55,7 +56,27 @@ pub type IriRefBuf = RiRefBuf<Iri>;
 impl<G: Grammar> RiRefBuf<G> {
     /// Parses a `URI-reference`, taking ownership of the text (no copy).
     pub fn parse(text: String) -> Result<RiRefBuf<G>, ParseError> {
-        let offsets = RiRef::<G>::parse(&text)?.offsets();
+        RiRefBuf::parse_with(text, ParseOptions::STRICT)
+    }
+
+    /// Parses a `URI-reference` with `options`, taking ownership of the text (see
+    /// [`RiRef::parse_with`]). A zone identifier accepted here stays through the edits of the
+    /// other components; a new host is checked with the options its setter is given
+    /// ([`set_host_with`](Self::set_host_with)).
+    ///
+    /// ```
+    /// use rfc3986::{ParseOptions, UriRefBuf};
+    ///
+    /// let mut uri = UriRefBuf::parse_with("http://[fe80::1%25eth0]/".into(), ParseOptions::RFC6874)?;
+    /// uri.set_path("/status")?;
+    /// assert_eq!(uri.as_str(), "http://[fe80::1%25eth0]/status");
+    /// assert!(uri.set_host(Some("[fe80::1%25eth1]")).is_err());
+    /// uri.set_host_with(Some("[fe80::1%25eth1]"), ParseOptions::RFC6874)?;
+    /// assert_eq!(uri.as_str(), "http://[fe80::1%25eth1]/status");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_with(text: String, options: ParseOptions) -> Result<RiRefBuf<G>, ParseError> {
+        let offsets = RiRef::<G>::parse_with(&text, options)?.offsets();
         Ok(RiRefBuf {
             text,
             offsets,

@@ -11,6 +11,7 @@ use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
 use crate::scan::{run_end_encoded as scan, run_end_short};
+use crate::zone::ParseOptions;
 
 /// The longest input the parser takes: offsets are kept as `u32`.
 pub const MAX_LEN: usize = u32::MAX as usize;
@@ -65,10 +66,14 @@ pub(crate) struct Offsets {
     pub(crate) query_end: u32,
 }
 
-/// Parses `s` as `rule` into component offsets. (Inlined into its callers: see
-/// `PERFORMANCE.md`.)
+/// Parses `s` as `rule`, with `options`, into component offsets. (Inlined into its callers:
+/// see `PERFORMANCE.md`.)
 #[inline(always)]
-pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule) -> Result<Offsets, ParseError> {
+pub(crate) fn parse<G: Grammar>(
+    s: &[u8],
+    rule: Rule,
+    options: ParseOptions,
+) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
     if too_long(s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
@@ -100,7 +105,7 @@ pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule) -> Result<Offsets, ParseEr
 
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
-        let authority = authority::<G>(s, i + 2)?;
+        let authority = authority::<G>(s, i + 2, options)?;
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
@@ -167,9 +172,13 @@ struct Authority {
 /// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
 /// and so can say in which component a problem is.
 #[inline(always)]
-fn authority<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn authority<G: Grammar>(
+    s: &[u8],
+    start: usize,
+    options: ParseOptions,
+) -> Result<Authority, ParseError> {
     let Ok(i) = reg_name::<G>(s, start) else {
-        return authority_exact::<G>(s, start);
+        return authority_exact::<G>(s, start, options);
     };
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
@@ -181,7 +190,7 @@ fn authority<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError
         });
     }
     match next {
-        Some(b'@') => host_port::<G>(s, i + 1),
+        Some(b'@') => host_port::<G>(s, i + 1, options),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             if ends_authority(s.get(port_end)) {
@@ -192,23 +201,27 @@ fn authority<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError
                 });
             }
             match scan(s, port_end, &classes::<G>().userinfo, Component::UserInfo) {
-                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1),
-                _ => authority_exact::<G>(s, start),
+                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1, options),
+                _ => authority_exact::<G>(s, start, options),
             }
         }
-        _ => authority_exact::<G>(s, start),
+        _ => authority_exact::<G>(s, start, options),
     }
 }
 
 /// The authority from `start`, looking for the `@` before reading anything.
 #[cold]
-fn authority_exact<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn authority_exact<G: Grammar>(
+    s: &[u8],
+    start: usize,
+    options: ParseOptions,
+) -> Result<Authority, ParseError> {
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port::<G>(s, start);
+        return host_port::<G>(s, start, options);
     };
     let at = start + at;
     let userinfo_end = scan(s, start, &classes::<G>().userinfo, Component::UserInfo)?;
@@ -219,13 +232,17 @@ fn authority_exact<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, Pars
             Component::UserInfo,
         ));
     }
-    host_port::<G>(s, at + 1)
+    host_port::<G>(s, at + 1, options)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
-fn host_port<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn host_port<G: Grammar>(
+    s: &[u8],
+    start: usize,
+    options: ParseOptions,
+) -> Result<Authority, ParseError> {
     let host_end = if s.get(start) == Some(&b'[') {
-        ip_literal(s, start)?
+        ip_literal(s, start, options)?
     } else {
         reg_name::<G>(s, start)?
     };
@@ -246,8 +263,12 @@ fn host_port<G: Grammar>(s: &[u8], start: usize) -> Result<Authority, ParseError
 }
 
 /// Checks `text` as the whole of one component of grammar `G`, in its form (percent-encoded
-/// where needed); error indexes are into `text`.
-pub(crate) fn component<G: Grammar>(component: Component, text: &str) -> Result<(), ParseError> {
+/// where needed), with `options`; error indexes are into `text`.
+pub(crate) fn component<G: Grammar>(
+    component: Component,
+    text: &str,
+    options: ParseOptions,
+) -> Result<(), ParseError> {
     let s = text.as_bytes();
     let classes = classes::<G>();
     let end = match component {
@@ -259,7 +280,7 @@ pub(crate) fn component<G: Grammar>(component: Component, text: &str) -> Result<
             Some(_) => run_end_short(&SCHEME, s, 1),
         },
         Component::UserInfo => scan(s, 0, &classes.userinfo, component)?,
-        Component::Host => return crate::host::validate::<G>(text),
+        Component::Host => return crate::host::validate::<G>(text, options),
         Component::Port => run_end_short(&DIGIT, s, 0),
         Component::Path => scan(s, 0, &classes.path, component)?,
         Component::Query => scan(s, 0, &classes.query, component)?,

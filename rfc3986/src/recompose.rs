@@ -29,6 +29,7 @@ use crate::owned::RiRefBuf;
 use crate::parse::{self, too_long, Offsets, MAX_LEN};
 use crate::pct::{encode, EncodeSet};
 use crate::reference::RiRef;
+use crate::zone::ParseOptions;
 
 /// The result would be longer than [`MAX_LEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -380,11 +381,12 @@ impl<'a, 't> Writer<'a, 't> {
 }
 
 /// In tests and debug builds, checks that `text` parses to `offsets`: the invariant every
-/// reference written keeps.
+/// reference written keeps. (With zone identifiers allowed: a reference written from one that
+/// has one keeps it.)
 #[inline(always)]
 fn debug_check<G: Grammar>(text: &str, offsets: Offsets) {
     if cfg!(debug_assertions) {
-        let parsed = RiRef::<G>::parse(text).map(|r| r.offsets());
+        let parsed = RiRef::<G>::parse_with(text, ParseOptions::RFC6874).map(|r| r.offsets());
         debug_assert_eq!(parsed, Ok(offsets), "{text:?}");
     }
 }
@@ -423,6 +425,11 @@ pub(crate) struct Parts<'a> {
     pub(crate) path: Cow<'a, str>,
     pub(crate) query: Option<Cow<'a, str>>,
     pub(crate) fragment: Option<Cow<'a, str>>,
+    /// What the host is checked with: [`ParseOptions::STRICT`] unless the host's setter was
+    /// given options, or the host is a parsed reference's (see [`Parts::of`]). (A host
+    /// percent-encoded from any text, or written from an IP address, has no zone identifier:
+    /// the options make no difference to it.)
+    pub(crate) options: ParseOptions,
 }
 
 /// Shows the parts with a password in the user info as `***` (section 7.5).
@@ -440,12 +447,17 @@ impl fmt::Debug for Parts<'_> {
             .field("path", &self.path)
             .field("query", &self.query)
             .field("fragment", &self.fragment)
+            .field("options", &self.options)
             .finish()
     }
 }
 
 impl<'a> Parts<'a> {
-    /// The parts of a parsed reference, borrowed.
+    /// The parts of a parsed reference, borrowed. Its host was checked when it was parsed,
+    /// with whatever options it was parsed with: it is checked again with zone identifiers
+    /// allowed, which accepts it in any case (an edit of another component keeps a zone), and
+    /// nothing else that it could not be. A setter of the host sets the options its host is
+    /// checked with.
     pub(crate) fn of<G: Grammar>(uri: &RiRef<'a, G>) -> Parts<'a> {
         Parts {
             scheme: uri.scheme().map(Cow::Borrowed),
@@ -455,6 +467,7 @@ impl<'a> Parts<'a> {
             path: Cow::Borrowed(uri.path()),
             query: uri.query().map(Cow::Borrowed),
             fragment: uri.fragment().map(Cow::Borrowed),
+            options: ParseOptions::RFC6874,
         }
     }
 
@@ -471,7 +484,7 @@ impl<'a> Parts<'a> {
     /// not start with `//`.
     fn validate<G: Grammar>(&self) -> Result<(), BuildError> {
         let check = |component, text: Option<&str>| match text {
-            Some(text) => parse::component::<G>(component, text)
+            Some(text) => parse::component::<G>(component, text, self.options)
                 .map_err(|e| BuildError::invalid(component, e)),
             None => Ok(()),
         };
@@ -619,6 +632,26 @@ mod tests {
                 "the reference would be longer than the maximum of 1024 bytes"
             );
         }
+    }
+
+    /// The invariant check takes what parsing with zone identifiers takes (a reference written
+    /// from one that has a zone keeps it), and still catches offsets that are not the text's.
+    #[test]
+    fn the_debug_check_takes_zones_and_catches_wrong_offsets() {
+        extern crate std;
+        use crate::grammar::Uri;
+
+        let text = "http://[fe80::1%25eth0]/a";
+        let offsets = RiRef::<Uri>::parse_with(text, ParseOptions::RFC6874)
+            .expect("valid")
+            .offsets();
+        debug_check::<Uri>(text, offsets);
+        let wrong = Offsets {
+            path_end: offsets.path_end - 1,
+            ..offsets
+        };
+        let caught = std::panic::catch_unwind(|| debug_check::<Uri>(text, wrong));
+        assert_eq!(caught.is_err(), cfg!(debug_assertions));
     }
 
     #[test]

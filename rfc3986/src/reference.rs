@@ -11,6 +11,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
+use crate::zone::ParseOptions;
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
 /// borrowed from the text it was parsed from.
@@ -61,7 +62,31 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::Reference)
+        Self::with_rule(text, Rule::Reference, ParseOptions::STRICT)
+    }
+
+    /// Parses a `URI-reference` with `options`: with [`ParseOptions::RFC6874`], an IPv6
+    /// address may have a zone identifier
+    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), which
+    /// [`host`](Self::host) gives apart ([`Host::Ipv6Zoned`]).
+    ///
+    /// A reference parsed so keeps its zone through every operation: accessors, the owned
+    /// form and its edits of other components, resolution, `make_relative` and normalization
+    /// (which keeps the zone's text, but for its percent-encodings). (For the stricter rules,
+    /// check the result: [`is_relative`](Self::is_relative),
+    /// [`is_absolute_uri`](Self::is_absolute_uri).)
+    ///
+    /// ```
+    /// use rfc3986::{ParseOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse_with("http://[fe80::a%25en1]:8080/", ParseOptions::RFC6874)?;
+    /// assert_eq!(uri.host_str(), Some("[fe80::a%25en1]"));
+    /// assert_eq!(uri.host().and_then(|h| h.zone_id()), Some("en1"));
+    /// assert_eq!(uri.port(), Some("8080"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_with(text: &'a str, options: ParseOptions) -> Result<RiRef<'a, G>, ParseError> {
+        Self::with_rule(text, Rule::Reference, options)
     }
 
     /// Parses a `URI`: a reference that has a scheme
@@ -75,7 +100,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.kind(), ParseErrorKind::MissingScheme);
     /// ```
     pub fn parse_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::Uri)
+        Self::with_rule(text, Rule::Uri, ParseOptions::STRICT)
     }
 
     /// Parses an `absolute-URI`: a scheme and no fragment, the form a base URI must have
@@ -90,7 +115,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.index(), 10);
     /// ```
     pub fn parse_absolute_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::AbsoluteUri)
+        Self::with_rule(text, Rule::AbsoluteUri, ParseOptions::STRICT)
     }
 
     /// Parses a `relative-ref`: a reference without a scheme
@@ -104,7 +129,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.kind(), ParseErrorKind::ColonInFirstSegment);
     /// ```
     pub fn parse_relative_ref(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::RelativeRef)
+        Self::with_rule(text, Rule::RelativeRef, ParseOptions::STRICT)
     }
 
     /// Parses a `URI-reference` from bytes. A URI is ASCII, so any byte above 0x7F, valid UTF-8
@@ -119,7 +144,24 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse_bytes(bytes: &'a [u8]) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(bytes, Rule::Reference)?;
+        Self::parse_bytes_with(bytes, ParseOptions::STRICT)
+    }
+
+    /// Parses a `URI-reference` from bytes, with `options` (see
+    /// [`parse_with`](Self::parse_with) and [`parse_bytes`](Self::parse_bytes)).
+    ///
+    /// ```
+    /// use rfc3986::{ParseOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse_bytes_with(b"//[::1%25lo]/", ParseOptions::RFC6874)?;
+    /// assert_eq!(uri.host().and_then(|h| h.zone_id()), Some("lo"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_bytes_with(
+        bytes: &'a [u8],
+        options: ParseOptions,
+    ) -> Result<RiRef<'a, G>, ParseError> {
+        let offsets = parse::<G>(bytes, Rule::Reference, options)?;
         // The parser accepts ASCII only; every valid input is valid UTF-8.
         match core::str::from_utf8(bytes) {
             Ok(text) => Ok(RiRef {
@@ -136,8 +178,12 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     }
 
     #[inline(never)]
-    fn with_rule(text: &'a str, rule: Rule) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(text.as_bytes(), rule)?;
+    fn with_rule(
+        text: &'a str,
+        rule: Rule,
+        options: ParseOptions,
+    ) -> Result<RiRef<'a, G>, ParseError> {
+        let offsets = parse::<G>(text.as_bytes(), rule, options)?;
         Ok(RiRef {
             text,
             offsets,
@@ -206,7 +252,9 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         Some(self.slice(self.offsets.host_start, self.offsets.host_end))
     }
 
-    /// The host, typed by the rule it matches; `None` without an authority.
+    /// The host, typed by the rule it matches; `None` without an authority. An IPv6 address
+    /// with a zone identifier (parsed with [`ParseOptions::zone_id`]) is a
+    /// [`Host::Ipv6Zoned`], which gives the address and the zone apart.
     pub fn host(&self) -> Option<Host<'a>> {
         self.host_str().map(classify)
     }

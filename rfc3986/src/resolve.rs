@@ -14,6 +14,7 @@ use crate::path::{
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
+use crate::zone::ParseOptions;
 
 /// What to do with a `..` segment that would climb above the root of the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -205,6 +206,8 @@ impl<G: Grammar> RiRef<'_, G> {
 
     /// Parses `reference` as a `URI-reference` and resolves it against this base URI with
     /// `options`: [`join`](Self::join) with the options of [`resolve_with`](Self::resolve_with).
+    /// The reference is parsed as [`parse`](Self::parse) parses it, without zone identifiers
+    /// (RFC 6874): for those, parse it with [`parse_with`](Self::parse_with) and resolve it.
     ///
     /// ```
     /// use rfc3986::{ResolveOptions, UriRef};
@@ -353,7 +356,8 @@ impl<G: Grammar> RiRef<'_, G> {
         let mut candidates = candidates(self, target);
         candidates.sort_by_key(String::len);
         for candidate in candidates {
-            let Ok(reference) = RiRef::<G>::parse(&candidate) else {
+            // (Made of the target's components: a zone identifier in its host is kept.)
+            let Ok(reference) = RiRef::<G>::parse_with(&candidate, ParseOptions::RFC6874) else {
                 continue;
             };
             let resolves_back = self

@@ -55,7 +55,7 @@ impl Host<'_> {
         match self {
             Host::Ipv4(addr) => Some(*addr),
             Host::RegName(name) => rare_ipv4(name),
-            Host::Ipv6(addr) => addr.to_ipv4_mapped(),
+            Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => addr.to_ipv4_mapped(),
             Host::IpvFuture { .. } => None,
         }
     }

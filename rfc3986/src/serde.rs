@@ -1,5 +1,9 @@
 //! `serde` support (feature `serde`): a reference (URI or IRI) is serialized as its text, and
 //! deserialized with full validation, a parse error giving the parser's message.
+//!
+//! Deserializing parses strictly ([`ParseOptions::STRICT`](crate::ParseOptions::STRICT)): a
+//! zone identifier (RFC 6874) is refused. To take one, deserialize a `String` and parse it with
+//! [`RiRefBuf::parse_with`].
 
 use core::fmt;
 use core::marker::PhantomData;

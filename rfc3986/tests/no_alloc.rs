@@ -5,8 +5,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use rfc3986::UriRef;
+use rfc3986::{ParseOptions, UriRef};
 use rfc3986_test_support::corpus;
+use rfc3986_test_support::tsv::Table;
 
 /// The system allocator, counting every allocation made by the current thread (so that the
 /// test harness's own threads do not count).
@@ -73,6 +74,31 @@ fn parsing_the_corpora_allocates_nothing() {
     assert_eq!(after - before, 0, "allocations while parsing");
     assert_eq!(valid, 47_669 + 43_415);
     assert!(components > 0);
+}
+
+/// Zone identifiers (RFC 6874) too, accepted or refused, and their host read apart.
+#[test]
+fn parsing_zone_identifiers_allocates_nothing() {
+    let table = Table::load(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data"),
+        "zone.tsv",
+    );
+    let inputs: Vec<String> = table
+        .records()
+        .map(|(_, r)| r["input"].to_string())
+        .collect();
+    let before = allocations();
+    let mut zones = 0;
+    for input in &inputs {
+        for options in [ParseOptions::RFC6874, ParseOptions::STRICT] {
+            match UriRef::parse_with(input, options) {
+                Ok(uri) => zones += uri.host().and_then(|h| h.zone_id()).map_or(0, str::len),
+                Err(e) => zones += e.index(),
+            }
+        }
+    }
+    assert_eq!(allocations() - before, 0, "allocations while parsing");
+    assert!(zones > 0);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The `serde` feature: strings out, validated strings in.
 #![cfg(feature = "serde")]
 
-use rfc3986::{UriRef, UriRefBuf};
+use rfc3986::{ParseOptions, UriRef, UriRefBuf};
 
 #[test]
 fn serializes_as_the_text() {
@@ -12,6 +12,22 @@ fn serializes_as_the_text() {
     );
     let view = UriRef::parse("x:y").unwrap();
     assert_eq!(serde_json::to_string(&view).unwrap(), r#""x:y""#);
+}
+
+/// Deserializing parses strictly: a zone identifier (RFC 6874) is refused, with the parser's
+/// message; parse a `String` with `parse_with` to take one.
+#[test]
+fn deserializing_refuses_zone_identifiers() {
+    let text = r#""http://[fe80::1%25eth0]/""#;
+    let message = "zone identifier at index 15: zone identifiers need RFC 6874 parsing \
+                   (parse_with and ParseOptions::RFC6874)";
+    let owned = serde_json::from_str::<UriRefBuf>(text).unwrap_err();
+    assert!(owned.to_string().starts_with(message), "{owned}");
+    let view = serde_json::from_str::<UriRef<'_>>(text).unwrap_err();
+    assert!(view.to_string().starts_with(message), "{view}");
+    // Serializing writes the text, zone and all.
+    let zoned = UriRef::parse_with("http://[fe80::1%25eth0]/", ParseOptions::RFC6874).unwrap();
+    assert_eq!(serde_json::to_string(&zoned).unwrap(), text);
 }
 
 #[test]

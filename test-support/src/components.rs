@@ -22,6 +22,28 @@ pub fn split<G: Grammar>(uri: &RiRef<'_, G>) -> Split {
     ]
 }
 
+/// The name of a parse error in the vector files (`rfc3986/tests/data/README.md`):
+/// `<kind>@<index>`.
+pub fn error_name(error: &ParseError) -> String {
+    let kind = match error.kind() {
+        ParseErrorKind::EmptyScheme => "empty-scheme".to_string(),
+        ParseErrorKind::SchemeStart => "scheme-start".to_string(),
+        ParseErrorKind::InvalidChar(c) => format!("invalid-char:{}", component_name(c)),
+        ParseErrorKind::InvalidPercentEncoding(c) => format!("bad-percent:{}", component_name(c)),
+        ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment".to_string(),
+        ParseErrorKind::InvalidIpv6 => "ipv6".to_string(),
+        ParseErrorKind::InvalidIpvFuture => "ipvfuture".to_string(),
+        ParseErrorKind::UnclosedIpLiteral => "unclosed-ip-literal".to_string(),
+        ParseErrorKind::ZoneIdNotAllowed => "zone-id-not-allowed".to_string(),
+        ParseErrorKind::InvalidZoneId => "invalid-zone-id".to_string(),
+        ParseErrorKind::MissingScheme => "missing-scheme".to_string(),
+        ParseErrorKind::FragmentNotAllowed => "fragment-not-allowed".to_string(),
+        ParseErrorKind::TooLong => "too-long".to_string(),
+        other => format!("{other:?}"),
+    };
+    format!("{kind}@{}", error.index())
+}
+
 /// The name of a component in the vector files (`rfc3986/tests/data/README.md`).
 pub fn component_name(component: Component) -> &'static str {
     match component {
@@ -34,24 +56,4 @@ pub fn component_name(component: Component) -> &'static str {
         Component::Fragment => "fragment",
         _ => "unknown",
     }
-}
-
-/// The name of a parse error in the vector files: `<kind>@<index>`
-/// (`rfc3986/tests/data/README.md`, "Error kinds and where the index points").
-pub fn error_name(error: &ParseError) -> String {
-    let kind = match error.kind() {
-        ParseErrorKind::EmptyScheme => "empty-scheme".to_string(),
-        ParseErrorKind::SchemeStart => "scheme-start".to_string(),
-        ParseErrorKind::InvalidChar(c) => format!("invalid-char:{}", component_name(c)),
-        ParseErrorKind::InvalidPercentEncoding(c) => format!("bad-percent:{}", component_name(c)),
-        ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment".to_string(),
-        ParseErrorKind::InvalidIpv6 => "ipv6".to_string(),
-        ParseErrorKind::InvalidIpvFuture => "ipvfuture".to_string(),
-        ParseErrorKind::UnclosedIpLiteral => "unclosed-ip-literal".to_string(),
-        ParseErrorKind::MissingScheme => "missing-scheme".to_string(),
-        ParseErrorKind::FragmentNotAllowed => "fragment-not-allowed".to_string(),
-        ParseErrorKind::TooLong => "too-long".to_string(),
-        other => format!("{other:?}"),
-    };
-    format!("{kind}@{}", error.index())
 }

@@ -6,7 +6,7 @@
 //! |---|---|
 //! | [`tsv`] | the loader of the vector files (`rfc3986/tests/data/`): header, comments, rows with their line numbers |
 //! | [`rng`] | a small deterministic generator (xorshift), so that a failure can be replayed |
-//! | [`components`] | the seven components of a reference as owned values, for comparison, and their names |
+//! | [`components`] | the seven components of a reference as owned values, for comparison, and their names and those of parse errors in the vector files |
 //! | [`grammar`] | RFC 3986 Appendix A as one regular expression: an oracle independent of the parser |
 //! | [`section5`] | RFC 3986 section 5.2 transcribed on strings: the oracle of resolution and `remove_dot_segments` |
 //! | [`properties`] | the properties every input must have, run by the fuzz targets and by proptest |

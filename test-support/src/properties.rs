@@ -10,7 +10,7 @@ use regex::Regex;
 use rfc3986::grammar::{Grammar, Uri};
 use rfc3986::pct::{self, EncodeSet, QueryOptions};
 use rfc3986::{
-    AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions,
+    AboveRoot, BuildErrorKind, Builder, Host, HostKind, JoinError, NormalizeOptions, ParseOptions,
     RelativeErrorKind, ResolveErrorKind, ResolveOptions, RiRef, UriRef, UriRefBuf,
 };
 
@@ -119,17 +119,21 @@ pub(crate) fn parse_as<'a, G: Grammar>(
 }
 
 /// The typed host is the host's text read by its rule, as `Host::parse` (`Host::parse_iri` for
-/// IRIs) reads it alone.
+/// IRIs) reads it alone (with zone identifiers allowed when it has one: RFC 6874).
 fn host<G: Grammar>(uri: &RiRef<'_, G>) {
     let (Some(text), Some(host)) = (uri.host_str(), uri.host()) else {
         assert_eq!(uri.host_str(), None);
         assert_eq!(uri.host(), None);
         return;
     };
+    let options = match host.zone_id() {
+        Some(_) => ParseOptions::RFC6874,
+        None => ParseOptions::STRICT,
+    };
     let alone = if G::IRI {
-        Host::parse_iri(text)
+        Host::parse_iri_with(text, options)
     } else {
-        Host::parse(text)
+        Host::parse_with(text, options)
     };
     assert_eq!(alone, Ok(host));
     let brackets = |inner: &str| format!("[{inner}]");
@@ -142,6 +146,12 @@ fn host<G: Grammar>(uri: &RiRef<'_, G>) {
             assert_eq!(brackets(inner), text);
             assert_eq!(inner.parse::<Ipv6Addr>(), Ok(addr));
         }
+        Host::Ipv6Zoned { address, zone_id } => {
+            let (inner, zone) = text[1..text.len() - 1].split_once("%25").expect("a zone");
+            assert_eq!(brackets(&format!("{inner}%25{zone}")), text);
+            assert_eq!(inner.parse::<Ipv6Addr>(), Ok(address));
+            assert_eq!(zone, zone_id);
+        }
         Host::IpvFuture { version, address } => {
             assert!(text[1..].starts_with(['v', 'V']), "{text}");
             assert_eq!(
@@ -153,14 +163,16 @@ fn host<G: Grammar>(uri: &RiRef<'_, G>) {
     let kind = match host {
         Host::RegName(_) => HostKind::RegName,
         Host::Ipv4(_) => HostKind::Ipv4,
-        Host::Ipv6(_) => HostKind::Ipv6,
+        Host::Ipv6(_) | Host::Ipv6Zoned { .. } => HostKind::Ipv6,
         Host::IpvFuture { .. } => HostKind::IpvFuture,
     };
     assert_eq!(host.kind(), kind);
     let resolved = host.ipv4_as_resolved();
     match host {
         Host::Ipv4(addr) => assert_eq!(resolved, Some(addr)),
-        Host::Ipv6(addr) => assert_eq!(resolved, addr.to_ipv4_mapped()),
+        Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => {
+            assert_eq!(resolved, addr.to_ipv4_mapped())
+        }
         Host::IpvFuture { .. } => assert_eq!(resolved, None),
         Host::RegName(_) => {}
     }

@@ -20,7 +20,7 @@ use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::Arc;
 
 use rfc3986::grammar::Grammar;
-use rfc3986::{ParseError, RiRef};
+use rfc3986::{ParseError, ParseOptions, RiRef};
 
 use crate::shown::{Passwords, Shown};
 
@@ -101,8 +101,18 @@ impl<'a> Input<'a> {
     /// The reference, parsed by grammar `G` (URI or IRI); a line too long is refused without
     /// being looked at.
     pub(crate) fn parse<G: Grammar>(self) -> Result<RiRef<'a, G>, InputError> {
+        self.parse_with(ParseOptions::STRICT)
+    }
+
+    /// [`parse`](Self::parse), with `options` (RFC 6874 zone identifiers).
+    pub(crate) fn parse_with<G: Grammar>(
+        self,
+        options: ParseOptions,
+    ) -> Result<RiRef<'a, G>, InputError> {
         match self {
-            Input::Whole(bytes) => RiRef::parse_bytes(bytes).map_err(InputError::Invalid),
+            Input::Whole(bytes) => {
+                RiRef::parse_bytes_with(bytes, options).map_err(InputError::Invalid)
+            }
             Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }),
         }
     }

@@ -70,6 +70,10 @@ pub(crate) enum ParseLine<'a> {
         query: Option<&'a str>,
         fragment: Option<&'a str>,
         host_kind: Option<&'static str>,
+        /// An IPv6 zone identifier as written (RFC 6874, `--zone-id`): only when the host has
+        /// one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        zone_id: Option<&'a str>,
     },
     /// An invalid input and why; `truncated` (only when true) says that `input` is the start
     /// of a line too long.
@@ -100,6 +104,7 @@ impl<'a> ParseLine<'a> {
                 query: uri.query(),
                 fragment: uri.fragment(),
                 host_kind: uri.host().map(|host| host.kind().as_str()),
+                zone_id: uri.host().and_then(|host| host.zone_id()),
             },
             Err(error) => {
                 let (input, truncated) = shown_invalid(input);
@@ -205,6 +210,20 @@ mod tests {
             line(&ParseLine::new(input, &parsed)),
             "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
              \"message\":\"invalid byte 0xFF in path at index 1\"}}\n"
+        );
+    }
+
+    /// A zone identifier (RFC 6874) comes last, and only when the host has one.
+    #[test]
+    fn parse_lines_have_a_zone_id_last_when_there_is_one() {
+        let text = "http://[fe80::a%25en1]/";
+        let input = Input::Whole(text.as_bytes());
+        let parsed = Ok(rfc3986::UriRef::parse_with(text, rfc3986::ParseOptions::RFC6874).unwrap());
+        assert_eq!(
+            line(&ParseLine::new(input, &parsed)),
+            "{\"input\":\"http://[fe80::a%25en1]/\",\"valid\":true,\"scheme\":\"http\",\
+             \"userinfo\":null,\"host\":\"[fe80::a%25en1]\",\"port\":null,\"path\":\"/\",\
+             \"query\":null,\"fragment\":null,\"host_kind\":\"ipv6\",\"zone_id\":\"en1\"}\n"
         );
     }
 

@@ -7,7 +7,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use rfc3986::grammar::{Grammar, Iri, Uri};
-use rfc3986::RiRef;
+use rfc3986::{ParseOptions, RiRef};
 
 use crate::input::{self, Input, InputError, Outcome, Reader};
 use crate::json::{self, ParseLine};
@@ -25,6 +25,10 @@ pub(crate) struct Args {
     /// Parse IRI references (RFC 3987): Unicode characters where the grammar allows them.
     #[arg(long)]
     iri: bool,
+    /// Accept IPv6 zone identifiers (RFC 6874), as in `http://[fe80::1%25eth0]/`, and show
+    /// them: a `zone id` line, or the JSON key `zone_id`.
+    #[arg(long)]
+    zone_id: bool,
     #[command(flatten)]
     common: Common,
     /// The references; standard input, one per line, when there are none.
@@ -49,10 +53,13 @@ fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
         passwords: args.common.passwords(),
     };
     let json = args.json;
+    let options = ParseOptions {
+        zone_id: args.zone_id,
+    };
     let outcome = input::for_each_input(
         Reader::from_args(&args.uris, args.common.max_line_length),
         |_, input| {
-            let parsed = input.parse::<G>();
+            let parsed = input.parse_with::<G>(options);
             let out = &mut *out.borrow_mut();
             if json {
                 json::write_line(out, &ParseLine::new(input, &parsed))?;
@@ -174,6 +181,10 @@ impl Text {
                 )?;
             }
             _ => row(out, "host", None, &"")?,
+        }
+        // Only with `--zone-id` (RFC 6874), and only when there is one.
+        if let Some(zone_id) = uri.host().and_then(|host| host.zone_id()) {
+            row(out, "zone id", Some(zone_id), &"")?;
         }
         let port_note = match uri.port_u16() {
             Err(overflow) => format!("  ({overflow})"),

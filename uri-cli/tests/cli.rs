@@ -95,6 +95,80 @@ fn json_host_kinds_and_absent_versus_empty() {
     assert_eq!(lines[4]["path"], "-a");
 }
 
+/// `--zone-id` takes RFC 6874 zone identifiers and shows them apart; without it, they are
+/// refused with an error that says so.
+#[test]
+fn zone_ids_on_request() {
+    let inputs = [
+        "http://[fe80::a%25en1]/",
+        "http://[::1]/",
+        "http://[fe80::a%25]/",
+    ];
+    let output = uri(
+        &[&["parse", "--json", "--zone-id"][..], &inputs].concat(),
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({
+            "input": "http://[fe80::a%25en1]/",
+            "valid": true,
+            "scheme": "http",
+            "userinfo": null,
+            "host": "[fe80::a%25en1]",
+            "port": null,
+            "path": "/",
+            "query": null,
+            "fragment": null,
+            "host_kind": "ipv6",
+            "zone_id": "en1",
+        })
+    );
+    assert_eq!(lines[1]["host_kind"], "ipv6");
+    assert_eq!(lines[1].get("zone_id"), None);
+    assert_eq!(lines[2]["error"]["index"], 18);
+
+    // Standard input too.
+    let output = uri(&["parse", "--zone-id", "--json"], b"//[::1%25lo]\n");
+    assert_eq!(json_lines(&output)[0]["zone_id"], "lo");
+
+    let output = uri(&["parse", "--json", inputs[0]], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        json_lines(&output)[0]["error"],
+        serde_json::json!({
+            "index": 15,
+            "message": "zone identifier at index 15: zone identifiers need RFC 6874 parsing \
+                        (parse_with and ParseOptions::RFC6874)",
+        })
+    );
+
+    let output = uri(&["parse", "--zone-id", "http://[FE80::a%25En1]:8/"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://[FE80::a%25En1]:8/\n\
+         \x20 scheme     http\n\
+         \x20 authority  [FE80::a%25En1]:8\n\
+         \x20 userinfo   (none)\n\
+         \x20 host       [FE80::a%25En1]  (ipv6)\n\
+         \x20 zone id    En1\n\
+         \x20 port       8\n\
+         \x20 path       /\n\
+         \x20 query      (none)\n\
+         \x20 fragment   (none)\n\
+         \n"
+    );
+    let output = uri(&["parse", "http://[FE80::a%25En1]:8/"], b"");
+    let caret = format!(
+        "{}^\n  error: zone identifier at index 15: zone identifiers",
+        " ".repeat(15)
+    );
+    assert!(stdout(&output).contains(&caret), "{}", stdout(&output));
+}
+
 #[test]
 fn invalid_inputs_are_reported_and_the_run_goes_on() {
     let output = uri(&["parse", "--json", "http://a b", "ok:fine", "[::1]"], b"");

@@ -1,0 +1,176 @@
+//! IPv6 zone identifiers in IP literals
+//! ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), opt-in: the [`ParseOptions`] that ask
+//! for them, and the rule, which every operation shares.
+//!
+//! ```text
+//! IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+//! ZoneID     = 1*( unreserved / pct-encoded )
+//! IPv6addrz  = IPv6address "%25" ZoneID
+//! ```
+//!
+//! RFC 3986 has no zone identifiers: parsing refuses them unless [`ParseOptions::zone_id`] is
+//! set, with [`ParseErrorKind::ZoneIdNotAllowed`] at the `%`. Once a reference holds one, it
+//! keeps it through every operation (accessors, edits of other components, resolution,
+//! normalization, `make_relative`): the options say what input to accept, not what a
+//! reference already accepted may do.
+
+use crate::chars::ZONE_ID;
+use crate::error::{Component, ParseError, ParseErrorKind};
+use crate::scan::run_end_encoded;
+
+/// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
+/// to the letter, as the entry points without options are
+/// ([`RiRef::parse`](crate::RiRef::parse) and the others, `FromStr`, `TryFrom`, `serde`).
+///
+/// The entry points that take options: [`RiRef::parse_with`](crate::RiRef::parse_with),
+/// [`RiRef::parse_bytes_with`](crate::RiRef::parse_bytes_with),
+/// [`RiRefBuf::parse_with`](crate::RiRefBuf::parse_with), [`Host::parse_with`](crate::Host::parse_with),
+/// [`Host::parse_iri_with`](crate::Host::parse_iri_with), and for a host given to an owned
+/// reference, [`RiRefBuf::set_host_with`](crate::RiRefBuf::set_host_with) and
+/// [`Builder::host_with`](crate::Builder::host_with).
+///
+/// ```
+/// use core::net::Ipv6Addr;
+/// use rfc3986::{Host, ParseErrorKind, ParseOptions, UriRef};
+///
+/// let uri = UriRef::parse_with("http://[fe80::a%25en1]/", ParseOptions::RFC6874)?;
+/// let address: Ipv6Addr = "fe80::a".parse().unwrap();
+/// assert_eq!(uri.host(), Some(Host::Ipv6Zoned { address, zone_id: "en1" }));
+///
+/// let err = UriRef::parse("http://[fe80::a%25en1]/").unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::ZoneIdNotAllowed);
+/// assert_eq!(err.index(), 15);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseOptions {
+    /// Accept an IPv6 address with a zone identifier in an IP literal
+    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): `[fe80::1%25eth0]`, the zone
+    /// after `%25` (a percent-encoded `%`), made of unreserved characters and
+    /// percent-encodings.
+    pub zone_id: bool,
+}
+
+impl ParseOptions {
+    /// RFC 3986 to the letter: no zone identifiers. The default.
+    pub const STRICT: ParseOptions = ParseOptions { zone_id: false };
+    /// RFC 3986 with the IP literals of RFC 6874: zone identifiers accepted.
+    pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
+}
+
+/// `"%25" ZoneID` followed by `]`, with the `%` at `pct` (just after an `IPv6address`);
+/// returns the index of the `]`.
+///
+/// With zone identifiers refused, a valid zone is [`ParseErrorKind::ZoneIdNotAllowed`] at the
+/// `%`, and anything else an [`ParseErrorKind::InvalidIpv6`] there, as RFC 3986 alone says.
+/// With them allowed: a `%` not followed by `25`, an empty zone, or a zone followed by anything
+/// but `]` is [`ParseErrorKind::InvalidZoneId`] (at the `%`, at the `]`, at that byte), a bad
+/// percent-encoding in the zone is [`ParseErrorKind::InvalidPercentEncoding`] in the host, and
+/// the end of the authority before the `]` is [`ParseErrorKind::UnclosedIpLiteral`].
+pub(crate) fn after_address(
+    s: &[u8],
+    pct: usize,
+    options: ParseOptions,
+) -> Result<usize, ParseError> {
+    match (zone_id(s, pct), options.zone_id) {
+        (Ok(close), true) => Ok(close),
+        (Err(e), true) => Err(e),
+        (Ok(_), false) => Err(ParseError::new(ParseErrorKind::ZoneIdNotAllowed, pct)),
+        (Err(_), false) => Err(ParseError::new(ParseErrorKind::InvalidIpv6, pct)),
+    }
+}
+
+/// `"%25" ZoneID "]"` from the `%` at `pct`; returns the index of the `]`.
+fn zone_id(s: &[u8], pct: usize) -> Result<usize, ParseError> {
+    let invalid = |at| Err(ParseError::new(ParseErrorKind::InvalidZoneId, at));
+    if s.get(pct + 1..pct + 3) != Some(b"25") {
+        return invalid(pct);
+    }
+    let start = pct + 3;
+    let end = run_end_encoded(s, start, &ZONE_ID, Component::Host)?;
+    match s.get(end) {
+        Some(b']') if end > start => Ok(end),
+        Some(b']') => invalid(end),
+        None | Some(b'/' | b'?' | b'#') => {
+            Err(ParseError::new(ParseErrorKind::UnclosedIpLiteral, end))
+        }
+        Some(_) => invalid(end),
+    }
+}
+
+/// The zone identifier of an IP literal (brackets included) that was validated: where its `%`
+/// is, and the zone after the `%25`, as written; `None` without one. In a valid IP literal,
+/// a `%` can only be the zone's: `IPv6address` and `IPvFuture` have none.
+pub(crate) fn split(literal: &str) -> Option<(usize, &str)> {
+    let pct = literal.find('%')?;
+    Some((pct, &literal[pct + 3..literal.len() - 1]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn zone(text: &str) -> Result<usize, (ParseErrorKind, usize)> {
+        zone_id(text.as_bytes(), 0).map_err(|e| (e.kind(), e.index()))
+    }
+
+    #[test]
+    fn the_zone_rule() {
+        assert_eq!(zone("%25eth0]"), Ok(7));
+        assert_eq!(zone("%25a]"), Ok(4));
+        assert_eq!(zone("%25-._~AZaz09]"), Ok(13));
+        assert_eq!(zone("%25%2F%e2]"), Ok(9));
+        let invalid = ParseErrorKind::InvalidZoneId;
+        let unclosed = ParseErrorKind::UnclosedIpLiteral;
+        assert_eq!(zone("%25]"), Err((invalid, 3)));
+        assert_eq!(zone("%eth0]"), Err((invalid, 0)));
+        assert_eq!(zone("%2"), Err((invalid, 0)));
+        assert_eq!(zone("%"), Err((invalid, 0)));
+        assert_eq!(zone("%24a]"), Err((invalid, 0)));
+        assert_eq!(zone("%52a]"), Err((invalid, 0)));
+        assert_eq!(zone("%25a:b]"), Err((invalid, 4)));
+        assert_eq!(zone("%25a[]"), Err((invalid, 4)));
+        assert_eq!(zone("%25a!]"), Err((invalid, 4)));
+        assert_eq!(
+            zone("%25a%]"),
+            Err((ParseErrorKind::InvalidPercentEncoding(Component::Host), 4))
+        );
+        assert_eq!(
+            zone("%25a%zz]"),
+            Err((ParseErrorKind::InvalidPercentEncoding(Component::Host), 4))
+        );
+        assert_eq!(zone("%25"), Err((unclosed, 3)));
+        assert_eq!(zone("%25a"), Err((unclosed, 4)));
+        assert_eq!(zone("%25a/]"), Err((unclosed, 4)));
+        assert_eq!(zone("%25a?"), Err((unclosed, 4)));
+        assert_eq!(zone("%25a#"), Err((unclosed, 4)));
+    }
+
+    #[test]
+    fn refused_zones_are_reported_at_the_percent() {
+        let s = b"::1%25eth0]";
+        assert_eq!(after_address(s, 3, ParseOptions::RFC6874), Ok(10));
+        let err = after_address(s, 3, ParseOptions::STRICT).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.index()),
+            (ParseErrorKind::ZoneIdNotAllowed, 3)
+        );
+        let s = b"::1%25]";
+        let err = after_address(s, 3, ParseOptions::RFC6874).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.index()),
+            (ParseErrorKind::InvalidZoneId, 6)
+        );
+        let err = after_address(s, 3, ParseOptions::STRICT).unwrap_err();
+        assert_eq!((err.kind(), err.index()), (ParseErrorKind::InvalidIpv6, 3));
+    }
+
+    #[test]
+    fn split_gives_the_zone_as_written() {
+        assert_eq!(split("[fe80::1%25eth0]"), Some((8, "eth0")));
+        assert_eq!(split("[::1%25%2F]"), Some((4, "%2F")));
+        assert_eq!(split("[::1]"), None);
+        assert_eq!(split("[v1.x]"), None);
+    }
+}
