@@ -368,16 +368,24 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> String {
 /// as it is: the mapping of an IRI component to a URI one
 /// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), step 2).
 pub(crate) fn push_non_ascii_encoded(out: &mut String, text: &str) {
-    let mut rest = text;
-    while let Some(first) = rest.bytes().position(|b| b >= 0x80) {
-        out.push_str(&rest[..first]);
-        let c = rest[first..].chars().next().unwrap_or_default();
-        for &b in c.encode_utf8(&mut [0; 4]).as_bytes() {
-            out.push_str(PERCENT_ENCODED[usize::from(b)]);
+    const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    // The ASCII text from `from` up to a byte from `0x80` on starts and ends on character
+    // boundaries: it is sliced only when not empty.
+    let mut from = 0;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b >= 0x80 {
+            if from < i {
+                out.push_str(&text[from..i]);
+            }
+            out.push('%');
+            out.push(char::from(HEX_DIGITS[usize::from(b >> 4)]));
+            out.push(char::from(HEX_DIGITS[usize::from(b & 0xF)]));
+            from = i + 1;
         }
-        rest = &rest[first + c.len_utf8()..];
     }
-    out.push_str(rest);
+    if from < text.len() {
+        out.push_str(&text[from..]);
+    }
 }
 
 /// Text percent-encoded on demand, made by [`encode`]. `Display` writes the encoded text
