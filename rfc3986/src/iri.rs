@@ -67,13 +67,7 @@ impl<'a> IriRef<'a> {
     /// ```
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<UriRefBuf, BuildError> {
-        let extra = 2 * non_ascii_bytes(self.as_str());
-        mapped(
-            self,
-            extra,
-            |out, text, _| push_non_ascii_encoded(out, text),
-            idna::push_a_labels,
-        )
+        mapped_to_uri(self, idna::push_a_labels)
     }
 
     /// The bidirectional formatting characters of the text ([`BIDI_FORMATTING`]), with their
@@ -161,15 +155,23 @@ impl UriRef<'_> {
 
 /// The URI mapping of `r` ([`IriRef::to_uri`]), for either grammar.
 pub(crate) fn uri_mapping<G: Grammar>(r: &RiRef<'_, G>) -> Result<UriRefBuf, BuildError> {
+    mapped_to_uri(r, |out, host| {
+        push_non_ascii_encoded(out, host);
+        Ok(())
+    })
+}
+
+/// The mapping of `r` to a URI, its reg-name host (if any) written by `host`.
+fn mapped_to_uri<G: Grammar>(
+    r: &RiRef<'_, G>,
+    host: impl FnOnce(&mut String, &str) -> Result<(), BuildError>,
+) -> Result<UriRefBuf, BuildError> {
     let extra = 2 * non_ascii_bytes(r.as_str());
     mapped(
         r,
         extra,
         |out, text, _| push_non_ascii_encoded(out, text),
-        |out, host| {
-            push_non_ascii_encoded(out, host);
-            Ok(())
-        },
+        host,
     )
 }
 
@@ -363,7 +365,7 @@ mod idna {
             )
             .map_err(|_| idna())?;
         // Without the STD3 rules, ASCII that a reg-name does not take passes through: encode it.
-        out.extend(pct::encode(&ascii, EncodeSet::REG_NAME).to_cow().chars());
+        out.push_str(&pct::encode(&ascii, EncodeSet::REG_NAME).to_cow());
         Ok(())
     }
 
@@ -377,11 +379,6 @@ mod idna {
             let is_a_label = label
                 .get(..4)
                 .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
-            let (unicode, result) = if is_a_label {
-                Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow)
-            } else {
-                (label.into(), Err(Default::default()))
-            };
             let carried = |c: char| {
                 if c.is_ascii() {
                     IREG_NAME.contains(c as u8) && c != '%'
@@ -389,11 +386,13 @@ mod idna {
                     Beyond::Ucschar.takes(c) && !BIDI_FORMATTING.contains(&c)
                 }
             };
-            if result.is_ok() && unicode.chars().all(carried) {
-                out.push_str(&unicode);
-            } else {
-                out.push_str(label);
-            }
+            let unicode = is_a_label
+                .then(|| {
+                    Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow)
+                })
+                .and_then(|(unicode, result)| result.is_ok().then_some(unicode))
+                .filter(|unicode| unicode.chars().all(carried));
+            out.push_str(unicode.as_deref().unwrap_or(label));
         }
     }
 }
