@@ -439,12 +439,7 @@ fn conformance_vectors_with_our_deviations() {
     let (mut matched, mut deviated) = (0, 0);
     for (at, row) in rows("resolve.tsv") {
         let (base, reference, expected) = (&row["base"], &row["reference"], &row["expected"]);
-        let non_strict = row["mode"] == "nonstrict";
-        let options = if non_strict {
-            NON_STRICT
-        } else {
-            ResolveOptions::STRICT
-        };
+        let (non_strict, options) = mode(&row["mode"]);
         let ours = our_answer::<Uri>(base, reference, options);
         let (rfc, above_root) = rfc_answer::<Uri>(&grammar, base, reference, non_strict);
         assert_eq!(ours, rfc, "{at}: {base} + {reference}");
@@ -489,6 +484,15 @@ fn conformance_vectors_with_our_deviations() {
     );
 }
 
+/// Whether a vector's `mode` column asks for the non-strict reading, and the options for it.
+fn mode(mode: &str) -> (bool, ResolveOptions) {
+    if mode == "nonstrict" {
+        (true, NON_STRICT)
+    } else {
+        (false, ResolveOptions::STRICT)
+    }
+}
+
 /// The same vectors resolved as IRIs: on every row we give RFC 3987's answer (section 2.2 for
 /// what is valid, section 6.5: the algorithm of RFC 3986 section 5.2). Where base and reference
 /// are ASCII, that is the answer as URIs, which the test above compares with the source (and the
@@ -500,12 +504,7 @@ fn conformance_vectors_as_iris() {
     let (mut ascii, mut agree) = (0, 0);
     for (at, row) in rows("resolve.tsv") {
         let (base, reference, expected) = (&row["base"], &row["reference"], &row["expected"]);
-        let non_strict = row["mode"] == "nonstrict";
-        let options = if non_strict {
-            NON_STRICT
-        } else {
-            ResolveOptions::STRICT
-        };
+        let (non_strict, options) = mode(&row["mode"]);
         let ours = our_answer::<Iri>(base, reference, options);
         let (rfc, _) = rfc_answer::<Iri>(&grammar, base, reference, non_strict);
         assert_eq!(ours, rfc, "{at}: {base} + {reference}");
