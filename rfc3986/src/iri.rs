@@ -10,8 +10,9 @@ use crate::chars::{Beyond, UNRESERVED};
 use crate::error::{BuildError, BuildErrorKind, Component};
 use crate::grammar::Grammar;
 use crate::owned::{IriRefBuf, RiRefBuf, UriRefBuf};
-use crate::pct::{encoded_iri_char, pct_encoded_octet, push_non_ascii_encoded};
-use crate::recompose::{capacity_for, Writer};
+use crate::parse::{too_long, Offsets};
+use crate::pct::{encoded_iri_char, non_ascii_encoded, pct_encoded_octet, NonAscii};
+use crate::recompose::{capacity_for, Recomposed, Writer};
 use crate::reference::{IriRef, RiRef, UriRef};
 
 /// The bidirectional formatting characters that
@@ -67,7 +68,25 @@ impl<'a> IriRef<'a> {
     /// ```
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<UriRefBuf, BuildError> {
-        mapped_to_uri(self, idna::push_a_labels)
+        let Some(host) = self.host_str().filter(|h| !h.starts_with('[')) else {
+            return uri_mapping(self);
+        };
+        // The IRI with its host in A-labels (ASCII), then mapped as any other.
+        let mut ascii = String::new();
+        idna::push_a_labels(&mut ascii, host)?;
+        let o = self.offsets();
+        let (start, end) = (o.host_start as usize, o.host_end as usize);
+        let text = [&self.as_str()[..start], &ascii, &self.as_str()[end..]].concat();
+        // `host_start` stays; every offset from the host's end on moves with it.
+        let moved = |offset: u32| (offset as usize - end + start + ascii.len()) as u32;
+        let offsets = Offsets {
+            host_end: moved(o.host_end),
+            path_start: moved(o.path_start),
+            path_end: moved(o.path_end),
+            query_end: moved(o.query_end),
+            ..o
+        };
+        mapped_to_uri(&text, offsets)
     }
 
     /// The bidirectional formatting characters of the text ([`BIDI_FORMATTING`]), with their
@@ -155,34 +174,31 @@ impl UriRef<'_> {
 
 /// The URI mapping of `r` ([`IriRef::to_uri`]), for either grammar.
 pub(crate) fn uri_mapping<G: Grammar>(r: &RiRef<'_, G>) -> Result<UriRefBuf, BuildError> {
-    mapped_to_uri(r, |out, host| {
-        push_non_ascii_encoded(out, host);
-        Ok(())
-    })
+    mapped_to_uri(r.as_str(), r.offsets())
 }
 
-/// The mapping of `r` to a URI, its reg-name host (if any) written by `host`.
-fn mapped_to_uri<G: Grammar>(
-    r: &RiRef<'_, G>,
-    host: impl FnOnce(&mut String, &str) -> Result<(), BuildError>,
-) -> Result<UriRefBuf, BuildError> {
-    let extra = 2 * non_ascii_bytes(r.as_str());
-    mapped(
-        r,
-        extra,
-        |out, text, _| push_non_ascii_encoded(out, text),
-        host,
-    )
-}
-
-/// How many bytes of `text` are from `0x80` on: the bytes that the mapping to a URI writes
-/// `%XX`. (Counted in blocks of 255 bytes, whose count fits in a byte: a sum that compilers
-/// make sixteen bytes at a time.)
-fn non_ascii_bytes(text: &str) -> usize {
-    text.as_bytes()
-        .chunks(255)
-        .map(|block| usize::from(block.iter().map(|&b| b >> 7).sum::<u8>()))
-        .sum()
+/// The URI mapping of the reference `text` with `offsets`: the text with every byte from
+/// `0x80` on written `%XX`, and each offset moved two bytes on for each such byte before it.
+/// (Every delimiter is ASCII: each component stays in its place.)
+fn mapped_to_uri(text: &str, offsets: Offsets) -> Result<UriRefBuf, BuildError> {
+    let non_ascii = NonAscii::of(text.as_bytes());
+    if too_long(text.len() + 2 * non_ascii.count) {
+        return Err(BuildError::new(BuildErrorKind::TooLong));
+    }
+    let at = |offset: u32| non_ascii.position(text.as_bytes(), offset as usize) as u32;
+    let offsets = Offsets {
+        scheme_end: at(offsets.scheme_end),
+        host_start: at(offsets.host_start),
+        host_end: at(offsets.host_end),
+        path_start: at(offsets.path_start),
+        path_end: at(offsets.path_end),
+        query_end: at(offsets.query_end),
+    };
+    let text = non_ascii_encoded(text, non_ascii);
+    match Recomposed::checked(&text, offsets) {
+        Ok(offsets) => Ok(RiRefBuf::recomposed(text, offsets)),
+        Err(_) => Err(BuildError::new(BuildErrorKind::TooLong)),
+    }
 }
 
 /// Writes `r` anew, each component through `component` (with its name) but for the host,

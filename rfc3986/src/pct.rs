@@ -27,6 +27,7 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::convert::Infallible;
 use core::fmt;
 
@@ -364,28 +365,127 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> String {
     out
 }
 
-/// Appends `text` to `out` with every byte from `0x80` on written `%XX`, and every ASCII byte
-/// as it is: the mapping of an IRI component to a URI one
+/// Where the bytes from `0x80` on are in a text, as far as the mapping of an IRI to a URI
+/// needs to know: each is written `%XX`, two bytes longer
 /// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), step 2).
-pub(crate) fn push_non_ascii_encoded(out: &mut String, text: &str) {
-    const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    // The ASCII text from `from` up to a byte from `0x80` on starts and ends on character
-    // boundaries: it is sliced only when not empty.
-    let mut from = 0;
-    for (i, &b) in text.as_bytes().iter().enumerate() {
-        if b >= 0x80 {
-            if from < i {
-                out.push_str(&text[from..i]);
-            }
-            out.push('%');
-            out.push(char::from(HEX_DIGITS[usize::from(b >> 4)]));
-            out.push(char::from(HEX_DIGITS[usize::from(b & 0xF)]));
-            from = i + 1;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NonAscii {
+    /// How many there are.
+    pub(crate) count: usize,
+    /// The text before this index has none.
+    first: usize,
+    /// The text from this index on has none.
+    last_end: usize,
+}
+
+/// The high bit of each byte of a word.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bits of the eight bytes of `word`, as a little-endian word.
+#[inline(always)]
+fn word_high_bits(word: &[u8]) -> u64 {
+    let mut bytes = [0; 8];
+    bytes.copy_from_slice(word);
+    u64::from_le_bytes(bytes) & HIGH_BITS
+}
+
+impl NonAscii {
+    /// The bytes from `0x80` on in `text`, counted eight at a time (and where the first and the
+    /// last are, to the word), without a branch on the bytes.
+    pub(crate) fn of(text: &[u8]) -> NonAscii {
+        let mut non_ascii = NonAscii {
+            count: 0,
+            first: usize::MAX,
+            last_end: 0,
+        };
+        let mut words = text.chunks_exact(8);
+        for (i, word) in (&mut words).enumerate() {
+            non_ascii.add(word_high_bits(word), 8 * i, 8 * i + 8);
+        }
+        let tail = words.remainder();
+        if !tail.is_empty() {
+            // The last eight bytes of the text, without those already counted; or, in a text
+            // shorter than eight bytes, the text.
+            let (word, shift) = match text.last_chunk::<8>() {
+                Some(last) => (*last, 8 * (8 - tail.len())),
+                None => {
+                    let mut word = [0; 8];
+                    word[..tail.len()].copy_from_slice(tail);
+                    (word, 0)
+                }
+            };
+            let high = (u64::from_le_bytes(word) & HIGH_BITS) >> shift;
+            non_ascii.add(high, text.len() - tail.len(), text.len());
+        }
+        non_ascii
+    }
+
+    /// Counts the high bits of `high`, those of the bytes from `start` to `end`.
+    #[inline(always)]
+    fn add(&mut self, high: u64, start: usize, end: usize) {
+        // Bit 7 of each byte moved to bit 0, and the eight bytes summed into the top one.
+        self.count += (((high >> 7).wrapping_mul(0x0101_0101_0101_0101)) >> 56) as usize;
+        let seen = high != 0;
+        self.first = self.first.min(if seen { start } else { usize::MAX });
+        self.last_end = if seen { end } else { self.last_end };
+    }
+
+    /// Where byte `at` of `text` (whose bytes from `0x80` on these are) is in its mapping to
+    /// a URI.
+    pub(crate) fn position(&self, text: &[u8], at: usize) -> usize {
+        if at <= self.first {
+            at
+        } else if at >= self.last_end {
+            at + 2 * self.count
+        } else {
+            at + 2 * NonAscii::of(&text[..at]).count
         }
     }
-    if from < text.len() {
-        out.push_str(&text[from..]);
+}
+
+/// What each byte becomes in the mapping of an IRI to a URI, as the little-endian bytes of a
+/// `u32`: an ASCII byte itself, any other `%XX`, then in the fourth byte how many of the first
+/// three are kept (1 or 3).
+static NON_ASCII_ENCODED: [u32; 256] = {
+    const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = if b < 0x80 {
+            u32::from_le_bytes([b as u8, 0, 0, 1])
+        } else {
+            u32::from_le_bytes([b'%', HEX_DIGITS[b >> 4], HEX_DIGITS[b & 0xF], 3])
+        };
+        b += 1;
     }
+    table
+};
+
+/// `text` with every byte from `0x80` on written `%XX`, and every ASCII byte as it is: the
+/// mapping of IRI text to URI text
+/// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), step 2).
+/// `non_ascii` is [`NonAscii::of`] the text.
+///
+/// Every byte costs the same, without a branch on its value: the four bytes of its table
+/// entry are stored where the output ends, and the output grows by the count the entry ends
+/// with. The output is bytes, of the exact length and three more, made a `String` at the end.
+#[allow(
+    clippy::slow_vector_initialization,
+    reason = "`vec![0; n]` allocates zeroed memory (`calloc`), which glibc serves on a slower path than `malloc` and a `memset`: see PERFORMANCE.md"
+)]
+pub(crate) fn non_ascii_encoded(text: &str, non_ascii: NonAscii) -> String {
+    let len = text.len() + 2 * non_ascii.count;
+    let mut out = Vec::with_capacity(len + 3);
+    out.resize(len + 3, 0);
+    let mut written = 0;
+    for &b in text.as_bytes() {
+        let entry = NON_ASCII_ENCODED[usize::from(b)];
+        out[written..written + 4].copy_from_slice(&entry.to_le_bytes());
+        written += (entry >> 24) as usize;
+    }
+    out.truncate(written);
+    // Every byte kept is ASCII: an ASCII byte of the text, `%` or a hex digit.
+    String::from_utf8(out).expect("the URI mapping writes only ASCII")
 }
 
 /// Text percent-encoded on demand, made by [`encode`]. `Display` writes the encoded text
@@ -472,7 +572,6 @@ impl<'a> From<Encode<'a>> for Cow<'a, str> {
 mod tests {
     use super::*;
     use alloc::string::ToString;
-    use alloc::vec::Vec;
 
     /// Every set, with its name for failure messages.
     const SETS: [(&str, EncodeSet); 8] = [
@@ -556,6 +655,77 @@ mod tests {
     fn percent_encoded_table_is_uppercase_hex() {
         for b in 0..=255u8 {
             assert_eq!(PERCENT_ENCODED[usize::from(b)], alloc::format!("%{b:02X}"));
+        }
+    }
+
+    /// Texts of every length up to 40 bytes with bytes from `0x80` on in every place: each
+    /// byte of a pattern is `a` or `\u{E9}`'s two bytes, so that every text is UTF-8.
+    fn mixed_texts() -> impl Iterator<Item = alloc::string::String> {
+        (0..40usize).flat_map(|len| {
+            (0..len + 3).map(move |seed| {
+                (0..len)
+                    .map(|i| {
+                        if (i * 7 + seed) % (seed + 2) == 0 {
+                            '\u{E9}'
+                        } else {
+                            'a'
+                        }
+                    })
+                    .collect()
+            })
+        })
+    }
+
+    #[test]
+    fn non_ascii_counts_and_bounds_the_bytes_from_0x80_on() {
+        for text in mixed_texts()
+            .chain(["", "\u{E9}", "a\u{E9}", "\u{E9}a", "abcdefg\u{E9}"].map(Into::into))
+        {
+            let bytes = text.as_bytes();
+            let found = NonAscii::of(bytes);
+            assert_eq!(
+                found.count,
+                bytes.iter().filter(|&&b| b >= 0x80).count(),
+                "{text:?}"
+            );
+            match bytes.iter().position(|&b| b >= 0x80) {
+                None => assert_eq!((found.first, found.last_end), (usize::MAX, 0), "{text:?}"),
+                Some(first) => {
+                    let last = bytes.iter().rposition(|&b| b >= 0x80).unwrap_or(first);
+                    // To the word: no closer than the word the first and the last are in.
+                    assert!(found.first <= first && first - found.first < 8, "{text:?}");
+                    assert!(
+                        found.last_end > last && found.last_end - last <= 8,
+                        "{text:?}"
+                    );
+                    assert!(found.last_end <= bytes.len(), "{text:?}");
+                }
+            }
+            for at in 0..=bytes.len() {
+                let before = bytes[..at].iter().filter(|&&b| b >= 0x80).count();
+                assert_eq!(
+                    found.position(bytes, at),
+                    at + 2 * before,
+                    "{text:?} at {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn non_ascii_encoded_writes_each_byte_from_0x80_on_as_pct_encoded() {
+        for text in mixed_texts().chain(["\u{10FFFF}%41\u{7F}".into()]) {
+            let expected: alloc::string::String = text
+                .bytes()
+                .map(|b| match b {
+                    0..0x80 => char::from(b).to_string(),
+                    _ => alloc::format!("%{b:02X}"),
+                })
+                .collect();
+            let encoded = non_ascii_encoded(&text, NonAscii::of(text.as_bytes()));
+            assert_eq!(encoded, expected);
+            // The exact length, and no more room than that of the three bytes of the last store.
+            assert!(encoded.capacity() <= expected.len() + 3);
         }
     }
 

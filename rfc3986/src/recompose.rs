@@ -36,10 +36,21 @@ use crate::zone::ParseOptions;
 pub(crate) struct TooLong;
 
 /// The offsets of a reference a [`Writer`] wrote, checked: with the text written, they make a
-/// [`UriRefBuf`](crate::UriRefBuf) ([`UriRefBuf::recomposed`]). Only a writer makes them.
+/// [`UriRefBuf`](crate::UriRefBuf) ([`UriRefBuf::recomposed`]). Only a writer makes them, or
+/// [`checked`](Self::checked).
 pub(crate) struct Recomposed<G: Grammar>(Offsets, PhantomData<G>);
 
 impl<G: Grammar> Recomposed<G> {
+    /// The offsets of `text`, written other than by a [`Writer`] (the mapping of an IRI to a
+    /// URI), if it is not too long; checked against the parser in debug builds.
+    pub(crate) fn checked(text: &str, offsets: Offsets) -> Result<Self, TooLong> {
+        if too_long(text.len()) {
+            return Err(TooLong);
+        }
+        debug_check::<G>(text, offsets);
+        Ok(Recomposed(offsets, PhantomData))
+    }
+
     /// The offsets.
     #[inline(always)]
     pub(crate) fn offsets(self) -> Offsets {
@@ -360,12 +371,7 @@ impl<'a, 't> Writer<'a, 't> {
     #[inline(always)]
     pub(crate) fn finish<G: Grammar>(mut self) -> Result<Recomposed<G>, TooLong> {
         let offsets = self.offsets;
-        let text = self.text();
-        if too_long(text.len()) {
-            return Err(TooLong);
-        }
-        debug_check::<G>(text, offsets);
-        Ok(Recomposed(offsets, PhantomData))
+        Recomposed::checked(self.text(), offsets)
     }
 
     /// What was written: the source's prefix, borrowed, when the output is one; or the
