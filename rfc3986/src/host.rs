@@ -10,7 +10,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar, Iri, Uri};
-use crate::scan::{run_end, run_end_encoded, run_end_short};
+use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8};
 use crate::zone::{self, ParseOptions};
 
 /// The host of an authority, by the rule it matched.
@@ -179,7 +179,7 @@ pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<
             _ => e,
         })?
     } else {
-        reg_name::<G>(bytes, 0)?
+        reg_name::<G>(bytes, 0, Utf8::Known)?
     };
     if end != bytes.len() {
         return Err(ParseError::invalid_char(bytes, end, Component::Host));
@@ -210,10 +210,10 @@ pub(crate) fn classify(text: &str) -> Host<'_> {
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (`ireg-name` for IRIs), from `i`;
-/// returns the index after it.
+/// returns the index after it; `utf8` says whether `s` is known to be UTF-8.
 #[inline(always)]
-pub(crate) fn reg_name<G: Grammar>(s: &[u8], i: usize) -> Result<usize, ParseError> {
-    run_end_encoded(s, i, &classes::<G>().reg_name, Component::Host)
+pub(crate) fn reg_name<G: Grammar>(s: &[u8], i: usize, utf8: Utf8) -> Result<usize, ParseError> {
+    run_end_encoded(s, i, &classes::<G>().reg_name, Component::Host, utf8)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`, starting at the `[` at `start`;

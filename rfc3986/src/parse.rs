@@ -10,7 +10,7 @@ use crate::chars::{DIGIT, SCHEME};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
-use crate::scan::{run_end_encoded as scan, run_end_short};
+use crate::scan::{run_end_encoded, run_end_short, Utf8};
 use crate::zone::ParseOptions;
 
 /// The longest input the parser takes: offsets are kept as `u32`.
@@ -66,15 +66,17 @@ pub(crate) struct Offsets {
     pub(crate) query_end: u32,
 }
 
-/// Parses `s` as `rule`, with `options`, into component offsets. (Inlined into its callers:
-/// see `PERFORMANCE.md`.)
+/// Parses `s` as `rule`, with `options`, into component offsets; `utf8` says whether `s` is
+/// known to be UTF-8. (Inlined into its callers: see `PERFORMANCE.md`.)
 #[inline(always)]
 pub(crate) fn parse<G: Grammar>(
     s: &[u8],
     rule: Rule,
     options: ParseOptions,
+    utf8: Utf8,
 ) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
+    let scan = |s: &[u8], i, class, component| run_end_encoded(s, i, class, component, utf8);
     if too_long(s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
@@ -105,7 +107,7 @@ pub(crate) fn parse<G: Grammar>(
 
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
-        let authority = authority::<G>(s, i + 2, options)?;
+        let authority = authority::<G>(s, i + 2, options, utf8)?;
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
@@ -176,9 +178,10 @@ fn authority<G: Grammar>(
     s: &[u8],
     start: usize,
     options: ParseOptions,
+    utf8: Utf8,
 ) -> Result<Authority, ParseError> {
-    let Ok(i) = reg_name::<G>(s, start) else {
-        return authority_exact::<G>(s, start, options);
+    let Ok(i) = reg_name::<G>(s, start, utf8) else {
+        return authority_exact::<G>(s, start, options, utf8);
     };
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
@@ -190,7 +193,7 @@ fn authority<G: Grammar>(
         });
     }
     match next {
-        Some(b'@') => host_port::<G>(s, i + 1, options),
+        Some(b'@') => host_port::<G>(s, i + 1, options, utf8),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             if ends_authority(s.get(port_end)) {
@@ -200,12 +203,13 @@ fn authority<G: Grammar>(
                     end: port_end,
                 });
             }
-            match scan(s, port_end, &classes::<G>().userinfo, Component::UserInfo) {
-                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1, options),
-                _ => authority_exact::<G>(s, start, options),
+            let userinfo = &classes::<G>().userinfo;
+            match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8) {
+                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1, options, utf8),
+                _ => authority_exact::<G>(s, start, options, utf8),
             }
         }
-        _ => authority_exact::<G>(s, start, options),
+        _ => authority_exact::<G>(s, start, options, utf8),
     }
 }
 
@@ -215,16 +219,18 @@ fn authority_exact<G: Grammar>(
     s: &[u8],
     start: usize,
     options: ParseOptions,
+    utf8: Utf8,
 ) -> Result<Authority, ParseError> {
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port::<G>(s, start, options);
+        return host_port::<G>(s, start, options, utf8);
     };
     let at = start + at;
-    let userinfo_end = scan(s, start, &classes::<G>().userinfo, Component::UserInfo)?;
+    let userinfo = &classes::<G>().userinfo;
+    let userinfo_end = run_end_encoded(s, start, userinfo, Component::UserInfo, utf8)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -232,7 +238,7 @@ fn authority_exact<G: Grammar>(
             Component::UserInfo,
         ));
     }
-    host_port::<G>(s, at + 1, options)
+    host_port::<G>(s, at + 1, options, utf8)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
@@ -240,11 +246,12 @@ fn host_port<G: Grammar>(
     s: &[u8],
     start: usize,
     options: ParseOptions,
+    utf8: Utf8,
 ) -> Result<Authority, ParseError> {
     let host_end = if s.get(start) == Some(&b'[') {
         ip_literal(s, start, options)?
     } else {
-        reg_name::<G>(s, start)?
+        reg_name::<G>(s, start, utf8)?
     };
     let mut end = host_end;
     let mut component = Component::Host;
@@ -271,6 +278,7 @@ pub(crate) fn component<G: Grammar>(
 ) -> Result<(), ParseError> {
     let s = text.as_bytes();
     let classes = classes::<G>();
+    let scan = |class, component| run_end_encoded(s, 0, class, component, Utf8::Known);
     let end = match component {
         Component::Scheme => match s.first() {
             None => return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0)),
@@ -279,12 +287,12 @@ pub(crate) fn component<G: Grammar>(
             }
             Some(_) => run_end_short(&SCHEME, s, 1),
         },
-        Component::UserInfo => scan(s, 0, &classes.userinfo, component)?,
+        Component::UserInfo => scan(&classes.userinfo, component)?,
         Component::Host => return crate::host::validate::<G>(text, options),
         Component::Port => run_end_short(&DIGIT, s, 0),
-        Component::Path => scan(s, 0, &classes.path, component)?,
-        Component::Query => scan(s, 0, &classes.query, component)?,
-        Component::Fragment => scan(s, 0, &classes.fragment, component)?,
+        Component::Path => scan(&classes.path, component)?,
+        Component::Query => scan(&classes.query, component)?,
+        Component::Fragment => scan(&classes.fragment, component)?,
     };
     if end == s.len() {
         Ok(())

@@ -11,6 +11,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
+use crate::scan::Utf8;
 use crate::zone::ParseOptions;
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
@@ -161,8 +162,9 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         bytes: &'a [u8],
         options: ParseOptions,
     ) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(bytes, Rule::Reference, options)?;
-        // The parser accepts ASCII only; every valid input is valid UTF-8.
+        let offsets = parse::<G>(bytes, Rule::Reference, options, Utf8::Unchecked)?;
+        // The parser accepts ASCII, and for IRIs checks each UTF-8 sequence beyond it: every
+        // valid input is UTF-8.
         match core::str::from_utf8(bytes) {
             Ok(text) => Ok(RiRef {
                 text,
@@ -183,7 +185,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         rule: Rule,
         options: ParseOptions,
     ) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(text.as_bytes(), rule, options)?;
+        let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known)?;
         Ok(RiRef {
             text,
             offsets,

@@ -16,7 +16,7 @@
 
 use crate::chars::ZONE_ID;
 use crate::error::{Component, ParseError, ParseErrorKind};
-use crate::scan::run_end_encoded;
+use crate::scan::{run_end_encoded, Utf8};
 
 /// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
 /// to the letter, as the entry points without options are
@@ -87,7 +87,8 @@ fn zone_id(s: &[u8], pct: usize) -> Result<usize, ParseError> {
         return invalid(pct);
     }
     let start = pct + 3;
-    let end = run_end_encoded(s, start, &ZONE_ID, Component::Host)?;
+    // An ASCII class: what is known of the bytes beyond ASCII does not matter.
+    let end = run_end_encoded(s, start, &ZONE_ID, Component::Host, Utf8::Unchecked)?;
     match s.get(end) {
         Some(b']') if end > start => Ok(end),
         Some(b']') => invalid(end),

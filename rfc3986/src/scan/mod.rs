@@ -38,21 +38,32 @@ pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
     swar::run_end(class, s, start)
 }
 
+/// What the scanner knows of the bytes it reads beyond ASCII.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Utf8 {
+    /// They are UTF-8 (the input is a `&str`): a character is checked for its class alone.
+    Known,
+    /// They are bytes given as such: each sequence is checked to be UTF-8 as it is read.
+    Unchecked,
+}
+
 /// [`run_end`] in a component, also stepping over `pct-encoded` triplets: where the run of
 /// `class` bytes and `%XX` ends. A `%` not followed by two hex digits is an error in
 /// `component`. For an IRI class, the run ends at the first character beyond ASCII that the
-/// class does not take ([`run_end_iri`]).
+/// class does not take ([`run_end_iri`]), or, in bytes not `utf8`, at the first byte that
+/// does not start a UTF-8 sequence.
 #[inline(always)]
 pub(crate) fn run_end_encoded(
     s: &[u8],
     mut i: usize,
     class: &Class,
     component: Component,
+    utf8: Utf8,
 ) -> Result<usize, ParseError> {
     loop {
         i = match class.beyond() {
             Beyond::Nothing => run_end(class, s, i),
-            beyond => run_end_iri(class, beyond, s, i),
+            beyond => run_end_iri(class, beyond, s, i, utf8),
         };
         if s.get(i) != Some(&b'%') {
             return Ok(i);
@@ -74,12 +85,12 @@ pub(crate) fn run_end_encoded(
 /// text costs what it costs in a URI (one test more where a run stops), and no byte is read
 /// twice.
 #[inline(always)]
-fn run_end_iri(class: &Class, beyond: Beyond, s: &[u8], start: usize) -> usize {
+fn run_end_iri(class: &Class, beyond: Beyond, s: &[u8], start: usize, utf8: Utf8) -> usize {
     let mut i = start;
     loop {
         i = run_end_ascii(class, s, i);
         while s.get(i).is_some_and(|&b| b >= 0x80) {
-            match taken_len(beyond, s, i) {
+            match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
                 None => return i,
             }
@@ -133,29 +144,46 @@ fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
 /// every character of the Basic Multilingual Plane, are decoded here without a loop, and the
 /// ranges they fall in whole are taken without a look at the others (a test compares every
 /// sequence of up to three bytes with [`char_at`] and [`Beyond::takes`]); the rest go to those two.
+/// In text known to be UTF-8, the lead byte alone says which characters are `ucschar` all
+/// through its range.
 #[inline(always)]
-fn taken_len(beyond: Beyond, s: &[u8], i: usize) -> Option<usize> {
-    // The continuation byte `s[i + k]`, if it is one.
-    let continuation = |k: usize| s.get(i + k).copied().filter(|&b| b & 0xC0 == 0x80);
-    let bits = |b: u8| u32::from(b & 0x3F);
-    match s[i] {
-        // U+0080 to U+07FF (from 0xC2 on, never an overlong form): `ucschar` from U+00A0 on,
-        // which is from `C2 A0` on; neither range of `iprivate` is here.
-        lead @ 0xC2..=0xDF => {
-            let second = continuation(1)?;
-            (lead > 0xC2 || second >= 0xA0).then_some(2)
+fn taken_len(beyond: Beyond, s: &[u8], i: usize, utf8: Utf8) -> Option<usize> {
+    let is_continuation = |b: u8| b & 0xC0 == 0x80;
+    if utf8 == Utf8::Known {
+        match s[i] {
+            0xC3..=0xDF => return Some(2),
+            0xE0..=0xED => return Some(3),
+            _ => {}
         }
-        lead @ 0xE0..=0xEF => {
-            let code =
-                u32::from(lead & 0x0F) << 12 | bits(continuation(1)?) << 6 | bits(continuation(2)?);
-            match code {
-                // An overlong form.
-                0..=0x7FF => None,
-                // All `ucschar`.
-                0x800..=0xD7FF => Some(3),
-                // The surrogates (which `from_u32` refuses), then ranges of both rules.
-                _ => beyond.takes(char::from_u32(code)?).then_some(3),
+    }
+    match s[i] {
+        // U+00C0 to U+07FF: all `ucschar`.
+        0xC3..=0xDF => is_continuation(*s.get(i + 1)?).then_some(2),
+        // U+0080 to U+00BF: `ucschar` from U+00A0 on. (`C0` and `C1` start only overlong
+        // forms, below.)
+        0xC2 => (0xA0..=0xBF).contains(s.get(i + 1)?).then_some(2),
+        // U+1000 to U+CFFF: all `ucschar`; then U+0800 to U+0FFF (`E0` followed by less than
+        // `A0` is an overlong form) and U+D000 to U+D7FF (`ED` followed by `A0` or more is a
+        // surrogate), all `ucschar` too.
+        lead @ 0xE0..=0xED => {
+            let &[second, third] = s.get(i + 1..i + 3)?.first_chunk::<2>()?;
+            let second_ok = match lead {
+                0xE0 => (0xA0..=0xBF).contains(&second),
+                0xED => (0x80..=0x9F).contains(&second),
+                _ => is_continuation(second),
+            };
+            (second_ok && is_continuation(third)).then_some(3)
+        }
+        // U+E000 to U+FFFF: ranges of both rules.
+        lead @ (0xEE | 0xEF) => {
+            let &[second, third] = s.get(i + 1..i + 3)?.first_chunk::<2>()?;
+            if !is_continuation(second) || !is_continuation(third) {
+                return None;
             }
+            let code = u32::from(lead & 0x0F) << 12
+                | u32::from(second & 0x3F) << 6
+                | u32::from(third & 0x3F);
+            beyond.takes(char::from_u32(code)?).then_some(3)
         }
         _ => {
             let (c, len) = char_at(s, i)?;
@@ -267,7 +295,12 @@ mod tests {
                 for end in start..=bytes.len() {
                     let s = &bytes[..end];
                     let expected = iri_run_end_slowly(class, s, start);
-                    assert_eq!(run_end_iri(class, class.beyond(), s, start), expected);
+                    let unchecked = run_end_iri(class, class.beyond(), s, start, Utf8::Unchecked);
+                    assert_eq!(unchecked, expected);
+                    if text.is_char_boundary(start) && text.get(..end).is_some() {
+                        let known = run_end_iri(class, class.beyond(), s, start, Utf8::Known);
+                        assert_eq!(known, expected);
+                    }
                     let ascii = run_end_short_ascii(class, s, start);
                     assert_eq!(run_end_ascii(class, s, start), ascii);
                     assert_eq!(swar::run_end_ascii(class, s, start), ascii);
@@ -281,7 +314,8 @@ mod tests {
 
     /// `taken_len` against `char_at` on every sequence of one to three bytes from a lead byte
     /// from `0x80` on (each followed by an `a`, and cut at its end), and on every character
-    /// beyond the Basic Multilingual Plane.
+    /// beyond the Basic Multilingual Plane; in text known to be UTF-8, on every character of
+    /// two and three bytes.
     #[test]
     fn taken_len_agrees_with_char_at_on_every_short_sequence() {
         let slowly = |beyond: Beyond, s: &[u8]| {
@@ -301,7 +335,8 @@ mod tests {
                         let s = [lead, second, third, b'a'];
                         for len in 1..=s.len() {
                             let s = &s[..len];
-                            assert_eq!(taken_len(beyond, s, 0), slowly(beyond, s), "{s:X?}");
+                            let taken = taken_len(beyond, s, 0, Utf8::Unchecked);
+                            assert_eq!(taken, slowly(beyond, s), "{s:X?}");
                         }
                     }
                 }
@@ -310,7 +345,15 @@ mod tests {
                 let c = char::from_u32(code).expect("beyond the surrogates");
                 let mut s = [0; 4];
                 c.encode_utf8(&mut s);
-                assert_eq!(taken_len(beyond, &s, 0), slowly(beyond, &s), "{code:X}");
+                let taken = taken_len(beyond, &s, 0, Utf8::Unchecked);
+                assert_eq!(taken, slowly(beyond, &s), "{code:X}");
+            }
+            // In text known to be UTF-8: every character, followed by an `a`.
+            for c in ('\u{80}'..=char::MAX).filter(|c| c.len_utf8() < 4) {
+                let mut s = [b'a'; 4];
+                let len = c.encode_utf8(&mut s).len();
+                let known = taken_len(beyond, &s[..=len], 0, Utf8::Known);
+                assert_eq!(known, slowly(beyond, &s[..=len]), "{c:?}");
             }
         }
     }
