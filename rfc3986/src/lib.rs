@@ -119,6 +119,7 @@
 
 extern crate alloc;
 
+pub mod audit;
 mod build;
 mod chars;
 mod edit;

@@ -8,7 +8,6 @@
 //! where RFC 3986 sees a registered name.
 
 use alloc::borrow::Cow;
-use alloc::vec::Vec;
 use core::net::Ipv4Addr;
 
 use crate::host::Host;
@@ -24,15 +23,18 @@ impl Host<'_> {
     /// `017700000001` too). The reg-name is read as resolvers read it:
     /// - percent-decoded first;
     /// - up to a NUL or a white-space character, where C resolvers stop (`127.1%00.evil.com`);
-    /// - with the mappings WHATWG URL applies to such hosts (UTS 46) for fullwidth digits and
-    ///   letters, the ideographic and fullwidth full stops, and the soft hyphen, which it drops;
+    /// - mapped as WHATWG URL maps a host before reading an address: with the `idna` feature,
+    ///   by the whole UTS 46 mapping (superscript, circled and fullwidth digits become digits,
+    ///   zero-width characters and soft hyphens are dropped, letters are lowercased), so that
+    ///   every host WHATWG URL reads as an IPv4 address gets the same address here; without
+    ///   it, for the fullwidth digits and letters, the ideographic and fullwidth full stops, and
+    ///   the soft hyphen only (a host whose decoded text is not ASCII then deserves suspicion
+    ///   whatever this says, and [`audit`](crate::RiRef::audit) reports it);
     /// - with one final `.` allowed.
     ///
-    /// Other UTS 46 mappings (mathematical or circled digits, say) are not applied: a host
-    /// whose decoded text is not ASCII deserves suspicion whatever this says. `None` for
-    /// anything else. Some forms accepted here are refused by some resolvers (glibc's
-    /// `getaddrinfo` refuses `0x` and the final `.`): for a filter that blocks addresses, it
-    /// errs on the side of reading an address.
+    /// `None` for anything else. Some forms accepted here are refused by some resolvers
+    /// (glibc's `getaddrinfo` refuses `0x` and the final `.`): for a filter that blocks
+    /// addresses, it errs on the side of reading an address.
     ///
     /// A filter that compares hosts should compare these numbers, not the text.
     ///
@@ -102,10 +104,31 @@ fn rare_ipv4(name: &str) -> Option<Ipv4Addr> {
     Some(Ipv4Addr::from(value))
 }
 
+/// `text` mapped as WHATWG URL maps a host before it looks for an IPv4 address: by UTS 46
+/// ToASCII, non-transitional, without the STD3 rules, hyphen checks or DNS lengths, with the
+/// `idna` crate (which the `url` crate uses for this too). `None` when the mapping refuses the
+/// text, which WHATWG URL refuses as a host then.
+#[cfg(feature = "idna")]
+fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+    if text.is_ascii() && !text.iter().any(u8::is_ascii_uppercase) {
+        return Some(Cow::Borrowed(text));
+    }
+    let ascii = Uts46::new()
+        .to_ascii(text, AsciiDenyList::URL, Hyphens::Allow, DnsLength::Ignore)
+        .ok()?;
+    Some(Cow::Owned(ascii.into_owned().into_bytes()))
+}
+
 /// `text` with the UTS 46 mappings that can make an IPv4 address applied (fullwidth digits
 /// and letters to ASCII, the ideographic and fullwidth full stops to `.`, soft hyphens
-/// dropped); `None` when it holds any other non-ASCII character, or is not UTF-8.
+/// dropped); `None` when it holds any other non-ASCII character, or is not UTF-8. (Without the
+/// `idna` feature: with it, the whole mapping is applied.)
+#[cfg(not(feature = "idna"))]
 fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
+    use alloc::vec::Vec;
+
     if text.is_ascii() {
         return Some(Cow::Borrowed(text));
     }

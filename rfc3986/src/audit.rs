@@ -1,0 +1,583 @@
+//! Section 7 as checks ([RFC 3986 section 7](https://www.rfc-editor.org/rfc/rfc3986#section-7)):
+//! what in a reference may fool a person who reads it, or software that handles it after a
+//! strict parser has said it is valid.
+//!
+//! [`RiRef::audit`] (or [`audit`] from the text, read as an IRI reference so that tricks beyond
+//! ASCII are reported rather than refused) gives [`Finding`]s, each with a stable [`Code`], a
+//! [`Severity`], the byte span of the input it concerns, and a message for people. None of
+//! this is grammar: a reference with findings is still valid.
+//!
+//! | code | severity | what | section |
+//! |---|---|---|---|
+//! | `userinfo-like-host` | danger | user info that reads like a host name or a URL part | 7.6 |
+//! | `password` | warning | a password in the user info | 7.5 |
+//! | `rare-ipv4` | danger | a host that resolvers read as an IPv4 address, not written in dotted decimal | 7.4 |
+//! | `encoded-nul` | danger | `%00` | 7.3 |
+//! | `encoded-newline` | danger | `%0D` or `%0A` | 7.2, 7.3 |
+//! | `encoded-control` | warning | another percent-encoded control character (`%01`..`%1F` but those, `%7F`) | 7.3 |
+//! | `double-encoding` | warning | `%25` followed by two hex digits: `%XX` once decoded | 7.3 |
+//! | `encoded-delimiter-in-host` | danger | `%2F`, `%3F`, `%23`, `%40`, `%3A`, `%5C` or `%2E` in a reg-name | 7.3 |
+//! | `dot-segments` | warning | a `.` or `..` segment, plain or encoded, in the path of a URI with a scheme | 7.3, 5.2.4 |
+//! | `unexpected-port` | warning | the default port of another scheme of [`DEFAULT_PORTS`](crate::DEFAULT_PORTS) | 7.2 |
+//! | `mixed-script-host` | danger | a host label mixing Unicode scripts (UTS 39) | 7.6 |
+//! | `bidi-formatting` | danger | a bidirectional formatting character (RFC 3987 section 4.1) | 7.6 |
+//! | `userinfo` | info | user info | 7.5, 7.6 |
+//! | `ip-host` | info | a host that is an IP address | 7.4 |
+//! | `non-ascii-host` | info | a host name beyond ASCII, as itself, percent-encoded or in A-labels | 7.6 |
+//!
+//! Choices where the RFC gives no rule:
+//!
+//! - **User info like a host**: its decoded text holds `://`, `/`, `?`, `#`, `@`, `\`, a
+//!   query-like `&` or `=`, an IPv4 address, or a dotted name whose last label is letters (a
+//!   top-level domain's shape): `www.example.com`, `cnn.example.com&story=breaking_news`,
+//!   and also `first.last`, which reads as a name as much as a host does.
+//! - **Unexpected port**: only for a scheme of the table (`http://h:22/`); a scheme it does not
+//!   know (`foo://h:80/`) may use any port.
+//! - **Rare IPv4**: [`Host::ipv4_as_resolved`](crate::Host::ipv4_as_resolved); with the `idna`
+//!   feature it applies the whole UTS 46 mapping, as WHATWG URL does, and every host WHATWG URL
+//!   reads as an IPv4 address is found with its address. Without it, a host beyond ASCII whose
+//!   last label could become a number once mapped (it holds only digits, hex letters and
+//!   characters beyond ASCII that are not letters) is reported as `rare-ipv4` with severity
+//!   `warning`: it may be an address.
+//! - **Mixed scripts**: with the `uts39` feature, a label is mixed when it is not single-script
+//!   as UTS 39 section 5.1 defines it (with its augmented script sets, so that Japanese mixing
+//!   Han, Hiragana and Katakana is single-script); labels in A-labels are read in Unicode when
+//!   the `idna` feature is on too. Without it, a label is mixed when it holds letters of two of
+//!   Latin, Greek, Cyrillic and Armenian (the scripts whose letters pass for Latin ones), or
+//!   Latin letters and letters of any other script.
+//!
+//! ```
+//! use rfc3986::audit::{self, Code, Severity};
+//!
+//! let findings = audit::audit("http://www.example.com@0x7f.1/a/../b")?;
+//! let codes: Vec<_> = findings.iter().map(|f| (f.code.as_str(), f.severity)).collect();
+//! assert_eq!(codes, [
+//!     ("userinfo", Severity::Info),
+//!     ("userinfo-like-host", Severity::Danger),
+//!     ("rare-ipv4", Severity::Danger),
+//!     ("dot-segments", Severity::Warning),
+//! ]);
+//! assert_eq!((findings[2].start, findings[2].end), (23, 29));
+//! assert!(audit::audit("https://example.com/search?q=a%20b#top")?
+//!     .iter()
+//!     .all(|f| f.severity == Severity::Info));
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::error::ParseError;
+use crate::grammar::Grammar;
+use crate::host::Host;
+use crate::iri::BIDI_FORMATTING;
+use crate::normalize::DEFAULT_PORTS;
+use crate::pct::{self, pct_encoded_octet};
+use crate::reference::{IriRef, RiRef};
+
+mod scripts;
+
+/// How much a [`Finding`] matters, from least to most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Worth knowing; nothing wrong in itself.
+    Info,
+    /// A practice the RFC advises against, or text that software may mishandle.
+    Warning,
+    /// Text that can make a person or a filter take the reference for another, or that is
+    /// built to attack what decodes it.
+    Danger,
+}
+
+impl Severity {
+    /// The name: `info`, `warning` or `danger`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Danger => "danger",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What a [`Finding`] is about: a stable name ([`as_str`](Self::as_str)) for tools, and the
+/// section of RFC 3986 (or RFC 3987) it comes from. The table is in the [module
+/// documentation](self).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Code {
+    /// `userinfo`: the reference has user info.
+    UserInfo,
+    /// `userinfo-like-host`: user info that reads like a host name or a URL part.
+    UserinfoLikeHost,
+    /// `password`: a password in the user info.
+    Password,
+    /// `ip-host`: the host is an IP address.
+    IpHost,
+    /// `rare-ipv4`: a host that resolvers read as an IPv4 address, not in dotted decimal.
+    RareIpv4,
+    /// `non-ascii-host`: a host name beyond ASCII.
+    NonAsciiHost,
+    /// `mixed-script-host`: a host label that mixes scripts.
+    MixedScriptHost,
+    /// `encoded-delimiter-in-host`: a percent-encoded delimiter in a reg-name.
+    EncodedDelimiterInHost,
+    /// `unexpected-port`: the default port of another scheme.
+    UnexpectedPort,
+    /// `dot-segments`: a `.` or `..` segment in the path of a URI with a scheme.
+    DotSegments,
+    /// `encoded-nul`: `%00`.
+    EncodedNul,
+    /// `encoded-newline`: `%0D` or `%0A`.
+    EncodedNewline,
+    /// `encoded-control`: another percent-encoded control character.
+    EncodedControl,
+    /// `double-encoding`: `%25` followed by two hex digits.
+    DoubleEncoding,
+    /// `bidi-formatting`: a bidirectional formatting character.
+    BidiFormatting,
+}
+
+impl Code {
+    /// The stable name, in kebab case (`rare-ipv4`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Code::UserInfo => "userinfo",
+            Code::UserinfoLikeHost => "userinfo-like-host",
+            Code::Password => "password",
+            Code::IpHost => "ip-host",
+            Code::RareIpv4 => "rare-ipv4",
+            Code::NonAsciiHost => "non-ascii-host",
+            Code::MixedScriptHost => "mixed-script-host",
+            Code::EncodedDelimiterInHost => "encoded-delimiter-in-host",
+            Code::UnexpectedPort => "unexpected-port",
+            Code::DotSegments => "dot-segments",
+            Code::EncodedNul => "encoded-nul",
+            Code::EncodedNewline => "encoded-newline",
+            Code::EncodedControl => "encoded-control",
+            Code::DoubleEncoding => "double-encoding",
+            Code::BidiFormatting => "bidi-formatting",
+        }
+    }
+
+    /// The sections the finding comes from: of RFC 3986, or, for `bidi-formatting`, RFC 3987.
+    pub const fn section(self) -> &'static str {
+        match self {
+            Code::UserInfo => "RFC 3986 7.5, 7.6",
+            Code::UserinfoLikeHost | Code::NonAsciiHost | Code::MixedScriptHost => "RFC 3986 7.6",
+            Code::Password => "RFC 3986 7.5",
+            Code::IpHost | Code::RareIpv4 => "RFC 3986 7.4",
+            Code::EncodedDelimiterInHost
+            | Code::EncodedNul
+            | Code::EncodedControl
+            | Code::DoubleEncoding => "RFC 3986 7.3",
+            Code::UnexpectedPort => "RFC 3986 7.2",
+            Code::DotSegments => "RFC 3986 7.3, 5.2.4",
+            Code::EncodedNewline => "RFC 3986 7.2, 7.3",
+            Code::BidiFormatting => "RFC 3987 4.1",
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One thing the audit found: what, how much it matters, where (`start..end`, byte indexes
+/// into the reference's text, end exclusive), and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Finding {
+    /// What it is about.
+    pub code: Code,
+    /// How much it matters.
+    pub severity: Severity,
+    /// The index of its first byte in the text.
+    pub start: usize,
+    /// The index after its last byte.
+    pub end: usize,
+    /// What it is and why it matters, for people.
+    pub message: String,
+}
+
+/// Parses `text` as an IRI reference (which every URI reference is) and audits it
+/// ([`RiRef::audit`]).
+///
+/// ```
+/// use rfc3986::audit::{audit, Code};
+///
+/// let findings = audit("http://example.com/%0d%0aSet-Cookie:%20a=b")?;
+/// assert_eq!(findings.len(), 2);
+/// assert!(findings.iter().all(|f| f.code == Code::EncodedNewline));
+/// assert!(audit("http://exa mple.com/").is_err());
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn audit(text: &str) -> Result<Vec<Finding>, ParseError> {
+    IriRef::parse(text).map(|r| r.audit())
+}
+
+impl<G: Grammar> RiRef<'_, G> {
+    /// What [RFC 3986 section 7](https://www.rfc-editor.org/rfc/rfc3986#section-7) warns
+    /// about in this reference: the findings of the [`audit`](crate::audit) module's table,
+    /// ordered by where they start (then by where they end, then by code). An ordinary
+    /// reference has no finding above [`Severity::Info`].
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    /// use rfc3986::audit::Code;
+    ///
+    /// let uri = UriRef::parse("ftp://user:secret@10.0.0.1:22/")?;
+    /// let codes: Vec<Code> = uri.audit().iter().map(|f| f.code).collect();
+    /// assert_eq!(codes, [Code::UserInfo, Code::Password, Code::IpHost, Code::UnexpectedPort]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn audit(&self) -> Vec<Finding> {
+        let mut audit = Audit {
+            text: self.as_str(),
+            findings: Vec::new(),
+        };
+        audit.userinfo(self.userinfo(), self.password());
+        if let (Some(text), Some(host)) = (self.host_str(), self.host()) {
+            audit.host(text, host);
+        }
+        audit.port(self.scheme(), self.port(), self.port_u16().ok().flatten());
+        if self.scheme().is_some() {
+            audit.dot_segments(self.path_segments());
+        }
+        audit.percent_encodings(self.host_str().filter(|h| !h.starts_with('[')));
+        audit.bidi_formatting();
+        let mut findings = audit.findings;
+        findings.sort_by_key(|f| (f.start, f.end, f.code));
+        findings
+    }
+}
+
+/// The findings on one reference, as they are made.
+struct Audit<'a> {
+    text: &'a str,
+    findings: Vec<Finding>,
+}
+
+impl<'a> Audit<'a> {
+    /// Records a finding on `part`, a slice of the text.
+    fn found(&mut self, code: Code, severity: Severity, part: &str, message: String) {
+        // Every accessor of a reference gives a slice of its text.
+        let start = part.as_ptr() as usize - self.text.as_ptr() as usize;
+        self.found_at(code, severity, start, start + part.len(), message);
+    }
+
+    fn found_at(
+        &mut self,
+        code: Code,
+        severity: Severity,
+        start: usize,
+        end: usize,
+        message: String,
+    ) {
+        self.findings.push(Finding {
+            code,
+            severity,
+            start,
+            end,
+            message,
+        });
+    }
+
+    fn userinfo(&mut self, userinfo: Option<&'a str>, password: Option<&'a str>) {
+        let Some(userinfo) = userinfo else {
+            return;
+        };
+        self.found(
+            Code::UserInfo,
+            Severity::Info,
+            userinfo,
+            String::from("user info: what comes before the `@` is not the host"),
+        );
+        if let Some(password) = password {
+            self.found(
+                Code::Password,
+                Severity::Warning,
+                password,
+                String::from(
+                    "a password in the user info: it travels and is stored in clear text, \
+                     and RFC 3986 section 7.5 deprecates it",
+                ),
+            );
+        }
+        let decoded = pct::decode(userinfo);
+        let decoded = String::from_utf8_lossy(&decoded);
+        if let Some(why) = like_a_host(&decoded) {
+            self.found(
+                Code::UserinfoLikeHost,
+                Severity::Danger,
+                userinfo,
+                format!(
+                    "the user info reads like {why}: a reader may take it for where the \
+                     reference leads, which is the host after the `@`"
+                ),
+            );
+        }
+    }
+
+    fn host(&mut self, text: &'a str, host: Host<'a>) {
+        match host {
+            Host::RegName(name) => self.reg_name(name),
+            Host::Ipv4(_) | Host::Ipv6(_) | Host::Ipv6Zoned { .. } | Host::IpvFuture { .. } => {
+                self.found(
+                    Code::IpHost,
+                    Severity::Info,
+                    text,
+                    String::from("the host is an IP address"),
+                );
+                if let Some(addr) = host.ipv4_as_resolved().filter(|_| host.is_rare_ipv4()) {
+                    self.found(
+                        Code::RareIpv4,
+                        Severity::Danger,
+                        text,
+                        format!("an IPv4-mapped IPv6 address: connections go to {addr}"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn reg_name(&mut self, name: &'a str) {
+        let host = Host::RegName(name);
+        let decoded = pct::decode(name);
+        let beyond_ascii = !decoded.is_ascii();
+        if let Some(addr) = host.ipv4_as_resolved() {
+            self.found(
+                Code::RareIpv4,
+                Severity::Danger,
+                name,
+                format!(
+                    "resolvers read this host as the IPv4 address {addr}, which a filter \
+                     looking for dotted decimal misses"
+                ),
+            );
+        } else if !cfg!(feature = "idna") && beyond_ascii && may_map_to_a_number(&decoded) {
+            self.found(
+                Code::RareIpv4,
+                Severity::Warning,
+                name,
+                String::from(
+                    "the host may be read as an IPv4 address once its characters beyond \
+                     ASCII are mapped (UTS 46), which this build cannot tell (without the \
+                     `idna` feature)",
+                ),
+            );
+        }
+        let a_labels = name.split('.').any(|label| {
+            label
+                .get(..4)
+                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+        });
+        if beyond_ascii || a_labels {
+            self.found(
+                Code::NonAsciiHost,
+                Severity::Info,
+                name,
+                String::from(
+                    "an internationalized host name: shown in Unicode, it may look like \
+                     another",
+                ),
+            );
+        }
+        for label in name.split('.') {
+            if let Some(scripts) = scripts::mixed(label) {
+                self.found(
+                    Code::MixedScriptHost,
+                    Severity::Danger,
+                    label,
+                    format!("this label mixes scripts ({scripts}): it may pass for another name"),
+                );
+            }
+        }
+    }
+
+    fn port(&mut self, scheme: Option<&str>, port: Option<&'a str>, number: Option<u16>) {
+        let (Some(scheme), Some(port), Some(number)) = (scheme, port, number) else {
+            return;
+        };
+        let known = |s: &str| s.eq_ignore_ascii_case(scheme);
+        if !DEFAULT_PORTS.iter().any(|&(s, _)| known(s))
+            || DEFAULT_PORTS.iter().any(|&(s, p)| known(s) && p == number)
+        {
+            return;
+        }
+        if let Some(&(other, _)) = DEFAULT_PORTS.iter().find(|&&(_, p)| p == number) {
+            self.found(
+                Code::UnexpectedPort,
+                Severity::Warning,
+                port,
+                format!(
+                    "port {number} is the default port of {other}, not of {}: a reference \
+                     that sends one protocol to another's server",
+                    scheme.to_ascii_lowercase()
+                ),
+            );
+        }
+    }
+
+    fn dot_segments(&mut self, segments: impl Iterator<Item = &'a str>) {
+        for segment in segments {
+            let decoded = pct::decode(segment);
+            if matches!(&*decoded, b"." | b"..") {
+                let how = if decoded.len() == segment.len() {
+                    "a"
+                } else {
+                    "a percent-encoded"
+                };
+                self.found(
+                    Code::DotSegments,
+                    Severity::Warning,
+                    segment,
+                    format!(
+                        "{how} dot segment: the path names another place once resolved, \
+                         which a filter on the path as written misses"
+                    ),
+                );
+            }
+        }
+    }
+
+    fn percent_encodings(&mut self, reg_name: Option<&str>) {
+        let bytes = self.text.as_bytes();
+        let host = reg_name.map(|h| {
+            let start = h.as_ptr() as usize - self.text.as_ptr() as usize;
+            start..start + h.len()
+        });
+        for (at, _) in self.text.match_indices('%') {
+            let Some(octet) = pct_encoded_octet(&bytes[at + 1..]) else {
+                continue;
+            };
+            let (code, severity, message) = match octet {
+                0 => (
+                    Code::EncodedNul,
+                    Severity::Danger,
+                    String::from(
+                        "a percent-encoded NUL: software written in C stops reading there",
+                    ),
+                ),
+                b'\n' | b'\r' => (
+                    Code::EncodedNewline,
+                    Severity::Danger,
+                    String::from(
+                        "a percent-encoded line break: decoded into a header or a log line, \
+                         it starts a new one",
+                    ),
+                ),
+                0x01..=0x1F | 0x7F => (
+                    Code::EncodedControl,
+                    Severity::Warning,
+                    format!("a percent-encoded control character (U+{octet:04X})"),
+                ),
+                b'%' if bytes
+                    .get(at + 3..at + 5)
+                    .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) =>
+                {
+                    self.found_at(
+                        Code::DoubleEncoding,
+                        Severity::Warning,
+                        at,
+                        at + 5,
+                        String::from(
+                            "a percent-encoded percent-encoding: decoded twice, it becomes \
+                             another character",
+                        ),
+                    );
+                    continue;
+                }
+                b'/' | b'?' | b'#' | b'@' | b':' | b'\\' | b'.'
+                    if host.as_ref().is_some_and(|h| h.contains(&at)) =>
+                {
+                    (
+                        Code::EncodedDelimiterInHost,
+                        Severity::Danger,
+                        format!(
+                            "a percent-encoded `{}` in the host: decoded, it changes what the \
+                             host is",
+                            char::from(octet)
+                        ),
+                    )
+                }
+                _ => continue,
+            };
+            self.found_at(code, severity, at, at + 3, message);
+        }
+    }
+
+    fn bidi_formatting(&mut self) {
+        for (at, c) in self.text.char_indices() {
+            if BIDI_FORMATTING.contains(&c) {
+                self.found_at(
+                    Code::BidiFormatting,
+                    Severity::Danger,
+                    at,
+                    at + c.len_utf8(),
+                    format!(
+                        "a bidirectional formatting character (U+{:04X}): the reference may \
+                         display in an order other than its own",
+                        u32::from(c)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// What `userinfo` (decoded) reads like, if it reads like a host name or a URL part.
+fn like_a_host(userinfo: &str) -> Option<&'static str> {
+    if userinfo.contains("://") {
+        return Some("a URL");
+    }
+    if userinfo.contains(['/', '?', '#', '@', '\\']) {
+        return Some("part of a URL");
+    }
+    if userinfo.contains('&') || userinfo.contains('=') {
+        return Some("a query");
+    }
+    // The words of the user info, split where a host name could not go on.
+    let names = userinfo.split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-'));
+    for name in names {
+        let name = name.trim_matches('.');
+        if Host::parse(name).is_ok_and(|h| matches!(h, Host::Ipv4(_))) {
+            return Some("an IP address");
+        }
+        let mut labels = name.split('.');
+        let last = labels.next_back();
+        let dotted = labels.clone().count() > 0 && labels.all(|l| !l.is_empty());
+        if dotted && last.is_some_and(|l| l.len() >= 2 && l.chars().all(char::is_alphabetic)) {
+            return Some("a host name");
+        }
+    }
+    None
+}
+
+/// Whether a host beyond ASCII could be an IPv4 address once mapped: its last label (but for
+/// one final `.`) holds only digits, hex letters, `x`, and characters beyond ASCII that are not
+/// letters (or are digits), with at least one digit.
+fn may_map_to_a_number(decoded: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(decoded);
+    let text = text.strip_suffix('.').unwrap_or(&text);
+    let last = text.rsplit('.').next().unwrap_or(text);
+    let digit_like = |c: char| c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric());
+    last.chars().any(digit_like)
+        && last.chars().all(|c| {
+            digit_like(c)
+                || c.is_ascii_hexdigit()
+                || c == 'x'
+                || c == 'X'
+                || !(c.is_ascii() || c.is_alphabetic())
+        })
+}

@@ -1,0 +1,457 @@
+//! The audit ([`rfc3986::audit`]): for each code, references that get it (with its span and
+//! severity) and references that must not; RFC 3986 section 7.6's own example.
+
+use rfc3986::audit::{audit, Code, Finding, Severity};
+use rfc3986::{IriRef, UriRef};
+
+/// The findings of `text` as (code, severity, the text of the span).
+#[track_caller]
+fn findings(text: &str) -> Vec<(Code, Severity, &str)> {
+    let found = audit(text).unwrap_or_else(|e| panic!("{text:?} is valid: {e}"));
+    for f in &found {
+        assert!(f.start < f.end && f.end <= text.len(), "{text:?}: {f:?}");
+        assert!(!f.message.is_empty());
+    }
+    let keys: Vec<_> = found.iter().map(|f| (f.start, f.end, f.code)).collect();
+    assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{text:?}: in order");
+    found
+        .iter()
+        .map(|f: &Finding| (f.code, f.severity, &text[f.start..f.end]))
+        .collect()
+}
+
+/// `text` has the finding `code`, with `severity`, on `span`.
+#[track_caller]
+fn has(text: &str, code: Code, severity: Severity, span: &str) {
+    let found = findings(text);
+    assert!(
+        found.contains(&(code, severity, span)),
+        "{text:?}: expected {code} ({severity}) on {span:?}, found {found:?}"
+    );
+}
+
+/// `text` has no finding `code`.
+#[track_caller]
+fn has_no(text: &str, code: Code) {
+    let found = findings(text);
+    assert!(
+        found.iter().all(|&(c, _, _)| c != code),
+        "{text:?}: expected no {code}, found {found:?}"
+    );
+}
+
+#[test]
+fn an_ordinary_uri_has_no_finding() {
+    for text in [
+        "https://example.com/search?q=a%20b#top",
+        "http://example.com",
+        "mailto:user@example.com",
+        "urn:isbn:0451450523",
+        "../relative/path?x=1",
+        "file:///etc/fstab",
+        "https://en.wikipedia.org/wiki/Foo_(bar)",
+    ] {
+        assert_eq!(findings(text), [], "{text}");
+    }
+}
+
+#[test]
+fn section_7_6_example() {
+    let text = "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm";
+    let userinfo = "cnn.example.com&story=breaking_news";
+    assert_eq!(
+        findings(text),
+        [
+            (Code::UserInfo, Severity::Info, userinfo),
+            (Code::UserinfoLikeHost, Severity::Danger, userinfo),
+            (Code::IpHost, Severity::Info, "10.0.0.1"),
+        ]
+    );
+}
+
+#[test]
+fn userinfo_like_host() {
+    for (text, userinfo) in [
+        ("http://www.example.com@evil.example/", "www.example.com"),
+        (
+            "http://example.com%2Flogin@evil.example/",
+            "example.com%2Flogin",
+        ),
+        (
+            "http://https%3A%2F%2Fbank@evil.example/",
+            "https%3A%2F%2Fbank",
+        ),
+        ("http://10.0.0.1@evil.example/", "10.0.0.1"),
+        ("http://login%3Fnext=1@evil.example/", "login%3Fnext=1"),
+        ("http://a=b@evil.example/", "a=b"),
+        ("http://first.last@example.com/", "first.last"),
+        (
+            "http://user:www.bank.com@evil.example/",
+            "user:www.bank.com",
+        ),
+    ] {
+        has(text, Code::UserinfoLikeHost, Severity::Danger, userinfo);
+        has(text, Code::UserInfo, Severity::Info, userinfo);
+    }
+    for text in [
+        "ftp://user@example.com/",
+        "ftp://user:pass@example.com/",
+        "ftp://user-1.@example.com/",
+        "ftp://a.1@example.com/",
+        "ftp://%75ser@example.com/",
+        "ftp://.x@example.com/",
+    ] {
+        has_no(text, Code::UserinfoLikeHost);
+    }
+}
+
+#[test]
+fn password() {
+    has(
+        "ftp://user:secret@example.com/",
+        Code::Password,
+        Severity::Warning,
+        "secret",
+    );
+    has(
+        "ftp://:s@example.com/",
+        Code::Password,
+        Severity::Warning,
+        "s",
+    );
+    for text in [
+        "ftp://user:@example.com/",
+        "ftp://user@example.com/",
+        "ftp://example.com/a:b",
+    ] {
+        has_no(text, Code::Password);
+    }
+}
+
+#[test]
+fn rare_ipv4() {
+    for (text, host) in [
+        ("http://127.1/", "127.1"),
+        ("http://0x7f.1/", "0x7f.1"),
+        ("http://0X7F.0.0.1/", "0X7F.0.0.1"),
+        ("http://2130706433/", "2130706433"),
+        ("http://017700000001/", "017700000001"),
+        ("http://127.0.0.1./", "127.0.0.1."),
+        ("http://%31%32%37.0.0.1/", "%31%32%37.0.0.1"),
+        ("http://127.1%00.evil.com/", "127.1%00.evil.com"),
+        (
+            "http://\u{FF11}\u{FF12}\u{FF17}.0.0.1/",
+            "\u{FF11}\u{FF12}\u{FF17}.0.0.1",
+        ),
+        ("http://127\u{3002}0.0.1/", "127\u{3002}0.0.1"),
+    ] {
+        let found = findings(text);
+        assert!(
+            found
+                .iter()
+                .any(|f| f == &(Code::RareIpv4, Severity::Danger, host)),
+            "{text}: {found:?}"
+        );
+        let message = audit(text).expect("valid");
+        let message = &message
+            .iter()
+            .find(|f| f.code == Code::RareIpv4)
+            .expect("found")
+            .message;
+        assert!(message.contains("127.0.0.1"), "{message}");
+    }
+    has(
+        "http://[::ffff:7f00:1]/",
+        Code::RareIpv4,
+        Severity::Danger,
+        "[::ffff:7f00:1]",
+    );
+    for text in [
+        "http://127.0.0.1/",
+        "http://example.com/",
+        "http://1.2.3.4.5/",
+        "http://256.1.1.1/",
+        "http://[::1]/",
+        "http://0x7g.1/",
+        "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
+    ] {
+        has_no(text, Code::RareIpv4);
+    }
+}
+
+/// The UTS 46 mappings that make digits of other characters, or drop them: exact with the
+/// `idna` feature, suspected without it.
+#[test]
+fn rare_ipv4_beyond_ascii() {
+    for (text, host) in [
+        // Superscript two, five and four: the cloud metadata address for WHATWG URL.
+        (
+            "http://169.254.169.%C2%B2%E2%81%B5%E2%81%B4/",
+            "169.254.169.%C2%B2%E2%81%B5%E2%81%B4",
+        ),
+        (
+            "http://169.254.169.\u{B2}\u{2075}\u{2074}/",
+            "169.254.169.\u{B2}\u{2075}\u{2074}",
+        ),
+        // A zero-width space.
+        ("http://127.0.0%E2%80%8B.1/", "127.0.0%E2%80%8B.1"),
+        // Circled digits.
+        (
+            "http://\u{2460}\u{2461}\u{2466}.0.0.1/",
+            "\u{2460}\u{2461}\u{2466}.0.0.1",
+        ),
+    ] {
+        if cfg!(feature = "idna") {
+            has(text, Code::RareIpv4, Severity::Danger, host);
+        } else {
+            has(text, Code::RareIpv4, Severity::Warning, host);
+        }
+    }
+    has_no("http://\u{E9}t\u{E9}.example/", Code::RareIpv4);
+}
+
+#[test]
+fn percent_encoded_controls() {
+    has("http://h/a%00b", Code::EncodedNul, Severity::Danger, "%00");
+    has(
+        "http://h/?a=%000",
+        Code::EncodedNul,
+        Severity::Danger,
+        "%00",
+    );
+    let text = "http://h/%0d%0ASet-Cookie:%20a=b";
+    assert_eq!(
+        findings(text),
+        [
+            (Code::EncodedNewline, Severity::Danger, "%0d"),
+            (Code::EncodedNewline, Severity::Danger, "%0A"),
+        ]
+    );
+    has(
+        "http://h/#%09",
+        Code::EncodedControl,
+        Severity::Warning,
+        "%09",
+    );
+    has(
+        "http://h/%7f",
+        Code::EncodedControl,
+        Severity::Warning,
+        "%7f",
+    );
+    has(
+        "http://h/%1F",
+        Code::EncodedControl,
+        Severity::Warning,
+        "%1F",
+    );
+    for text in ["http://h/%20%41%7E", "http://h/%2000", "http://h/a0a0"] {
+        assert_eq!(findings(text), [], "{text}");
+    }
+}
+
+#[test]
+fn double_encoding() {
+    has(
+        "http://h/%252F",
+        Code::DoubleEncoding,
+        Severity::Warning,
+        "%252F",
+    );
+    has(
+        "http://h/?%2541",
+        Code::DoubleEncoding,
+        Severity::Warning,
+        "%2541",
+    );
+    for text in [
+        "http://h/%25",
+        "http://h/%25zz",
+        "http://h/%252",
+        "http://h/%25%25",
+    ] {
+        has_no(text, Code::DoubleEncoding);
+    }
+}
+
+#[test]
+fn encoded_delimiter_in_host() {
+    for encoded in [
+        "%2F", "%2f", "%3F", "%23", "%40", "%3A", "%5C", "%2E", "%2e",
+    ] {
+        let text = format!("http://evil.example{encoded}bank.example/");
+        has(
+            &text,
+            Code::EncodedDelimiterInHost,
+            Severity::Danger,
+            encoded,
+        );
+    }
+    for text in [
+        "http://h/a%2Fb",
+        "http://u%40s@h/",
+        "http://r%C3%A9sum%C3%A9.example/",
+        "http://%41.example/",
+    ] {
+        has_no(text, Code::EncodedDelimiterInHost);
+    }
+}
+
+#[test]
+fn dot_segments() {
+    for (text, segment) in [
+        ("http://h/a/../b", ".."),
+        ("http://h/./a", "."),
+        ("http://h/a/%2e%2E/x", "%2e%2E"),
+        ("http://h/.%2E", ".%2E"),
+        ("http://h/a/..", ".."),
+        ("file:..", ".."),
+        ("s:a/./b", "."),
+    ] {
+        has(text, Code::DotSegments, Severity::Warning, segment);
+    }
+    for text in [
+        "../a",
+        "./b",
+        "//h/../a",
+        "http://h/a.b/..c/...",
+        "http://h/a?/../#/..",
+    ] {
+        has_no(text, Code::DotSegments);
+    }
+}
+
+#[test]
+fn unexpected_port() {
+    has(
+        "http://h:22/",
+        Code::UnexpectedPort,
+        Severity::Warning,
+        "22",
+    );
+    has(
+        "HTTPS://h:0021/",
+        Code::UnexpectedPort,
+        Severity::Warning,
+        "0021",
+    );
+    let found = audit("http://h:22/").expect("valid");
+    assert!(found[0].message.contains("ssh"), "{}", found[0].message);
+    for text in [
+        "http://h:80/",
+        "http://h:080/",
+        "http://h:8080/",
+        "ws://h:80/",
+        "wss://h:443/",
+        "foo://h:80/",
+        "http://h:/",
+        "http://h:99999/",
+    ] {
+        has_no(text, Code::UnexpectedPort);
+    }
+}
+
+#[test]
+fn mixed_script_host() {
+    // A Cyrillic `а` among Latin letters.
+    has(
+        "http://p\u{430}ypal.com/",
+        Code::MixedScriptHost,
+        Severity::Danger,
+        "p\u{430}ypal",
+    );
+    has(
+        "http://p%D0%B0ypal.com/",
+        Code::MixedScriptHost,
+        Severity::Danger,
+        "p%D0%B0ypal",
+    );
+    has(
+        "http://\u{3B1}\u{3B2}c.gr/",
+        Code::MixedScriptHost,
+        Severity::Danger,
+        "\u{3B1}\u{3B2}c",
+    );
+    if cfg!(all(feature = "idna", feature = "uts39")) {
+        has(
+            "http://xn--pypal-4ve.com/",
+            Code::MixedScriptHost,
+            Severity::Danger,
+            "xn--pypal-4ve",
+        );
+    }
+    let found = audit("http://p\u{430}ypal.com/").expect("valid");
+    let message = &found
+        .iter()
+        .find(|f| f.code == Code::MixedScriptHost)
+        .expect("found")
+        .message;
+    assert!(
+        message.contains("Latin") && message.contains("Cyrillic"),
+        "{message}"
+    );
+    for text in [
+        "http://example.com/",
+        "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
+        "http://\u{3C0}\u{3B1}\u{3C1}\u{3AC}\u{3B4}\u{3B5}\u{3B9}\u{3B3}\u{3BC}\u{3B1}.gr/",
+        "http://\u{43F}\u{440}\u{438}\u{43C}\u{435}\u{440}-1.ru/",
+        "http://r\u{E9}sum\u{E9}.example/",
+    ] {
+        has_no(text, Code::MixedScriptHost);
+    }
+}
+
+#[test]
+fn bidi_formatting() {
+    let text = "http://h/a\u{202E}b\u{200F}";
+    assert_eq!(
+        findings(text),
+        [
+            (Code::BidiFormatting, Severity::Danger, "\u{202E}"),
+            (Code::BidiFormatting, Severity::Danger, "\u{200F}"),
+        ]
+    );
+    has_no("http://h/a%E2%80%AEb", Code::BidiFormatting);
+}
+
+#[test]
+fn informational_findings() {
+    has("http://10.0.0.1/", Code::IpHost, Severity::Info, "10.0.0.1");
+    has("http://[::1]:8080/", Code::IpHost, Severity::Info, "[::1]");
+    has("http://[v7.x]/", Code::IpHost, Severity::Info, "[v7.x]");
+    for (text, host) in [
+        (
+            "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
+            "\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}",
+        ),
+        ("http://xn--r8jz45g.xn--zckzah/", "xn--r8jz45g.xn--zckzah"),
+        ("http://XN--r8jz45g.example/", "XN--r8jz45g.example"),
+        (
+            "http://r%C3%A9sum%C3%A9.example/",
+            "r%C3%A9sum%C3%A9.example",
+        ),
+    ] {
+        assert_eq!(
+            findings(text),
+            [(Code::NonAsciiHost, Severity::Info, host)],
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn the_same_audit_for_a_uri_and_its_iri_view() {
+    let text = "http://u:p%40www.a.b@0x7f.1:22/%2e./%00";
+    let uri = UriRef::parse(text).expect("valid");
+    assert_eq!(uri.audit(), IriRef::from(uri).audit());
+    assert_eq!(uri.audit(), audit(text).expect("valid"));
+}
+
+#[test]
+fn names_and_sections() {
+    assert_eq!(Code::RareIpv4.as_str(), "rare-ipv4");
+    assert_eq!(Code::RareIpv4.to_string(), "rare-ipv4");
+    assert_eq!(Code::BidiFormatting.section(), "RFC 3987 4.1");
+    assert_eq!(Severity::Danger.to_string(), "danger");
+    assert!(Severity::Info < Severity::Warning && Severity::Warning < Severity::Danger);
+}
