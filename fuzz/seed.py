@@ -23,6 +23,17 @@ IRI_CORNERS = [
 ] + ["http://例え.テスト/パス?q=é#f", "HTTP://BÜCHER.example:80/a/./%7e/ü", "//é@[::1]/é",
      "http://h/a%C3%A9b/é", "é:x", "./é:x", "http://[v1.é]/"]
 
+# References that the audit reports on: one or more of each finding.
+AUDIT_CORNERS = [
+    "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+    "http://www.example.com@evil.example/", "http://u:p%40www.a.b@0x7f.1:22/%2e./%00",
+    "http://127.1/", "http://0x7f.1/", "http://2130706433/", "http://[::ffff:7f00:1]/",
+    "http://169.254.169.%C2%B2%E2%81%B5%E2%81%B4/", "http://127.0.0%E2%80%8B.1/",
+    "http://\u2460\u2461\u2466.0.0.1/", "http://\uff11\uff12\uff17.0.0.1/",
+    "http://h/%0d%0aSet-Cookie:%20a=b", "http://h/%252F%09%7f", "http://evil%2F.example/",
+    "http://h/a/../b/%2e%2E/.", "http://h:22/", "https://h:0021/", "http://p\u0430ypal.com/",
+    "http://xn--pypal-4ve.com/", "http://h/a\u202eb", "http://first.last@example.com/",
+]
 
 def rows(path, column=0):
     """The given column of a TSV file's data rows (header and comments skipped)."""
@@ -74,6 +85,8 @@ def main():
     write("iri_parse", iris)
     write("iri_normalize", iris)
     write("iri_to_uri", iris)
+    # The audit: the IRIs, and what section 7 warns about (the cases of rfc3986/tests/audit.rs).
+    write("audit", iris + AUDIT_CORNERS)
 
 
 if __name__ == "__main__":

@@ -301,7 +301,7 @@ impl<'a> Audit<'a> {
             Code::UserInfo,
             Severity::Info,
             userinfo,
-            String::from("user info: what comes before the `@` is not the host"),
+            String::from("the reference has user info: its host is what follows the `@`"),
         );
         if let Some(password) = password {
             self.found(

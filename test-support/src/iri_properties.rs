@@ -164,3 +164,85 @@ fn non_ascii_encoded(text: &str) -> String {
     }
     out
 }
+
+/// The audit (RFC 3986 section 7, `rfc3986::audit`): of a valid IRI reference only, never a
+/// panic; each finding on a non-empty span of the text, on character boundaries, inside the
+/// component its code is about, with the severity of its code; the findings in order; a URI
+/// audited as a URI and as an IRI gets the same findings.
+pub fn audit(input: &[u8]) {
+    use rfc3986::audit::{Code, Severity};
+
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    let Ok(iri) = IriRef::parse(text) else {
+        assert!(rfc3986::audit::audit(text).is_err(), "{text:?}");
+        return;
+    };
+    let findings = iri.audit();
+    assert_eq!(rfc3986::audit::audit(text).as_ref(), Ok(&findings));
+    let keys: Vec<_> = findings.iter().map(|f| (f.start, f.end, f.code)).collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] <= w[1]),
+        "{text:?}: {findings:?}"
+    );
+    // Where each component is, as a range of the text.
+    let range = |part: Option<&str>| {
+        part.map(|p| {
+            let start = p.as_ptr() as usize - text.as_ptr() as usize;
+            start..start + p.len()
+        })
+    };
+    let within = |part: Option<&str>, start: usize, end: usize| {
+        range(part).is_some_and(|r| r.start <= start && end <= r.end)
+    };
+    for f in &findings {
+        let (start, end) = (f.start, f.end);
+        assert!(start < end && end <= text.len(), "{text:?}: {f:?}");
+        assert!(
+            text.is_char_boundary(start) && text.is_char_boundary(end),
+            "{f:?}"
+        );
+        assert!(!f.message.is_empty());
+        let span = &text[start..end];
+        let severity = match f.code {
+            Code::UserInfo | Code::IpHost | Code::NonAsciiHost => Severity::Info,
+            Code::Password
+            | Code::EncodedControl
+            | Code::DoubleEncoding
+            | Code::DotSegments
+            | Code::UnexpectedPort => Severity::Warning,
+            Code::RareIpv4 if f.severity == Severity::Warning => Severity::Warning,
+            _ => Severity::Danger,
+        };
+        assert_eq!(f.severity, severity, "{text:?}: {f:?}");
+        match f.code {
+            Code::UserInfo | Code::UserinfoLikeHost => assert_eq!(Some(span), iri.userinfo()),
+            Code::Password => assert_eq!(Some(span), iri.password()),
+            Code::IpHost | Code::RareIpv4 | Code::NonAsciiHost => {
+                assert_eq!(Some(span), iri.host_str());
+            }
+            Code::MixedScriptHost | Code::EncodedDelimiterInHost => {
+                assert!(within(iri.host_str(), start, end), "{text:?}: {f:?}");
+            }
+            Code::UnexpectedPort => assert_eq!(Some(span), iri.port()),
+            Code::DotSegments => {
+                assert!(within(Some(iri.path()), start, end), "{text:?}: {f:?}");
+                let decoded = pct::decode(span);
+                assert!(matches!(&*decoded, b"." | b".."), "{text:?}: {f:?}");
+            }
+            Code::EncodedNul | Code::EncodedNewline | Code::EncodedControl => {
+                let octet = u8::from_str_radix(&span[1..], 16).expect("hex digits");
+                assert!(span.starts_with('%') && span.len() == 3 && octet.is_ascii_control());
+            }
+            Code::DoubleEncoding => assert!(span.len() == 5 && span[..3] == *"%25"),
+            Code::BidiFormatting => {
+                assert!(span.chars().all(|c| BIDI_FORMATTING.contains(&c)));
+            }
+            _ => panic!("a code without a property: {f:?}"),
+        }
+    }
+    if let Ok(uri) = UriRef::parse(text) {
+        assert_eq!(uri.audit(), findings, "{text:?}");
+    }
+}

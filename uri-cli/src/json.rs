@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 use std::io::{self, Write};
 
+use rfc3986::audit::Finding;
 use rfc3986::grammar::Grammar;
 use rfc3986::RiRef;
 use serde::Serialize;
@@ -115,6 +116,77 @@ impl<'a> ParseLine<'a> {
                     error: JsonError::from(error),
                 }
             }
+        }
+    }
+}
+
+/// A line of `uri audit --json`: the input, whether it is valid (and the error when not), and
+/// its findings (none when it is invalid).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum AuditLine<'a> {
+    /// A valid reference and its findings.
+    Valid {
+        input: &'a str,
+        valid: bool,
+        findings: Vec<JsonFinding<'a>>,
+    },
+    /// An invalid input and why; `truncated` as for `uri parse`.
+    Invalid {
+        input: Cow<'a, str>,
+        #[serde(skip_serializing_if = "is_false")]
+        truncated: bool,
+        valid: bool,
+        error: JsonError,
+        findings: [JsonFinding<'a>; 0],
+    },
+}
+
+impl<'a> AuditLine<'a> {
+    /// The line for `input`, which parsed as `parsed`, with `findings`.
+    pub(crate) fn new<G: Grammar>(
+        input: Input<'a>,
+        parsed: &'a Result<RiRef<'a, G>, InputError>,
+        findings: &'a [Finding],
+    ) -> Self {
+        match parsed {
+            Ok(uri) => AuditLine::Valid {
+                input: uri.as_str(),
+                valid: true,
+                findings: findings.iter().map(JsonFinding::from).collect(),
+            },
+            Err(error) => {
+                let (input, truncated) = shown_invalid(input);
+                AuditLine::Invalid {
+                    input,
+                    truncated,
+                    valid: false,
+                    error: JsonError::from(error),
+                    findings: [],
+                }
+            }
+        }
+    }
+}
+
+/// A finding of `uri audit --json`.
+#[derive(Serialize)]
+pub(crate) struct JsonFinding<'a> {
+    code: &'static str,
+    severity: &'static str,
+    start: usize,
+    end: usize,
+    message: &'a str,
+}
+
+impl<'a> From<&'a Finding> for JsonFinding<'a> {
+    fn from(f: &'a Finding) -> JsonFinding<'a> {
+        JsonFinding {
+            code: f.code.as_str(),
+            severity: f.severity.as_str(),
+            start: f.start,
+            end: f.end,
+            message: &f.message,
         }
     }
 }

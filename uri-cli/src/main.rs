@@ -4,6 +4,7 @@
 //! reported), 2 for a usage error or an input/output error, 141 when standard output was closed
 //! (as for a command that `SIGPIPE` ends, which is what shells expect of `uri ... | head`).
 
+mod audit;
 mod input;
 mod json;
 mod lines;
@@ -84,6 +85,17 @@ enum Command {
     /// conventions as `to-uri`.
     #[command(name = "to-iri", after_help = EXIT_STATUS)]
     ToIri(map::ToIriArgs),
+    /// Report what RFC 3986 section 7 warns about in each reference, one block per input.
+    ///
+    /// Reads URI or IRI references (the arguments, or one per line of standard input). Each
+    /// finding has a code, a severity (info, warning or danger), the span of the input it is
+    /// about, and a message: the text output shows the input with a caret line under each
+    /// span; --json gives one object per input. Codes: userinfo-like-host, password,
+    /// rare-ipv4, encoded-nul, encoded-newline, encoded-control, double-encoding,
+    /// encoded-delimiter-in-host, dot-segments, unexpected-port, mixed-script-host,
+    /// bidi-formatting, and the informational userinfo, ip-host, non-ascii-host.
+    #[command(after_help = audit::AUDIT_EXIT_STATUS)]
+    Audit(audit::Args),
 }
 
 fn main() -> ExitCode {
@@ -98,6 +110,7 @@ fn main() -> ExitCode {
         Command::Normalize(args) => normalize::run(&args),
         Command::ToUri(args) => map::run_to_uri(&args),
         Command::ToIri(args) => map::run_to_iri(&args),
+        Command::Audit(args) => audit::run(&args),
     };
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),

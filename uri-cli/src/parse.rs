@@ -210,7 +210,7 @@ impl Text {
 }
 
 /// The input for a terminal: invalid UTF-8 replaced, control characters escaped.
-fn printable(bytes: &[u8]) -> String {
+pub(crate) fn printable(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes)
         .chars()
         .map(|c| {

@@ -1186,3 +1186,89 @@ fn resolve_relative_and_normalize_take_iri() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stdout(&output), "s://h/\u{E9}\n");
 }
+
+/// `uri audit`: the input with a caret line under each finding's span, the password masked;
+/// exit 1 for a finding at or above `--fail-on` (warning by default) or an invalid input.
+#[test]
+fn audit_text_output_and_exit_status() {
+    let output = uri(&["audit", "ftp://user:secret@10.0.0.1:22/"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "ftp://user:***@10.0.0.1:22/");
+    assert!(
+        lines[1].starts_with("      ^^^^^^^^ info userinfo: "),
+        "{text}"
+    );
+    assert!(
+        lines[2].starts_with("           ^^^ warning password: "),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("               ^^^^^^^^ info ip-host: "),
+        "{text}"
+    );
+    assert!(
+        lines[4].starts_with("                        ^^ warning unexpected-port: "),
+        "{text}"
+    );
+    assert!(!text.contains("secret"));
+
+    let ordinary = uri(&["audit", "https://example.com/search?q=a%20b#top"], b"");
+    assert_eq!(ordinary.status.code(), Some(0));
+    assert_eq!(
+        stdout(&ordinary),
+        "https://example.com/search?q=a%20b#top\n  no findings\n\n"
+    );
+
+    for (fail_on, status) in [("info", 1), ("warning", 1), ("danger", 0)] {
+        let output = uri(&["audit", "--fail-on", fail_on, "http://h:22/"], b"");
+        assert_eq!(output.status.code(), Some(status), "--fail-on {fail_on}");
+    }
+    let invalid = uri(&["audit", "--fail-on", "danger", "http://exa mple/"], b"");
+    assert_eq!(invalid.status.code(), Some(1));
+    assert!(stdout(&invalid).contains("error: invalid character ' ' in host at index 10"));
+    let usage = uri(&["audit", "--fail-on", "severe", "http://h/"], b"");
+    assert_eq!(usage.status.code(), Some(2));
+}
+
+/// `uri audit --json`: one object per input, from standard input, with the keys of the
+/// contract; IRIs read as IRIs.
+#[test]
+fn audit_json_lines() {
+    let stdin = "http://www.example.com@0x7f.1/\nhttp://p\u{430}ypal.com/\nx y\n";
+    let output = uri(&["audit", "--json"], stdin.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["input"], "http://www.example.com@0x7f.1/");
+    assert_eq!(lines[0]["valid"], true);
+    let findings = lines[0]["findings"].as_array().expect("a list");
+    let keys: Vec<_> = findings[2]
+        .as_object()
+        .expect("an object")
+        .keys()
+        .cloned()
+        .collect();
+    assert_eq!(keys, ["code", "end", "message", "severity", "start"]);
+    assert_eq!(findings[2]["code"], "rare-ipv4");
+    assert_eq!(findings[2]["severity"], "danger");
+    assert_eq!(
+        (findings[2]["start"].as_u64(), findings[2]["end"].as_u64()),
+        (Some(23), Some(29))
+    );
+    assert!(findings[2]["message"]
+        .as_str()
+        .expect("text")
+        .contains("127.0.0.1"));
+    let codes: Vec<_> = lines[1]["findings"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|f| f["code"].as_str().expect("a code"))
+        .collect();
+    assert_eq!(codes, ["mixed-script-host", "non-ascii-host"]);
+    assert_eq!(lines[2]["valid"], false);
+    assert_eq!(lines[2]["error"]["index"], 1);
+    assert_eq!(lines[2]["findings"], serde_json::json!([]));
+}
