@@ -2,9 +2,11 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`) to run only those.
+//! `hostile`, `normalize`, `audit`) to run only those.
 
-use rfc3986_benches::contenders::{self, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS};
+use rfc3986_benches::contenders::{
+    self, AUDITORS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS,
+};
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
 fn main() {
@@ -40,6 +42,30 @@ fn main() {
     if wanted("normalize") {
         normalize_section(rounds);
     }
+    if wanted("audit") {
+        audit_section(rounds);
+    }
+}
+
+/// The audit (RFC 3986 section 7) over the web corpus, against the parse it starts with, with
+/// the goal line: at most three times the parse's cost.
+fn audit_section(rounds: usize) {
+    let corpus = Corpus::load(rfc3986_test_support::corpus::WEB);
+    let lines = &corpus.lines;
+    let measurements = round_robin(AUDITORS, rounds, |which| match which {
+        0 => pass(lines, contenders::rfc3986_iri),
+        _ => pass(lines, contenders::rfc3986_audit),
+    });
+    print_table(
+        "audit (accepted: inputs with at least one finding)",
+        &corpus,
+        &measurements,
+    );
+    let over_parse = measurements[1].median.as_secs_f64() / measurements[0].median.as_secs_f64();
+    let verdict = if over_parse <= 3.0 { "met" } else { "NOT met" };
+    println!(
+        "\nThe audit takes {over_parse:.2}x the time of parsing (goal: at most 3x, {verdict})."
+    );
 }
 
 /// Parsing both corpora, with the goal lines.

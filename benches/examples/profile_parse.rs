@@ -3,7 +3,7 @@
 //! (contenders: rfc3986, scan, fluent-uri; `resolve`, with `relrefs.tsv`; for IRIs, with
 //! `iri-mixed.txt` or any other: `iri` (`IriRef::parse`), `fluent-uri-iri`, `oxiri`,
 //! `iri-string-iri`, and `to-uri`, `fluent-uri-to-uri` or `iri-string-to-uri` (parse and map to a
-//! URI)).
+//! URI)); `audit` (parse as an IRI and audit, RFC 3986 section 7).
 
 use rfc3986_benches::{contenders, pass, Corpus};
 
@@ -24,6 +24,7 @@ fn main() {
         "to-uri" => contenders::rfc3986_parse_to_uri,
         "fluent-uri-to-uri" => contenders::fluent_uri_parse_to_uri,
         "iri-string-to-uri" => contenders::iri_string_parse_to_uri,
+        "audit" => contenders::rfc3986_audit,
         _ => contenders::rfc3986,
     };
     let mut total = std::time::Duration::ZERO;

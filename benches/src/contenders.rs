@@ -33,6 +33,15 @@ pub fn rfc3986_iri(s: &str) -> bool {
     black_box(rfc3986::IriRef::parse(s)).is_ok()
 }
 
+/// The audit of RFC 3986 section 7 and its parse (`rfc3986::audit::audit`, which reads IRI
+/// references): the findings go through `black_box`; an input with findings counts as accepted.
+pub fn rfc3986_audit(s: &str) -> bool {
+    black_box(rfc3986::audit::audit(s)).is_ok_and(|findings| !findings.is_empty())
+}
+
+/// What the audit section compares: the parse alone, and the parse with the audit.
+pub const AUDITORS: &[&str] = &["rfc3986 IriRef::parse", "rfc3986 audit (parse + audit)"];
+
 /// `fluent_uri::IriRef::parse` (RFC 3987 `IRI-reference`, strict).
 pub fn fluent_uri_iri(s: &str) -> bool {
     black_box(fluent_uri::IriRef::parse(s)).is_ok()

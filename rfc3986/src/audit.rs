@@ -64,6 +64,7 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 
+use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -76,6 +77,7 @@ use crate::iri::BIDI_FORMATTING;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};
+use crate::scan::swar;
 
 mod scripts;
 
@@ -242,20 +244,33 @@ impl<G: Grammar> RiRef<'_, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn audit(&self) -> Vec<Finding> {
+        let text = self.as_str();
+        // Most references are ASCII without percent-encodings: most checks end at once then.
+        let (percent, high) = swar::percent_and_high(text.as_bytes());
         let mut audit = Audit {
-            text: self.as_str(),
+            text,
+            percent,
+            ascii: !high,
             findings: Vec::new(),
         };
-        audit.userinfo(self.userinfo(), self.password());
+        if let Some(userinfo) = self.userinfo() {
+            audit.userinfo(userinfo, self.password());
+        }
         if let (Some(text), Some(host)) = (self.host_str(), self.host()) {
             audit.host(text, host);
         }
-        audit.port(self.scheme(), self.port(), self.port_u16().ok().flatten());
-        if self.scheme().is_some() {
-            audit.dot_segments(self.path_segments());
+        if let (Some(scheme), Some(port)) = (self.scheme(), self.port()) {
+            audit.port(scheme, port, self.port_u16().ok().flatten());
         }
-        audit.percent_encodings(self.host_str().filter(|h| !h.starts_with('[')));
-        audit.bidi_formatting();
+        if self.scheme().is_some() {
+            audit.dot_segments(self.path());
+        }
+        if audit.percent {
+            audit.percent_encodings(self.host_str().filter(|h| !h.starts_with('[')));
+        }
+        if !audit.ascii {
+            audit.bidi_formatting();
+        }
         let mut findings = audit.findings;
         findings.sort_by_key(|f| (f.start, f.end, f.code));
         findings
@@ -265,6 +280,10 @@ impl<G: Grammar> RiRef<'_, G> {
 /// The findings on one reference, as they are made.
 struct Audit<'a> {
     text: &'a str,
+    /// Whether the text has a `%`.
+    percent: bool,
+    /// Whether the text is ASCII.
+    ascii: bool,
     findings: Vec<Finding>,
 }
 
@@ -293,10 +312,7 @@ impl<'a> Audit<'a> {
         });
     }
 
-    fn userinfo(&mut self, userinfo: Option<&'a str>, password: Option<&'a str>) {
-        let Some(userinfo) = userinfo else {
-            return;
-        };
+    fn userinfo(&mut self, userinfo: &'a str, password: Option<&'a str>) {
         self.found(
             Code::UserInfo,
             Severity::Info,
@@ -353,8 +369,12 @@ impl<'a> Audit<'a> {
 
     fn reg_name(&mut self, name: &'a str) {
         let host = Host::RegName(name);
-        let decoded = pct::decode(name);
-        let beyond_ascii = !decoded.is_ascii();
+        let decoded = if self.percent {
+            pct::decode(name)
+        } else {
+            Cow::Borrowed(name.as_bytes())
+        };
+        let beyond_ascii = !(self.ascii && !self.percent) && !decoded.is_ascii();
         if let Some(addr) = host.ipv4_as_resolved() {
             self.found(
                 Code::RareIpv4,
@@ -377,22 +397,18 @@ impl<'a> Audit<'a> {
                 ),
             );
         }
-        let a_labels = name.split('.').any(|label| {
-            label
-                .get(..4)
-                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-        });
-        if beyond_ascii || a_labels {
-            self.found(
-                Code::NonAsciiHost,
-                Severity::Info,
-                name,
-                String::from(
-                    "an internationalized host name: shown in Unicode, it may look like \
-                     another",
-                ),
-            );
+        // A host name in ASCII, without A-labels, is in Latin letters alone.
+        if !beyond_ascii && !has_a_label(name) {
+            return;
         }
+        self.found(
+            Code::NonAsciiHost,
+            Severity::Info,
+            name,
+            String::from(
+                "an internationalized host name: shown in Unicode, it may look like another",
+            ),
+        );
         for label in name.split('.') {
             if let Some(scripts) = scripts::mixed(label) {
                 self.found(
@@ -405,8 +421,8 @@ impl<'a> Audit<'a> {
         }
     }
 
-    fn port(&mut self, scheme: Option<&str>, port: Option<&'a str>, number: Option<u16>) {
-        let (Some(scheme), Some(port), Some(number)) = (scheme, port, number) else {
+    fn port(&mut self, scheme: &str, port: &'a str, number: Option<u16>) {
+        let Some(number) = number else {
             return;
         };
         let known = |s: &str| s.eq_ignore_ascii_case(scheme);
@@ -429,9 +445,31 @@ impl<'a> Audit<'a> {
         }
     }
 
-    fn dot_segments(&mut self, segments: impl Iterator<Item = &'a str>) {
-        for segment in segments {
-            let decoded = pct::decode(segment);
+    fn dot_segments(&mut self, path: &'a str) {
+        let bytes = path.as_bytes();
+        // Without a `%` in it, the path has a dot segment when the scan of normalization finds
+        // one (eight bytes at a time).
+        let encoded = self.percent && bytes.contains(&b'%');
+        if !encoded && swar::segments(bytes).0.is_none() {
+            return;
+        }
+        // Where each segment starts: a dot segment starts with `.`, or with `%` encoded.
+        let starts = bytes
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'/')
+            .map(|(slash, _)| slash + 1);
+        for start in core::iter::once(0).chain(starts) {
+            if !matches!(bytes.get(start), Some(b'.' | b'%')) {
+                continue;
+            }
+            let len = bytes[start..].iter().take_while(|&&b| b != b'/').count();
+            let segment = &path[start..start + len];
+            let decoded = match segment.as_bytes() {
+                plain @ (b"." | b"..") => Cow::Borrowed(plain),
+                _ if len <= 6 => pct::decode(segment),
+                _ => continue,
+            };
             if matches!(&*decoded, b"." | b"..") {
                 let how = if decoded.len() == segment.len() {
                     "a"
@@ -532,6 +570,23 @@ impl<'a> Audit<'a> {
                     ),
                 );
             }
+        }
+    }
+}
+
+/// Whether a label of `name` starts with the ACE prefix `xn--` (in any case): an A-label.
+fn has_a_label(name: &str) -> bool {
+    let mut label = name.as_bytes();
+    loop {
+        if label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
+        {
+            return true;
+        }
+        match label.iter().position(|&b| b == b'.') {
+            Some(dot) => label = &label[dot + 1..],
+            None => return false,
         }
     }
 }

@@ -412,3 +412,28 @@ mod idna {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+
+    use crate::parse::LEN_LIMIT;
+    use crate::{BuildErrorKind, IriRef};
+
+    /// The mapping of an IRI is refused when, and only when, it is longer than the limit (1024
+    /// bytes in the unit tests): each `é` (two bytes) becomes six.
+    #[test]
+    fn a_mapping_longer_than_the_limit_is_refused() {
+        let head = String::from("a:") + &"\u{E9}".repeat(100);
+        let fill = LEN_LIMIT - (2 + 6 * 100);
+        let exact = head.clone() + &"b".repeat(fill);
+        let mapped = IriRef::parse(&exact).map(|iri| iri.to_uri());
+        assert_eq!(
+            mapped.expect("valid").expect("at the limit").as_str().len(),
+            LEN_LIMIT
+        );
+        let over = head + &"b".repeat(fill + 1);
+        let refused = IriRef::parse(&over).expect("valid").to_uri();
+        assert_eq!(refused.map_err(|e| e.kind()), Err(BuildErrorKind::TooLong));
+    }
+}

@@ -11,6 +11,7 @@ use alloc::borrow::Cow;
 use core::net::Ipv4Addr;
 
 use crate::host::Host;
+use crate::scan::swar;
 
 impl Host<'_> {
     /// The IPv4 address a resolver would read this host as, in any of the forms that
@@ -73,6 +74,18 @@ impl Host<'_> {
 /// A reg-name read as `inet_aton` reads an address, after percent-decoding (see
 /// [`Host::ipv4_as_resolved`]).
 fn rare_ipv4(name: &str) -> Option<Ipv4Addr> {
+    // A last part (before one final `.`) that starts with an ASCII letter stays a word once
+    // mapped, and no number starts with a letter: unless decoding makes another part the last
+    // (`1.2%00.abc` is `1.2` for a C resolver), the name is no address.
+    let bytes = name.as_bytes();
+    let trimmed = bytes.strip_suffix(b".").unwrap_or(bytes);
+    let last = &trimmed[trimmed
+        .iter()
+        .rposition(|&b| b == b'.')
+        .map_or(0, |dot| dot + 1)..];
+    if last.first().is_some_and(u8::is_ascii_alphabetic) && !swar::percent_and_high(bytes).0 {
+        return None;
+    }
     let decoded = crate::pct::decode(name);
     // A C resolver reads up to a NUL; `inet_aton` stops at white space.
     let end = decoded

@@ -9,7 +9,11 @@ use rfc3986::{IriRef, UriRef};
 fn findings(text: &str) -> Vec<(Code, Severity, &str)> {
     let found = audit(text).unwrap_or_else(|e| panic!("{text:?} is valid: {e}"));
     for f in &found {
-        assert!(f.start < f.end && f.end <= text.len(), "{text:?}: {f:?}");
+        let empty_userinfo = f.code == Code::UserInfo && f.start == f.end;
+        assert!(
+            (f.start < f.end || empty_userinfo) && f.end <= text.len(),
+            "{text:?}: {f:?}"
+        );
         assert!(!f.message.is_empty());
     }
     let keys: Vec<_> = found.iter().map(|f| (f.start, f.end, f.code)).collect();
@@ -103,6 +107,16 @@ fn userinfo_like_host() {
     ] {
         has_no(text, Code::UserinfoLikeHost);
     }
+}
+
+#[test]
+fn an_empty_user_info_is_an_empty_span() {
+    let found = audit("//@h:").expect("valid");
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].code, found[0].start, found[0].end),
+        (Code::UserInfo, 2, 2)
+    );
 }
 
 #[test]

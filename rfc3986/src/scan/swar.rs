@@ -100,6 +100,31 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     (None, last_slash)
 }
 
+/// Whether `text` has a `%`, and whether it has a byte from `0x80` on: eight bytes at a time
+/// (the last eight again, where the length is not a multiple of eight).
+#[inline]
+pub(crate) fn percent_and_high(text: &[u8]) -> (bool, bool) {
+    let mut words = text.chunks_exact(8);
+    let mut percent = 0;
+    let mut high = 0;
+    let mut add = |x: u64| {
+        percent |= eq_mask(x, b'%');
+        high |= x & HIGH;
+    };
+    for word in &mut words {
+        let mut bytes = [0; 8];
+        bytes.copy_from_slice(word);
+        add(u64::from_le_bytes(bytes));
+    }
+    if !words.remainder().is_empty() {
+        add(match text.last_chunk::<8>() {
+            Some(last) => u64::from_le_bytes(*last),
+            None => tail_word(text, 0),
+        });
+    }
+    (percent != 0, high != 0)
+}
+
 /// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
 /// `/`), as a little-endian word: read with loads that overlap what is already scanned, not
 /// byte by byte (which costs a copy through memory, and a stall to read it back).
