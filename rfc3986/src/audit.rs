@@ -374,7 +374,7 @@ impl<'a> Audit<'a> {
         } else {
             Cow::Borrowed(name.as_bytes())
         };
-        let beyond_ascii = !(self.ascii && !self.percent) && !decoded.is_ascii();
+        let beyond_ascii = (self.percent || !self.ascii) && !decoded.is_ascii();
         if let Some(addr) = host.ipv4_as_resolved() {
             self.found(
                 Code::RareIpv4,
