@@ -67,6 +67,11 @@
 //!   [`UriRef::equivalent`] and [`UriRef::equivalent_against`] compare.
 //! - **Hosts that resolvers read as IPv4** (section 7.4): [`Host::ipv4_as_resolved`] and
 //!   [`Host::is_rare_ipv4`].
+//! - **Security checks** ([section 7](https://www.rfc-editor.org/rfc/rfc3986#section-7)): the
+//!   [`audit`] module, [`RiRef::audit`], findings with a stable code, a severity, a span and a
+//!   message (user info that reads like a host, passwords, rare IPv4 forms, encoded NUL, line
+//!   breaks and delimiters, dot segments, unexpected ports, mixed-script hosts, bidirectional
+//!   formatting characters).
 //! - **IRIs** ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): [`IriRef`] and
 //!   [`IriRefBuf`], the same types as [`UriRef`] and [`UriRefBuf`] ([`RiRef`] and [`RiRefBuf`])
 //!   over the other [`grammar`], with everything above; the mappings [`IriRef::to_uri`]
@@ -93,6 +98,13 @@
 //!   mappings by IDNA (UTS 46), with the `idna` crate.
 //! - `nfc`: `IriRef::nfc`, Unicode Normalization Form C (RFC 3987 section 5.3.2.2), with the
 //!   `unicode-normalization` crate.
+//!
+//! The `idna` feature also makes [`Host::ipv4_as_resolved`] apply the whole UTS 46 mapping, as
+//! WHATWG URL does, and the audit read A-labels in Unicode.
+//!
+//! - `uts39`: the audit's `mixed-script-host` finding by UTS 39 (single-script with augmented
+//!   script sets), with the `unicode-security` and `unicode-script` crates; without it, a
+//!   reading of the blocks of the scripts that pass for Latin.
 //!
 //! # Speed and `unsafe`
 //!
