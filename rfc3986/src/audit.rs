@@ -35,10 +35,11 @@
 //!   know (`foo://h:80/`) may use any port.
 //! - **Rare IPv4**: [`Host::ipv4_as_resolved`](crate::Host::ipv4_as_resolved); with the `idna`
 //!   feature it applies the whole UTS 46 mapping, as WHATWG URL does, and every host WHATWG URL
-//!   reads as an IPv4 address is found with its address. Without it, a host beyond ASCII whose
-//!   last label could become a number once mapped (it holds only digits, hex letters and
-//!   characters beyond ASCII that are not letters) is reported as `rare-ipv4` with severity
-//!   `warning`: it may be an address.
+//!   reads as an IPv4 address is found with its address. Without it, a host beyond ASCII with
+//!   a character beyond ASCII next to an ASCII digit, or whose last label could become a number
+//!   once mapped (it holds only digits, hex letters, `x` and characters beyond ASCII, a digit
+//!   of some script among them), is reported as `rare-ipv4` with severity `warning`: it may be
+//!   an address.
 //! - **Mixed scripts**: with the `uts39` feature, a label is mixed when it is not single-script
 //!   as UTS 39 section 5.1 defines it (with its augmented script sets, so that Japanese mixing
 //!   Han, Hiragana and Katakana is single-script); labels in A-labels are read in Unicode when
@@ -619,20 +620,23 @@ fn like_a_host(userinfo: &str) -> Option<&'static str> {
     None
 }
 
-/// Whether a host beyond ASCII could be an IPv4 address once mapped: its last label (but for
-/// one final `.`) holds only digits, hex letters, `x`, and characters beyond ASCII that are not
-/// letters (or are digits), with at least one digit.
+/// Whether a host beyond ASCII could be an IPv4 address once mapped (without the `idna`
+/// feature, which maps it): a character beyond ASCII next to an ASCII digit, or a last label
+/// (but for one final `.`) of digits, hex letters, `x` and characters beyond ASCII (which the
+/// mapping may make digits or drop), with at least one digit of any script.
 fn may_map_to_a_number(decoded: &[u8]) -> bool {
     let text = String::from_utf8_lossy(decoded);
+    let chars: Vec<char> = text.chars().collect();
+    let next_to_digit = chars.windows(2).any(|pair| {
+        let [a, b] = [pair[0], pair[1]];
+        (!a.is_ascii() && b.is_ascii_digit()) || (a.is_ascii_digit() && !b.is_ascii())
+    });
     let text = text.strip_suffix('.').unwrap_or(&text);
     let last = text.rsplit('.').next().unwrap_or(text);
-    let digit_like = |c: char| c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric());
-    last.chars().any(digit_like)
-        && last.chars().all(|c| {
-            digit_like(c)
-                || c.is_ascii_hexdigit()
-                || c == 'x'
-                || c == 'X'
-                || !(c.is_ascii() || c.is_alphabetic())
-        })
+    let digit = |c: char| c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric());
+    let may_be_number = last.chars().any(digit)
+        && last
+            .chars()
+            .all(|c| !c.is_ascii() || c.is_ascii_hexdigit() || c == 'x' || c == 'X');
+    next_to_digit || may_be_number
 }

@@ -214,6 +214,10 @@ fn rare_ipv4_beyond_ascii() {
             "http://\u{2460}\u{2461}\u{2466}.0.0.1/",
             "\u{2460}\u{2461}\u{2466}.0.0.1",
         ),
+        // A mathematical bold `a`: `0xa`.
+        ("http://0x\u{1D41A}/", "0x\u{1D41A}"),
+        // Fullwidth, with a superscript that only the whole mapping knows.
+        ("http://0x\u{FF41}\u{2075}/", "0x\u{FF41}\u{2075}"),
     ] {
         if cfg!(feature = "idna") {
             has(text, Code::RareIpv4, Severity::Danger, host);
@@ -221,7 +225,13 @@ fn rare_ipv4_beyond_ascii() {
             has(text, Code::RareIpv4, Severity::Warning, host);
         }
     }
-    has_no("http://\u{E9}t\u{E9}.example/", Code::RareIpv4);
+    for text in [
+        "http://\u{E9}t\u{E9}.example/",
+        "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
+        "http://\u{30C6}-1.example/",
+    ] {
+        has_no(text, Code::RareIpv4);
+    }
 }
 
 #[test]
