@@ -313,12 +313,36 @@ fn encoded_delimiter_in_host() {
     }
     for text in [
         "http://h/a%2Fb",
+        "http://example.com/a%2Fb",
         "http://u%40s@h/",
+        "http://u%40s@host.example/",
         "http://r%C3%A9sum%C3%A9.example/",
         "http://%41.example/",
     ] {
         has_no(text, Code::EncodedDelimiterInHost);
     }
+}
+
+#[test]
+fn dot_segments_say_whether_they_are_encoded() {
+    let plain = audit("http://h/a/../b").expect("valid");
+    assert!(
+        plain[0].message.starts_with("a dot segment"),
+        "{}",
+        plain[0].message
+    );
+    let encoded = audit("http://h/a/%2E%2e/b").expect("valid");
+    let message = &encoded[0].message;
+    assert!(
+        message.starts_with("a percent-encoded dot segment"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_percent_encoded_ascii_host_is_no_internationalized_name() {
+    assert_eq!(findings("http://%41.example/"), []);
+    assert_eq!(findings("http://%41.example/\u{E9}"), []);
 }
 
 #[test]
