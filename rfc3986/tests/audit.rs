@@ -93,6 +93,7 @@ fn userinfo_like_host() {
             "http://user:www.bank.com@evil.example/",
             "user:www.bank.com",
         ),
+        ("http://x!10.0.0.1@evil.example/", "x!10.0.0.1"),
     ] {
         has(text, Code::UserinfoLikeHost, Severity::Danger, userinfo);
         has(text, Code::UserInfo, Severity::Info, userinfo);
@@ -102,6 +103,7 @@ fn userinfo_like_host() {
         "ftp://user:pass@example.com/",
         "ftp://user-1.@example.com/",
         "ftp://a.1@example.com/",
+        "ftp://v.1a@example.com/",
         "ftp://%75ser@example.com/",
         "ftp://.x@example.com/",
     ] {
@@ -341,6 +343,14 @@ fn dot_segments_say_whether_they_are_encoded() {
 
 #[test]
 fn a_percent_encoded_ascii_host_is_no_internationalized_name() {
+    assert_eq!(findings("http://axn--b.example/"), []);
+    let host = "www.xn--r8jz45g.example";
+    has(
+        &format!("http://{host}/"),
+        Code::NonAsciiHost,
+        Severity::Info,
+        host,
+    );
     assert_eq!(findings("http://%41.example/"), []);
     assert_eq!(findings("http://%41.example/\u{E9}"), []);
 }
