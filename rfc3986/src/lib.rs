@@ -123,6 +123,7 @@ mod build;
 mod chars;
 mod edit;
 mod error;
+mod extract;
 pub mod grammar;
 mod host;
 mod iri;
@@ -143,6 +144,9 @@ mod zone;
 pub use build::Builder;
 pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
+};
+pub use extract::{
+    extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
 pub use host::{Host, HostKind};
 pub use iri::BIDI_FORMATTING;
