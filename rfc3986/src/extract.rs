@@ -197,6 +197,9 @@ pub struct Found<'a> {
 #[derive(Clone, Debug)]
 pub struct Extract<'a> {
     text: &'a [u8],
+    /// The text, when it was given as a `&str`: spans are parsed from it without a second
+    /// check of their UTF-8.
+    str_text: Option<&'a str>,
     /// Where the search for the next candidate goes on.
     at: usize,
     /// Where the last URI found, delimiters included, ends: no scheme starts before it.
@@ -227,7 +230,10 @@ pub fn extract(text: &str) -> Extract<'_> {
 /// assert_eq!(extract_with("<../a.html>", ExtractOptions::DEFAULT).count(), 1);
 /// ```
 pub fn extract_with(text: &str, options: ExtractOptions) -> Extract<'_> {
-    Extract::new(text.as_bytes(), options, Utf8::Known)
+    Extract {
+        str_text: Some(text),
+        ..Extract::new(text.as_bytes(), options, Utf8::Known)
+    }
 }
 
 /// The URIs in `bytes`, text in UTF-8 (or ASCII) where bytes that are not UTF-8 may be: they
@@ -248,6 +254,7 @@ impl<'a> Extract<'a> {
     fn new(text: &'a [u8], options: ExtractOptions, utf8: Utf8) -> Extract<'a> {
         Extract {
             text,
+            str_text: None,
             at: 0,
             floor: 0,
             options,
@@ -277,7 +284,17 @@ impl<'a> Extract<'a> {
         }
     }
 
+    /// The reference `text[start..end]`, when it is one.
+    fn parse<G: Grammar>(&self, start: usize, end: usize) -> Option<RiRef<'a, G>> {
+        match self.str_text {
+            Some(text) => RiRef::parse(text.get(start..end)?).ok(),
+            None => RiRef::parse_bytes(self.text.get(start..end)?).ok(),
+        }
+    }
+
     /// Where the run of `class` (and `pct-encoded`) from `i` ends; an invalid `%` ends it.
+    /// Inlined, so that each class's vector test is built from constants.
+    #[inline(always)]
     fn run(&self, i: usize, class: &Class) -> usize {
         scan::run_end_encoded(self.text, i, class, Component::Path, self.utf8)
             .unwrap_or_else(|e| e.index())
@@ -338,7 +355,7 @@ impl<'a> Extract<'a> {
             }
             Cow::Owned(joined)
         } else {
-            let reference = RiRef::<G>::parse_bytes(span).ok()?;
+            let reference = self.parse::<G>(start, end)?;
             let taken = match reference.scheme() {
                 Some(scheme) => body(reference.as_str(), scheme).is_some(),
                 None => self.options.relative_in_angles && looks_like_a_reference(span),
@@ -366,7 +383,7 @@ impl<'a> Extract<'a> {
         if s.get(end) != Some(&b'"') {
             return None;
         }
-        let reference = RiRef::<G>::parse_bytes(&s[start..end]).ok()?;
+        let reference = self.parse::<G>(start, end)?;
         let text = reference.as_str();
         if !reference
             .scheme()
@@ -417,7 +434,7 @@ impl<'a> Extract<'a> {
         if end <= body {
             return None;
         }
-        let reference = RiRef::<G>::parse_bytes(&s[start..end]).ok()?;
+        let reference = self.parse::<G>(start, end)?;
         let found = Found {
             uri: Cow::Borrowed(reference.as_str()),
             start,
@@ -432,13 +449,24 @@ impl<'a> Extract<'a> {
     fn authority_end<G: Grammar>(&self, i: usize) -> Option<usize> {
         let s = self.text;
         let classes = classes::<G>();
-        let userinfo_end = self.run(i, &classes.userinfo);
-        let host = if s.get(userinfo_end) == Some(&b'@') {
-            userinfo_end + 1
-        } else {
-            i
+        // Most authorities are a host name alone: read as one first. A `:` may start a port or
+        // be in the user info: then the user info is read, up to an `@` if there is one.
+        let name_end = self.run(i, &classes.reg_name);
+        let host = match s.get(name_end) {
+            Some(b'@') => name_end + 1,
+            Some(b':') => {
+                let userinfo_end = self.run(name_end, &classes.userinfo);
+                if s.get(userinfo_end) == Some(&b'@') {
+                    userinfo_end + 1
+                } else {
+                    i
+                }
+            }
+            _ => i,
         };
-        let host_end = if s.get(host) == Some(&b'[') {
+        let host_end = if host == i && s.get(i) != Some(&b'[') {
+            name_end
+        } else if s.get(host) == Some(&b'[') {
             let close = scan::run_end(&IPVFUTURE, s, host + 1);
             if s.get(close) != Some(&b']') {
                 return None;
@@ -550,29 +578,31 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
     if G::IRI {
         end = start + unicode_word_len(&s[start..end]);
     }
-    let uri = &s[start..end];
-    let count = |byte: u8| uri.iter().filter(|&&b| b == byte).count();
-    let (opened_parens, mut closed_parens) = (count(b'('), count(b')'));
-    let (opened_brackets, mut closed_brackets) = (count(b'['), count(b']'));
-    let mut quotes = count(b'\'');
+    // Counted once, when a closer is first met at the end.
+    let mut pairs: Option<Pairs> = None;
     let mut quote_before = start > 0 && s[start - 1] == b'\'';
     while end > start {
-        let cut = match s[end - 1] {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' => 1,
-            b')' if closed_parens > opened_parens => {
-                closed_parens -= 1;
+        let last = s[end - 1];
+        let pairs = match last {
+            b')' | b']' | b'\'' => Some(pairs.get_or_insert_with(|| Pairs::of(&s[start..end]))),
+            _ => None,
+        };
+        let cut = match (last, pairs) {
+            (b'.' | b',' | b';' | b':' | b'!' | b'?', _) => 1,
+            (b')', Some(p)) if p.closed_parens > p.opened_parens => {
+                p.closed_parens -= 1;
                 1
             }
-            b']' if closed_brackets > opened_brackets => {
-                closed_brackets -= 1;
+            (b']', Some(p)) if p.closed_brackets > p.opened_brackets => {
+                p.closed_brackets -= 1;
                 1
             }
-            b'\'' if quote_before || quotes % 2 == 1 => {
+            (b'\'', Some(p)) if quote_before || p.quotes % 2 == 1 => {
                 quote_before = false;
-                quotes -= 1;
+                p.quotes -= 1;
                 1
             }
-            0x80.. if G::IRI => CLOSING_BEYOND_ASCII
+            (0x80.., _) if G::IRI => CLOSING_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
                 .map_or(0, |c| c.len()),
@@ -584,6 +614,39 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
         end -= cut;
     }
     end
+}
+
+/// The brackets and quotes of a bare URI, for its trimming.
+struct Pairs {
+    opened_parens: usize,
+    closed_parens: usize,
+    opened_brackets: usize,
+    closed_brackets: usize,
+    quotes: usize,
+}
+
+impl Pairs {
+    /// The counts in `uri`, in one pass.
+    fn of(uri: &[u8]) -> Pairs {
+        let mut pairs = Pairs {
+            opened_parens: 0,
+            closed_parens: 0,
+            opened_brackets: 0,
+            closed_brackets: 0,
+            quotes: 0,
+        };
+        for &b in uri {
+            match b {
+                b'(' => pairs.opened_parens += 1,
+                b')' => pairs.closed_parens += 1,
+                b'[' => pairs.opened_brackets += 1,
+                b']' => pairs.closed_brackets += 1,
+                b'\'' => pairs.quotes += 1,
+                _ => {}
+            }
+        }
+        pairs
+    }
 }
 
 /// The length of the start of `bytes` before its first Unicode whitespace character or
