@@ -124,6 +124,11 @@ proptest! {
     fn iri_to_uri(input in iri_bytes()) {
         iri_properties::to_uri(&input);
     }
+
+    #[test]
+    fn extract(input in proptest::collection::vec(iri_bytes(), 0..6)) {
+        properties::extract(&input.join(&b" "[..]));
+    }
 }
 
 /// The largest inputs here: a few megabytes, enough for a quadratic step to show as a hang.
@@ -248,6 +253,7 @@ fn the_fuzz_corpora_still_hold() {
         "iri_parse",
         "iri_normalize",
         "iri_to_uri",
+        "extract",
     ] {
         let dir = root.join(target);
         let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
@@ -269,6 +275,7 @@ fn the_fuzz_corpora_still_hold() {
                 "iri_parse" => iri_properties::parse(&data),
                 "iri_normalize" => iri_properties::normalize(&data),
                 "iri_to_uri" => iri_properties::to_uri(&data),
+                "extract" => properties::extract(&data),
                 // Structured by `arbitrary` in the fuzz target; here, the bytes as each part.
                 _ => {
                     let text = String::from_utf8_lossy(&data).into_owned();
