@@ -61,6 +61,7 @@ use crate::chars::SCHEME;
 use crate::chars::{Class, ALPHA, DIGIT, IPVFUTURE, IRESERVED_UNRESERVED, RESERVED_UNRESERVED};
 use crate::error::Component;
 use crate::grammar::{classes, Grammar, Iri, Uri};
+use crate::parse::MAX_LEN;
 use crate::reference::RiRef;
 use crate::scan::{self, Utf8};
 
@@ -292,6 +293,51 @@ impl<'a> Extract<'a> {
         }
     }
 
+    /// The reference `text[start..end]`, when it is one, and the length of its scheme when it
+    /// has one.
+    fn reference<G: Grammar>(&self, start: usize, end: usize) -> Option<(&'a str, Option<usize>)> {
+        let reference = self.parse::<G>(start, end)?;
+        Some((reference.as_str(), reference.scheme().map(str::len)))
+    }
+
+    /// Where an absolute URI that starts at `start` ends, as far as the grammar's scans read it
+    /// (see [`bare`](Self::bare)), where its scheme's `:` is, and whether its host is an IP
+    /// literal; `None` when no scheme starts there, or an IP literal has no `]`.
+    fn absolute_uri_end<G: Grammar>(&self, start: usize) -> Option<(usize, usize, bool)> {
+        let s = self.text;
+        if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
+            return None;
+        }
+        let colon = scan::run_end_short(&SCHEME, s, start + 1);
+        if s.get(colon) != Some(&b':') {
+            return None;
+        }
+        let (end, literal) = self.hier_part_end::<G>(colon)?;
+        Some((end, colon, literal))
+    }
+
+    /// Where what follows the `:` of a scheme at `colon` ends (authority, path, query and
+    /// fragment), and whether the host is an IP literal; `None` for an IP literal with no `]`.
+    fn hier_part_end<G: Grammar>(&self, colon: usize) -> Option<(usize, bool)> {
+        if self.text.get(colon + 1..colon + 3) == Some(b"//") {
+            let (authority_end, literal) = self.authority_end::<G>(colon + 3)?;
+            Some((
+                self.path_query_fragment_end::<G>(authority_end, true),
+                literal,
+            ))
+        } else {
+            Some((self.path_query_fragment_end::<G>(colon + 1, false), false))
+        }
+    }
+
+    /// The text `text[start..end]`, when it is UTF-8 (a span the grammar's scans took is).
+    fn text_of(&self, start: usize, end: usize) -> Option<&'a str> {
+        match self.str_text {
+            Some(text) => text.get(start..end),
+            None => core::str::from_utf8(self.text.get(start..end)?).ok(),
+        }
+    }
+
     /// Where the run of `class` (and `pct-encoded`) from `i` ends; an invalid `%` ends it.
     /// Inlined, so that each class's vector test is built from constants.
     #[inline(always)]
@@ -312,6 +358,24 @@ impl<'a> Extract<'a> {
             i = skip_whitespace(s, i + 4);
         }
         let start = i;
+        // Most URIs in angle brackets are read once, by the grammar's scans, to the `>`.
+        if let Some((end, colon, false)) = self.absolute_uri_end::<G>(start) {
+            if s.get(end) == Some(&b'>') && end - start <= MAX_LEN {
+                let text = self.text_of(start, end)?;
+                debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
+                body(text, &text[..colon - start])?;
+                let uri = Cow::Borrowed(text);
+                return Some((
+                    Found {
+                        uri,
+                        start,
+                        end,
+                        form,
+                    },
+                    end + 1,
+                ));
+            }
+        }
         let class = any_char::<G>();
         // Where the first run without whitespace ends, when whitespace follows it.
         let mut first_run_end = None;
@@ -355,15 +419,15 @@ impl<'a> Extract<'a> {
             }
             Cow::Owned(joined)
         } else {
-            let reference = self.parse::<G>(start, end)?;
-            let taken = match reference.scheme() {
-                Some(scheme) => body(reference.as_str(), scheme).is_some(),
+            let (text, scheme_len) = self.reference::<G>(start, end)?;
+            let taken = match scheme_len {
+                Some(len) => body(text, &text[..len]).is_some(),
                 None => self.options.relative_in_angles && looks_like_a_reference(span),
             };
             if !taken {
                 return None;
             }
-            Cow::Borrowed(reference.as_str())
+            Cow::Borrowed(text)
         };
         let found = Found {
             uri,
@@ -379,16 +443,26 @@ impl<'a> Extract<'a> {
     fn quoted<G: Grammar>(&self, open: usize) -> Option<(Found<'a>, usize)> {
         let s = self.text;
         let start = open + 1;
-        let end = self.run(start, any_char::<G>());
-        if s.get(end) != Some(&b'"') {
-            return None;
-        }
-        let reference = self.parse::<G>(start, end)?;
-        let text = reference.as_str();
-        if !reference
-            .scheme()
-            .is_some_and(|scheme| hierarchical_or_well_known(text, scheme))
-        {
+        // Most quoted URIs are read once, by the grammar's scans, to the closing quote.
+        let scanned = self
+            .absolute_uri_end::<G>(start)
+            .filter(|&(end, _, _)| s.get(end) == Some(&b'"'));
+        let (end, text, scheme_len) = match scanned {
+            Some((end, colon, false)) if end - start <= MAX_LEN => {
+                let text = self.text_of(start, end)?;
+                debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
+                (end, text, Some(colon - start))
+            }
+            _ => {
+                let end = self.run(start, any_char::<G>());
+                if s.get(end) != Some(&b'"') {
+                    return None;
+                }
+                let (text, scheme_len) = self.reference::<G>(start, end)?;
+                (end, text, scheme_len)
+            }
+        };
+        if !scheme_len.is_some_and(|len| hierarchical_or_well_known(text, &text[..len])) {
             return None;
         }
         let found = Found {
@@ -415,28 +489,39 @@ impl<'a> Extract<'a> {
             return None;
         }
         let hierarchical = s.get(colon + 1..colon + 3) == Some(b"//");
-        let (body, end) = if hierarchical {
-            let authority_end = self.authority_end::<G>(colon + 3)?;
-            (
-                colon + 3,
-                self.path_query_fragment_end::<G>(authority_end, true),
-            )
-        } else {
-            if !is_well_known(&s[start..colon]) {
-                return None;
+        if !hierarchical && !is_well_known(&s[start..colon]) {
+            return None;
+        }
+        let body = if hierarchical { colon + 3 } else { colon + 1 };
+        let (mut end, mut ip_literal) = self.hier_part_end::<G>(colon)?;
+        if G::IRI {
+            // Cut at Unicode whitespace or full-width punctuation, then read again by the
+            // grammar up to there: a cut may take what a rule needed (`http://a:b:\u{A0}@`).
+            let word_end = start + unicode_word_len(&s[start..end]);
+            if word_end < end {
+                let cut = Extract {
+                    text: &s[..word_end],
+                    str_text: self.str_text.and_then(|text| text.get(..word_end)),
+                    ..self.clone()
+                };
+                (end, ip_literal) = cut.hier_part_end::<G>(colon)?;
             }
-            (
-                colon + 1,
-                self.path_query_fragment_end::<G>(colon + 1, false),
-            )
-        };
+        }
         let end = trimmed_end::<G>(s, start, end);
         if end <= body {
             return None;
         }
-        let reference = self.parse::<G>(start, end)?;
+        // The scans above follow the grammar rule by rule, and trimming takes nothing a rule
+        // needs: the URI is valid, unless it has an IP literal (whose inside was only scanned
+        // for its characters) or is too long; those are parsed.
+        let uri = if ip_literal || end - start > MAX_LEN {
+            self.parse::<G>(start, end)?.as_str()
+        } else {
+            self.text_of(start, end)?
+        };
+        debug_assert!(RiRef::<G>::parse(uri).is_ok(), "{uri:?}");
         let found = Found {
-            uri: Cow::Borrowed(reference.as_str()),
+            uri: Cow::Borrowed(uri),
             start,
             end,
             form: Form::Bare,
@@ -445,8 +530,9 @@ impl<'a> Extract<'a> {
     }
 
     /// Where the authority that starts at `i` (after `//`) ends: user info and `@`, host (an IP
-    /// literal or a `reg-name`), `:` and port; `None` for an IP literal with no `]`.
-    fn authority_end<G: Grammar>(&self, i: usize) -> Option<usize> {
+    /// literal or a `reg-name`), `:` and port, and whether the host is an IP literal; `None` for
+    /// an IP literal with no `]`.
+    fn authority_end<G: Grammar>(&self, i: usize) -> Option<(usize, bool)> {
         let s = self.text;
         let classes = classes::<G>();
         // Most authorities are a host name alone: read as one first. A `:` may start a port or
@@ -475,10 +561,11 @@ impl<'a> Extract<'a> {
         } else {
             self.run(host, &classes.reg_name)
         };
-        Some(match s.get(host_end) {
+        let end = match s.get(host_end) {
             Some(b':') => scan::run_end_short(&DIGIT, s, host_end + 1),
             _ => host_end,
-        })
+        };
+        Some((end, s.get(host) == Some(&b'[')))
     }
 
     /// Where the path, query and fragment from `i` end; after an authority, a path starts
@@ -572,37 +659,35 @@ const ENDING_BEYOND_ASCII: [char; 7] = [
 ];
 
 /// Where the bare URI `s[start..end]` ends once trimmed of the punctuation a sentence puts
-/// after it; for an IRI, first cut at its first Unicode whitespace character. Linear: the
-/// brackets and quotes are counted once.
+/// after it. Linear: the brackets and quotes are counted once.
 fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
-    if G::IRI {
-        end = start + unicode_word_len(&s[start..end]);
-    }
-    // Counted once, when a closer is first met at the end.
-    let mut pairs: Option<Pairs> = None;
+    // How many more of each closer than of its opener the URI holds: counted when that closer
+    // is first met at the end, then kept up to date.
+    let count = |uri: &[u8], byte: u8| uri.iter().filter(|&&b| b == byte).count();
+    // With no opener at all (one search, as fast as `memchr`), every closer is unmatched.
+    let excess = |uri: &[u8], open: u8, close: u8| match uri.contains(&open) {
+        true => count(uri, close).saturating_sub(count(uri, open)),
+        false => uri.len(),
+    };
+    let (mut parens, mut brackets, mut quotes) = (None, None, None);
     let mut quote_before = start > 0 && s[start - 1] == b'\'';
     while end > start {
-        let last = s[end - 1];
-        let pairs = match last {
-            b')' | b']' | b'\'' => Some(pairs.get_or_insert_with(|| Pairs::of(&s[start..end]))),
-            _ => None,
-        };
-        let cut = match (last, pairs) {
-            (b'.' | b',' | b';' | b':' | b'!' | b'?', _) => 1,
-            (b')', Some(p)) if p.closed_parens > p.opened_parens => {
-                p.closed_parens -= 1;
-                1
+        let cut = match s[end - 1] {
+            b'.' | b',' | b';' | b':' | b'!' | b'?' => 1,
+            b')' => take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')'))),
+            b']' => take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']'))),
+            b'\'' => {
+                // An odd count: one `'` has no partner.
+                let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
+                if quote_before {
+                    quote_before = false;
+                    *odd ^= 1;
+                    1
+                } else {
+                    take_one(odd)
+                }
             }
-            (b']', Some(p)) if p.closed_brackets > p.opened_brackets => {
-                p.closed_brackets -= 1;
-                1
-            }
-            (b'\'', Some(p)) if quote_before || p.quotes % 2 == 1 => {
-                quote_before = false;
-                p.quotes -= 1;
-                1
-            }
-            (0x80.., _) if G::IRI => CLOSING_BEYOND_ASCII
+            0x80.. if G::IRI => CLOSING_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
                 .map_or(0, |c| c.len()),
@@ -616,36 +701,14 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
     end
 }
 
-/// The brackets and quotes of a bare URI, for its trimming.
-struct Pairs {
-    opened_parens: usize,
-    closed_parens: usize,
-    opened_brackets: usize,
-    closed_brackets: usize,
-    quotes: usize,
-}
-
-impl Pairs {
-    /// The counts in `uri`, in one pass.
-    fn of(uri: &[u8]) -> Pairs {
-        let mut pairs = Pairs {
-            opened_parens: 0,
-            closed_parens: 0,
-            opened_brackets: 0,
-            closed_brackets: 0,
-            quotes: 0,
-        };
-        for &b in uri {
-            match b {
-                b'(' => pairs.opened_parens += 1,
-                b')' => pairs.closed_parens += 1,
-                b'[' => pairs.opened_brackets += 1,
-                b']' => pairs.closed_brackets += 1,
-                b'\'' => pairs.quotes += 1,
-                _ => {}
-            }
-        }
-        pairs
+/// One closer trimmed if `excess` says one is unmatched (and one fewer is then): `1`, else
+/// `0`.
+fn take_one(excess: &mut usize) -> usize {
+    if *excess > 0 {
+        *excess -= 1;
+        1
+    } else {
+        0
     }
 }
 

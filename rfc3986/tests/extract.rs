@@ -457,6 +457,9 @@ fn iris_with_the_option() {
         let found = found_with(text, IRI);
         assert_eq!(found, [(iri.to_string(), Form::Bare)], "{text}");
     }
+    // A cut at Unicode whitespace is read again by the grammar: without the `@` after it,
+    // `urn:x` is a host and an invalid port.
+    assert_eq!(found_with("http://urn:x:\u{A0}@", IRI)[0].0, "http://urn");
     // `iprivate` only in a query.
     assert_eq!(
         found_with("http://a/?\u{E000}", IRI)[0].0,
