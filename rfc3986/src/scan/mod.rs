@@ -270,7 +270,12 @@ mod tests {
 
     #[test]
     fn find_any_agrees_with_one_byte_at_a_time() {
-        let text = b"abc:def<gh\"ij\xFF:klmnopqrstuvwxyz<0123456789\"ABCDEFGHIJKLMNOP:";
+        // Long enough for the blocks of sixty-four bytes, with a stretch of none sought.
+        let mut text =
+            b"abc:def<gh\"ij\xFF:klmnopqrstuvwxyz<0123456789\"ABCDEFGHIJKLMNOP:".to_vec();
+        text.extend_from_slice(&[b'x'; 100]);
+        text.extend_from_slice(b"<y\"z:");
+        let text = &text[..];
         let sought = *b":<\"";
         for start in 0..text.len() {
             for end in start..=text.len() {
