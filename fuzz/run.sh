@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 each=${1:-60}
-targets=(parse render resolve normalize builder percent iri_parse iri_normalize iri_to_uri audit)
+targets=(parse render resolve normalize builder percent iri_parse iri_normalize iri_to_uri audit extract)
 python3 seed.py
 cargo +nightly fuzz build -O
 mkdir -p logs

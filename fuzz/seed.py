@@ -87,6 +87,28 @@ def main():
     write("iri_to_uri", iris)
     # The audit: the IRIs, and what section 7 warns about (the cases of rfc3986/tests/audit.rs).
     write("audit", iris + AUDIT_CORNERS)
+    write_extract()
+
+
+# RFC 3986 Appendix C's example (The Internet Society, 2005), and texts around each rule of
+# `rfc3986::extract`: delimiters, trimming, brackets, IP literals, IRIs, bytes not UTF-8.
+EXTRACT_CORNERS = [
+    '      Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n'
+    "      but you can probably pick it up from <ftp://foo.example.\n"
+    "      com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n"
+    "      ietf/uri/historical.html#WARNING>.\n",
+    "(see https://en.wikipedia.org/wiki/Foo_(bar)).", "[http://[::1]:80/]", "<URL: http://a/\n b>",
+    "<../a.html> <#f> <b> </b> <jim@example.com>", "'http://a/it's'", "mailto:a@b. tel:+1,",
+    "\"http://a/b.\"", "<Note: see this> <see http://a>", "http://a/é。次 «http://a/é»",
+    "http://a/\udcff\udcfe", "a:b:c://d", "http://[v7.x]/?\ue000#x", "<http://a/%zz>",
+]
+
+
+def write_extract():
+    """The seeds of `extract`: the corners above and paragraphs of the prose corpus."""
+    random.seed(3986)
+    prose = (CORPORA / "prose-urls.txt").read_text(encoding="utf-8").split("\n\n")
+    write("extract", EXTRACT_CORNERS + random.sample([p for p in prose if p], 150))
 
 
 if __name__ == "__main__":

@@ -2,10 +2,10 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`, `audit`) to run only those.
+//! `hostile`, `normalize`, `audit`, `extract`) to run only those.
 
 use rfc3986_benches::contenders::{
-    self, AUDITORS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS,
+    self, AUDITORS, EXTRACTORS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS,
 };
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
@@ -45,6 +45,9 @@ fn main() {
     if wanted("audit") {
         audit_section(rounds);
     }
+    if wanted("extract") {
+        extract_section(rounds);
+    }
 }
 
 /// The audit (RFC 3986 section 7) over the web corpus, against the parse it starts with, with
@@ -66,6 +69,39 @@ fn audit_section(rounds: usize) {
     println!(
         "\nThe audit takes {over_parse:.2}x the time of parsing (goal: at most 3x, {verdict})."
     );
+}
+
+/// Finding the URIs in 3.4 MB of prose (RFC 3986 Appendix C), beside linkify's URL finder, with
+/// the goal line. The whole text is one input; the "accepted" column counts the URIs found.
+fn extract_section(rounds: usize) {
+    let text = rfc3986_test_support::corpus::text(rfc3986_test_support::corpus::PROSE);
+    let prose = Corpus {
+        name: rfc3986_test_support::corpus::PROSE,
+        bytes: text.len(),
+        lines: vec![text],
+    };
+    let text = &prose.lines[0];
+    let finder = contenders::linkify_finder();
+    let measurements = round_robin(EXTRACTORS, rounds, |which| {
+        timed(|| match which {
+            0 => contenders::rfc3986_extract(std::hint::black_box(text)),
+            1 => contenders::rfc3986_extract_iri(std::hint::black_box(text)),
+            _ => contenders::linkify_extract(&finder, std::hint::black_box(text)),
+        })
+    });
+    print_table(
+        "extract URIs from prose (the whole text as one input)",
+        &prose,
+        &measurements,
+    );
+    let time = |name| median_seconds(&measurements, name);
+    if let (Some(ours), Some(theirs)) = (time("rfc3986"), time("linkify")) {
+        let faster = theirs / ours;
+        let verdict = if faster >= 3.0 { "met" } else { "NOT met" };
+        println!(
+            "\nrfc3986 extracts URIs {faster:.2}x as fast as linkify (goal: at least 3x, {verdict})."
+        );
+    }
 }
 
 /// Parsing both corpora, with the goal lines.

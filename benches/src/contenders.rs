@@ -253,3 +253,34 @@ pub fn rfc3986_build(u: &rfc3986::UriRef<'_>) -> bool {
     }
     std::hint::black_box(b.build()).is_ok()
 }
+
+/// The URI finders over prose (RFC 3986 Appendix C), named as the benchmark tables name them:
+/// each goes over the whole text and counts the URIs it finds, each through `black_box`.
+pub const EXTRACTORS: &[&str] = &["rfc3986", "rfc3986 IRIs", "linkify"];
+
+/// `rfc3986::extract`: URIs, each one parsed (and its whitespace removed, in angle brackets).
+pub fn rfc3986_extract(text: &str) -> usize {
+    rfc3986::extract(text).map(black_box).count()
+}
+
+/// `rfc3986::extract_with`, IRIs found too.
+pub fn rfc3986_extract_iri(text: &str) -> usize {
+    let options = rfc3986::ExtractOptions {
+        iri: true,
+        ..rfc3986::ExtractOptions::DEFAULT
+    };
+    rfc3986::extract_with(text, options).map(black_box).count()
+}
+
+/// `linkify`'s finder of URLs: `LinkFinder` with the URL kind only, its other options as they
+/// are by default (a scheme required, IRIs allowed).
+pub fn linkify_finder() -> linkify::LinkFinder {
+    let mut finder = linkify::LinkFinder::new();
+    finder.kinds(&[linkify::LinkKind::Url]);
+    finder
+}
+
+/// `linkify::LinkFinder::links` with [`linkify_finder`].
+pub fn linkify_extract(finder: &linkify::LinkFinder, text: &str) -> usize {
+    finder.links(text).map(black_box).count()
+}

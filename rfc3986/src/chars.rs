@@ -17,7 +17,7 @@
 //! in a query): ranges of code points, all beyond ASCII. So an IRI class needs no bytes of its
 //! own: it is its URI class and one more bit, set for every byte from `0x80` on, that a scan
 //! tests beside the class's bit; at each non-ASCII byte the scan then checks the code point its
-//! UTF-8 sequence encodes against the ranges. The table has room for that bit (it uses twelve
+//! UTF-8 sequence encodes against the ranges. The table has room for that bit (it uses fourteen
 //! of sixteen).
 
 /// A set of bytes, built at compile time as a 256-entry table: the material classes are
@@ -193,7 +193,7 @@ pub(crate) struct Spec {
     pub(crate) letters: bool,
     pub(crate) ranges: [(u8, u8); 4],
     pub(crate) range_count: usize,
-    pub(crate) singles: [u8; 8],
+    pub(crate) singles: [u8; 10],
     pub(crate) single_count: usize,
 }
 
@@ -222,7 +222,7 @@ impl Spec {
             letters,
             ranges: [(0, 0); 4],
             range_count: 0,
-            singles: [0; 8],
+            singles: [0; 10],
             single_count: 0,
         };
         let mut b = 0;
@@ -316,6 +316,12 @@ pub(crate) const QUERY: Class = Class::rule(11, PCHAR.set.or(ByteSet::of(b"/?"))
 /// `fragment = *( pchar / "/" / "?" )`: the bytes of [`QUERY`].
 pub(crate) const FRAGMENT: Class = QUERY;
 
+/// `reserved / unreserved` ([section 2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2),
+/// [2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3)), without `pct-encoded`: every byte
+/// a URI reference may hold but `%`, whatever the component. Extraction from text reads
+/// delimited URIs with it (`crate::extract`).
+pub(crate) const RESERVED_UNRESERVED: Class = Class::rule(13, QUERY.set.or(ByteSet::of(b"#[]")));
+
 /// Every byte from `0x80` on: the bytes of the UTF-8 sequences of non-ASCII characters, which
 /// the IRI classes add to their URI classes.
 const NON_ASCII: Class = Class::rule(12, ByteSet::range(0x80, 0xFF));
@@ -340,8 +346,12 @@ pub(crate) const IQUERY: Class = QUERY.iri(Beyond::UcscharOrIprivate);
 /// `ifragment = *( ipchar / "/" / "?" )`, without `pct-encoded`.
 pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(Beyond::Ucschar);
 
+/// [`RESERVED_UNRESERVED`] in an IRI: and `ucschar` and `iprivate`, every character beyond
+/// ASCII some IRI component takes.
+pub(crate) const IRESERVED_UNRESERVED: Class = RESERVED_UNRESERVED.iri(Beyond::UcscharOrIprivate);
+
 /// Every class with its own bit, for the table (and the tests of every class).
-pub(crate) const ALL: [Class; 13] = [
+pub(crate) const ALL: [Class; 14] = [
     ALPHA,
     DIGIT,
     HEXDIG,
@@ -355,17 +365,19 @@ pub(crate) const ALL: [Class; 13] = [
     PATH,
     QUERY,
     NON_ASCII,
+    RESERVED_UNRESERVED,
 ];
 
 /// Every IRI class (for the tests of every class).
 #[cfg(test)]
-pub(crate) const ALL_IRI: [Class; 6] = [
+pub(crate) const ALL_IRI: [Class; 7] = [
     IUSERINFO,
     IREG_NAME,
     ISEGMENT_NZ_NC,
     IPATH,
     IQUERY,
     IFRAGMENT,
+    IRESERVED_UNRESERVED,
 ];
 
 /// `ucschar` (RFC 3987 section 2.2): the code points an IRI takes wherever a URI takes
@@ -464,6 +476,9 @@ mod tests {
         check(FRAGMENT, |b| {
             unreserved(b) || sub_delim(b) || b":@/?".contains(&b)
         });
+        check(RESERVED_UNRESERVED, |b| {
+            unreserved(b) || sub_delim(b) || b":/?#[]@".contains(&b)
+        });
     }
 
     /// An IRI class is its URI class and every byte from 0x80 on, in the table, the bitmap and
@@ -477,6 +492,11 @@ mod tests {
             (IPATH, PATH, Beyond::Ucschar),
             (IQUERY, QUERY, Beyond::UcscharOrIprivate),
             (IFRAGMENT, FRAGMENT, Beyond::Ucschar),
+            (
+                IRESERVED_UNRESERVED,
+                RESERVED_UNRESERVED,
+                Beyond::UcscharOrIprivate,
+            ),
         ];
         assert_eq!(pairs.len(), ALL_IRI.len());
         for (iri, uri, beyond) in pairs {

@@ -80,6 +80,10 @@
 //!   `nfc` feature, and [`equivalent`](RiRef::equivalent) through the URI mapping (section
 //!   5.3); [`IriRef::bidi_formatting`] (section 4.1), [`Host::parse_iri`], and the `I` encode
 //!   sets of [`pct`].
+//! - **Finding URIs in text** ([Appendix C](https://www.rfc-editor.org/rfc/rfc3986#appendix-C)):
+//!   [`extract`], [`extract_with`] ([`ExtractOptions`]) and [`extract_bytes`] give the URIs of a
+//!   text, each a [`Found`] with its byte span and its [`Form`] (angle brackets, `URL:`, quotes,
+//!   bare), trimmed of sentence punctuation; IRIs on request.
 //! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
 //!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
 //!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
@@ -136,6 +140,7 @@ mod build;
 mod chars;
 mod edit;
 mod error;
+mod extract;
 pub mod grammar;
 mod host;
 mod iri;
@@ -156,6 +161,9 @@ mod zone;
 pub use build::Builder;
 pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
+};
+pub use extract::{
+    extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
 pub use host::{Host, HostKind};
 pub use iri::BIDI_FORMATTING;

@@ -129,6 +129,11 @@ proptest! {
     fn audit(input in iri_bytes()) {
         iri_properties::audit(&input);
     }
+
+    #[test]
+    fn extract(input in proptest::collection::vec(iri_bytes(), 0..6)) {
+        properties::extract(&input.join(&b" "[..]));
+    }
 }
 
 /// The largest inputs here: a few megabytes, enough for a quadratic step to show as a hang.
@@ -254,6 +259,7 @@ fn the_fuzz_corpora_still_hold() {
         "iri_normalize",
         "iri_to_uri",
         "audit",
+        "extract",
     ] {
         let dir = root.join(target);
         let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
@@ -276,6 +282,7 @@ fn the_fuzz_corpora_still_hold() {
                 "iri_normalize" => iri_properties::normalize(&data),
                 "iri_to_uri" => iri_properties::to_uri(&data),
                 "audit" => iri_properties::audit(&data),
+                "extract" => properties::extract(&data),
                 // Structured by `arbitrary` in the fuzz target; here, the bytes as each part.
                 _ => {
                     let text = String::from_utf8_lossy(&data).into_owned();

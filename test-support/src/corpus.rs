@@ -8,6 +8,7 @@
 //! | [`FILES`] | 43,415 `file://` URLs, one a line, all valid |
 //! | [`RELREFS`] | 10,000 `base<TAB>reference` pairs, no header |
 //! | [`IRIS`] | 47,986 IRIs made from [`WEB`], one a line, most with non-ASCII, some invalid |
+//! | [`PROSE`] | 3.4 MB of prose holding 18,028 URLs of [`WEB`], delimited as in RFC 3986 Appendix C |
 
 use std::path::{Path, PathBuf};
 
@@ -25,12 +26,16 @@ pub const RELREFS: &str = "relrefs.tsv";
 /// references, as in [`WEB`].
 pub const IRIS: &str = "iri-mixed.txt";
 
+/// `prose-urls.txt`: synthetic prose with URLs of [`WEB`] in angle brackets, `<URL:...>`,
+/// quotes, parentheses and square brackets, or bare before punctuation (`data/gen/prose_urls.py`).
+pub const PROSE: &str = "prose-urls.txt";
+
 /// The folder of the corpora.
 pub fn dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/data"))
 }
 
-/// Where the corpus `name` (one of [`WEB`], [`FILES`], [`RELREFS`], [`IRIS`]) is.
+/// Where the corpus `name` (one of [`WEB`], [`FILES`], [`RELREFS`], [`IRIS`], [`PROSE`]) is.
 pub fn path(name: &str) -> PathBuf {
     dir().join(name)
 }

@@ -610,3 +610,48 @@ pub fn build(parts: &PlainParts) {
     assert_eq!(view.query().map(decode), parts.query);
     assert_eq!(view.fragment().map(decode), parts.fragment);
 }
+
+/// Finding URIs in any bytes (RFC 3986 Appendix C), as URIs and as IRIs: no panic; each URI
+/// found has its span inside the text, on character boundaries when the text is UTF-8, after
+/// the last one's; the span with its ASCII whitespace removed is exactly the URI (and a span
+/// not in angle brackets holds none); the URI parses, as an IRI when IRIs are asked for; and a
+/// text given as `&str` gives what its bytes give.
+pub fn extract(data: &[u8]) {
+    use rfc3986::{extract_bytes, extract_with, ExtractOptions, Form, IriRef};
+    for iri in [false, true] {
+        let options = ExtractOptions {
+            iri,
+            ..ExtractOptions::DEFAULT
+        };
+        let found: Vec<_> = extract_bytes(data, options).collect();
+        let mut last_end = 0;
+        for f in &found {
+            assert!(
+                last_end <= f.start && f.start < f.end && f.end <= data.len(),
+                "{f:?}"
+            );
+            last_end = f.end;
+            let span = &data[f.start..f.end];
+            let joined: Vec<u8> = span
+                .iter()
+                .copied()
+                .filter(|b| !b" \t\n\r\x0C".contains(b))
+                .collect();
+            assert_eq!(joined, f.uri.as_bytes(), "{f:?}");
+            if !matches!(f.form, Form::Angle | Form::UrlPrefix) {
+                assert_eq!(span, f.uri.as_bytes(), "{f:?}");
+            }
+            if iri {
+                assert!(IriRef::parse(&f.uri).is_ok(), "{f:?}");
+            } else {
+                assert!(UriRef::parse(&f.uri).is_ok(), "{f:?}");
+            }
+        }
+        if let Ok(text) = std::str::from_utf8(data) {
+            for f in &found {
+                assert!(text.is_char_boundary(f.start) && text.is_char_boundary(f.end));
+            }
+            assert_eq!(extract_with(text, options).collect::<Vec<_>>(), found);
+        }
+    }
+}

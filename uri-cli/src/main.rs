@@ -5,6 +5,7 @@
 //! (as for a command that `SIGPIPE` ends, which is what shells expect of `uri ... | head`).
 
 mod audit;
+mod extract;
 mod input;
 mod json;
 mod lines;
@@ -96,7 +97,25 @@ enum Command {
     /// bidi-formatting, and the informational userinfo, ip-host, non-ascii-host.
     #[command(after_help = audit::AUDIT_EXIT_STATUS)]
     Audit(audit::Args),
+    /// Find the URIs in text (RFC 3986 Appendix C), one per line, in the order of the text.
+    ///
+    /// Reads the FILEs in order, or standard input when there are none, in chunks (a URI that
+    /// crosses a read is found whole). Finds URIs between angle brackets (`<...>`, `<URL:...>`;
+    /// whitespace inside, from a line broken in the middle, is removed; relative references
+    /// are taken there), between double quotes, and bare (`scheme://...`, and `mailto:`,
+    /// `urn:`, `tel:` and other well-known schemes without `//`), trimmed of the punctuation a
+    /// sentence puts after them. Every URI printed is valid. Finding nothing is no error
+    /// (exit 0).
+    #[command(after_help = EXTRACT_EXIT_STATUS)]
+    Extract(extract::Args),
 }
+
+/// The exit status of `uri extract`, for `--help`.
+const EXTRACT_EXIT_STATUS: &str = "\
+Exit status:
+  0    the inputs were searched (whether or not any URI was found)
+  2    usage error (an invalid --resolve base among them), or input/output error
+  141  standard output was closed (`uri extract ... | head`)";
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -111,6 +130,7 @@ fn main() -> ExitCode {
         Command::ToUri(args) => map::run_to_uri(&args),
         Command::ToIri(args) => map::run_to_iri(&args),
         Command::Audit(args) => audit::run(&args),
+        Command::Extract(args) => extract::run(&args),
     };
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),

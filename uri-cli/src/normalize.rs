@@ -317,7 +317,8 @@ impl Writer {
     }
 }
 
-fn progress_bar(total: u64) -> ProgressBar {
+/// A progress bar of `total` bytes, on standard error.
+pub(crate) fn progress_bar(total: u64) -> ProgressBar {
     let bar = ProgressBar::new(total);
     let style =
         ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}")

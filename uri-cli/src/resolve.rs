@@ -114,7 +114,7 @@ fn each_against_base<G: Grammar>(
 }
 
 /// The error of an invalid base, which shows it as error lines show an input.
-fn bad_base(text: &[u8], why: impl Display, passwords: Passwords) -> io::Error {
+pub(crate) fn bad_base(text: &[u8], why: impl Display, passwords: Passwords) -> io::Error {
     let shown = Shown::new(Input::Whole(text), passwords);
     io::Error::new(
         io::ErrorKind::InvalidInput,

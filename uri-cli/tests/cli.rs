@@ -1272,3 +1272,128 @@ fn audit_json_lines() {
     assert_eq!(lines[2]["error"]["index"], 1);
     assert_eq!(lines[2]["findings"], serde_json::json!([]));
 }
+
+/// RFC 3986 Appendix C's example, verbatim (The Internet Society, 2005).
+const APPENDIX_C: &str = "      Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+      but you can probably pick it up from <ftp://foo.example.
+      com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+      ietf/uri/historical.html#WARNING>.
+";
+
+#[test]
+fn extract_finds_the_uris_of_appendix_c() {
+    let output = uri(&["extract"], APPENDIX_C.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://www.w3.org/Addressing/\nftp://foo.example.com/rfc/\n\
+         http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING\n"
+    );
+    let output = uri(&["extract", "--json"], APPENDIX_C.as_bytes());
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({
+            "uri": "http://www.w3.org/Addressing/", "start": 34, "end": 63, "form": "quoted"
+        })
+    );
+    for line in &lines {
+        let (start, end) = (
+            line["start"].as_u64().unwrap(),
+            line["end"].as_u64().unwrap(),
+        );
+        let span: String = APPENDIX_C[start as usize..end as usize]
+            .split_whitespace()
+            .collect();
+        assert_eq!(span, line["uri"].as_str().unwrap());
+    }
+    assert_eq!(lines[1]["form"], "angle");
+}
+
+#[test]
+fn extract_forms_iris_and_nothing_found() {
+    let text = "<URL:http://a/> \"mailto:b@c\" (https://d/e_(f)). https://例え.jp/パス";
+    let lines = json_lines(&uri(&["extract", "--json"], text.as_bytes()));
+    let forms: Vec<(&str, &str)> = lines
+        .iter()
+        .map(|l| (l["uri"].as_str().unwrap(), l["form"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        forms,
+        [
+            ("http://a/", "url-prefix"),
+            ("mailto:b@c", "quoted"),
+            ("https://d/e_(f)", "bare"),
+        ]
+    );
+    let output = uri(&["extract", "--iri"], text.as_bytes());
+    assert!(stdout(&output).ends_with("https://d/e_(f)\nhttps://例え.jp/パス\n"));
+    // Nothing found, invalid UTF-8: exit 0.
+    let output = uri(&["extract"], b"no uri \xFF\xFE here\n");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "");
+}
+
+#[test]
+fn extract_resolves_relative_references_in_angle_brackets() {
+    let text = b"see <../x.html> and <http://o/p> and <#top>";
+    let output = uri(&["extract", "--resolve", "http://h/a/b/c"], text);
+    assert_eq!(
+        stdout(&output),
+        "http://h/a/x.html\nhttp://o/p\nhttp://h/a/b/c#top\n"
+    );
+    for bad in ["/relative", "http://a b"] {
+        let output = uri(&["extract", "--resolve", bad], text);
+        assert_eq!(output.status.code(), Some(2), "{bad}");
+        assert!(stdout(&output).is_empty());
+    }
+    assert_eq!(
+        stderr(&uri(&["extract", "--resolve", "/relative"], text)),
+        "uri: invalid base \"/relative\": it has no scheme, so it is not an absolute URI\n"
+    );
+}
+
+#[test]
+fn extract_reads_files_in_order_names_them_and_streams_across_reads() {
+    let dir = std::env::temp_dir().join(format!("uri-extract-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    // A URI in angle brackets, broken across lines, across the first 1 MiB read.
+    let mut big = "word ".repeat((1 << 20) / 5 - 2).into_bytes();
+    big.extend_from_slice(b"<http://a.example/long/\n  path> and http://b/.\n");
+    let (first, second) = (dir.join("big.txt"), dir.join("small.txt"));
+    std::fs::write(&first, &big).expect("written");
+    std::fs::write(&second, "<http://c/>").expect("written");
+    let (first, second) = (first.to_str().unwrap(), second.to_str().unwrap());
+    let output = uri(&["extract", "--json", "--", first, second], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let lines = json_lines(&output);
+    let start = big.len() as u64 - 46;
+    assert!(
+        start < 1 << 20 && start + 29 > 1 << 20,
+        "across the first read"
+    );
+    assert_eq!(
+        lines,
+        [
+            serde_json::json!({
+                "uri": "http://a.example/long/path", "start": start, "end": start + 29,
+                "form": "angle", "file": first
+            }),
+            serde_json::json!({
+                "uri": "http://b/", "start": big.len() as u64 - 11, "end": big.len() as u64 - 2,
+                "form": "bare", "file": first
+            }),
+            serde_json::json!({
+                "uri": "http://c/", "start": 1, "end": 10, "form": "angle", "file": second
+            }),
+        ]
+    );
+    // One file: no `file` key.
+    let lines = json_lines(&uri(&["extract", "--json", second], b""));
+    assert_eq!(lines[0].get("file"), None);
+    // A missing file: exit 2, nothing written.
+    let output = uri(&["extract", second, "/no/such/file"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "");
+    std::fs::remove_dir_all(&dir).expect("removed");
+}

@@ -40,6 +40,78 @@ pub(super) fn run_end_if_long(s: &[u8], mut i: usize, spec: &Spec) -> Option<usi
     })
 }
 
+/// The index of the first byte from `i` on, sixteen at a time, that is one of `bytes` (or the
+/// length); `None` when the whole input is shorter than sixteen bytes, which is for the scalar
+/// search.
+#[inline(always)]
+pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option<usize> {
+    // Sixty-four bytes at a time while none is sought (text is mostly words between them), then
+    // sixteen at a time to the one found.
+    while let Some(block) = s.get(i..).and_then(<[u8]>::first_chunk::<64>) {
+        // SAFETY: as below.
+        if unsafe { any_in_block(block, bytes) } {
+            break;
+        }
+        i += 64;
+    }
+    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `equal_mask` requires.
+        let equal = unsafe { equal_mask(chunk, bytes) };
+        if equal != 0 {
+            return Some(i + equal.trailing_zeros() as usize);
+        }
+        i += 16;
+    }
+    // As in `run_end_if_long`: the last sixteen bytes, those before `i` ignored.
+    let last = s.last_chunk::<16>()?;
+    let skip = i - (s.len() - 16);
+    // SAFETY: as above.
+    let equal = unsafe { equal_mask(last, bytes) } >> skip;
+    Some(if equal == 0 {
+        s.len()
+    } else {
+        i + equal.trailing_zeros() as usize
+    })
+}
+
+/// Whether any of the sixty-four bytes is one of `bytes`: the four chunks' matches merged,
+/// one test.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
+    let mut equal = _mm_setzero_si128();
+    for chunk in block.chunks_exact(16) {
+        let (lo, hi) = chunk.split_at(8);
+        let x = _mm_set_epi64x(word(hi), word(lo));
+        for b in bytes {
+            equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
+        }
+    }
+    _mm_movemask_epi8(equal) != 0
+}
+
+/// Eight bytes as one lane of a vector.
+#[inline(always)]
+fn word(half: &[u8]) -> i64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(half);
+    i64::from_le_bytes(b)
+}
+
+/// A bit for each of the sixteen bytes that is one of `bytes`.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn equal_mask(chunk: &[u8; 16], bytes: [u8; 3]) -> u32 {
+    let (lo, hi) = chunk.split_at(8);
+    let x = _mm_set_epi64x(word(hi), word(lo));
+    let mut equal = _mm_setzero_si128();
+    for b in bytes {
+        equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
+    }
+    _mm_movemask_epi8(equal) as u32
+}
+
 /// A bit for each of the sixteen bytes that is outside the class.
 #[target_feature(enable = "sse2")]
 #[inline]
@@ -80,6 +152,21 @@ fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
 mod tests {
     use super::*;
     use crate::chars::{PATH, PCHAR, QUERY, REG_NAME, SEGMENT_NZ_NC, USERINFO};
+
+    #[test]
+    fn equal_mask_finds_each_byte_sought_at_every_place() {
+        let sought = *b":<\"";
+        for b in 0..=255u8 {
+            for at in [0, 7, 15] {
+                let mut chunk = [b'a'; 16];
+                chunk[at] = b;
+                // SAFETY: the test is compiled only where SSE2 is enabled.
+                let equal = unsafe { equal_mask(&chunk, sought) };
+                let expected = if sought.contains(&b) { 1 << at } else { 0 };
+                assert_eq!(equal, expected, "byte 0x{b:02X} at {at}");
+            }
+        }
+    }
 
     #[test]
     fn every_class_matches_the_table_on_every_byte() {

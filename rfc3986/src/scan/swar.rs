@@ -17,6 +17,26 @@ fn eq_mask(word: u64, byte: u8) -> u64 {
     !(((x & !HIGH) + ONES * 0x7f) | x) & HIGH
 }
 
+/// [`find_any`](super::find_any) without vectors: the index of the first byte from `start`
+/// on that is one of `bytes` (or the length), eight bytes at a time.
+#[inline(always)]
+pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
+    let mut i = start;
+    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*chunk);
+        let equal = eq_mask(word, bytes[0]) | eq_mask(word, bytes[1]) | eq_mask(word, bytes[2]);
+        if equal != 0 {
+            // The high bit of the first byte found, in little-endian order.
+            return i + (equal.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < s.len() && !bytes.contains(&s[i]) {
+        i += 1;
+    }
+    i
+}
+
 /// [`run_end`](super::run_end) without vectors: eight bytes at a time while they all are in
 /// the class, then one by one. (Compiled where there is no SSE2, and for its tests.)
 #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]

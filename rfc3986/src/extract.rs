@@ -1,0 +1,727 @@
+//! Finding the URIs in free text: [RFC 3986 Appendix C](https://www.rfc-editor.org/rfc/rfc3986#appendix-C),
+//! "Delimiting a URI in Context".
+//!
+//! [`extract`] (and [`extract_with`], [`extract_bytes`]) walks a text once, left to right, and
+//! yields each URI it finds as a [`Found`]: the URI, the byte span it was read from, and the
+//! [`Form`] it had in the text. Every URI yielded parses with [`UriRef::parse`](crate::UriRef)
+//! (with [`ExtractOptions::iri`], with [`IriRef::parse`](crate::IriRef)), and the span, with
+//! its ASCII whitespace removed, is exactly that URI.
+//!
+//! ```
+//! use rfc3986::{extract, Form};
+//!
+//! let text = "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n\
+//!             but you can probably pick it up from <ftp://foo.example.\n\
+//!             com/rfc/>.";
+//! let found: Vec<_> = extract(text).collect();
+//! assert_eq!(found[0].uri, "http://www.w3.org/Addressing/");
+//! assert_eq!(found[0].form, Form::Quoted);
+//! assert_eq!(found[1].uri, "ftp://foo.example.com/rfc/");
+//! assert_eq!(&text[found[1].start..found[1].end], "ftp://foo.example.\ncom/rfc/");
+//! ```
+//!
+//! # The forms, and the choices made where Appendix C is silent
+//!
+//! - **Angle brackets**, `<...>` ([`Form::Angle`]), and `<URL:...>` ([`Form::UrlPrefix`];
+//!   `URL:` in any case, with or without spaces after it): the text between them may be broken
+//!   across lines; its ASCII whitespace (space, tab, line feed, form feed, carriage return) is
+//!   removed, as the appendix says. A hyphen before a line break is kept: the appendix asks
+//!   writers not to break a URI after a hyphen, so one that is there belongs to the URI. Any
+//!   scheme is taken when the text holds no whitespace; when whitespace was removed, the scheme
+//!   must be followed by `//` or be one of [`WELL_KNOWN_SCHEMES`], and the scheme, its `:` and
+//!   any `//` must come before the first whitespace (so that `<Note: see this>` is not the URI
+//!   `Note:seethis`, nor `<see http://a>` the URI `seehttp://a`). A relative reference is taken too (see
+//!   [`ExtractOptions::relative_in_angles`]) when it holds no whitespace, holds a `.`, `?`, `#`
+//!   or a `/` after its first character (`<../a>`, `<page.html>`, not `<b>` nor `</b>`), and has
+//!   no `@` before its first `/` (not `<jim@example.com>`, an e-mail address).
+//! - **Double quotes**, `"..."` ([`Form::Quoted`]): an absolute URI, no whitespace, whose scheme
+//!   is followed by `//` or is well known; nothing is trimmed inside the quotes.
+//! - **Bare** URIs ([`Form::Bare`]): `scheme://...` for any scheme, or `scheme:...` for one of
+//!   [`WELL_KNOWN_SCHEMES`], with something after `:` or `//`. The scheme is the longest run of
+//!   scheme characters before the `:` that starts with a letter. The URI then goes on as long as
+//!   the grammar allows (authority, path, query, fragment; an invalid `%` ends it), and is then
+//!   trimmed, from its end, of what a sentence puts after a URI: `.`, `,`, `;`, `:`, `!`, `?`;
+//!   a `)` or `]` that no `(` or `[` inside the URI opens (so
+//!   `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its parentheses); a `'` when the URI holds
+//!   an odd number of them or the text has a `'` just before it. With IRIs, also the closing
+//!   quotes `”`, `’`, `»`, `›`; and a bare IRI ends at the first Unicode whitespace character
+//!   (U+00A0 and U+3000 are `ucschar`, but in text they separate words) or full-width
+//!   punctuation mark `。`, `，`, `、`, `）`, `」`, `』`, `】` (text in Chinese or Japanese has
+//!   no space after a URI).
+//! - A URI is never found inside another one already found, and the text is read once: the
+//!   time is linear in its length.
+//! - Bytes that are not UTF-8 ([`extract_bytes`]) are never part of a URI: a URI ends before
+//!   them, and the search goes on after them.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::chars::SCHEME;
+use crate::chars::{Class, ALPHA, DIGIT, IPVFUTURE, IRESERVED_UNRESERVED, RESERVED_UNRESERVED};
+use crate::error::Component;
+use crate::grammar::{classes, Grammar, Iri, Uri};
+use crate::parse::MAX_LEN;
+use crate::reference::RiRef;
+use crate::scan::{self, Utf8};
+
+/// The schemes taken bare without `//` after them (`mailto:jim@example.com`), compared without
+/// regard to case. A scheme followed by `//` is taken whatever it is.
+///
+/// ```
+/// use rfc3986::{extract, WELL_KNOWN_SCHEMES};
+///
+/// assert!(WELL_KNOWN_SCHEMES.contains(&"mailto"));
+/// assert_eq!(extract("write to mailto:jim@example.com.").next().unwrap().uri, "mailto:jim@example.com");
+/// assert_eq!(extract("at 10:30, see:this").count(), 0);
+/// ```
+pub const WELL_KNOWN_SCHEMES: &[&str] = &[
+    "data", "geo", "magnet", "mailto", "news", "sip", "sips", "sms", "tag", "tel", "urn", "xmpp",
+];
+
+/// What [`extract_with`] and [`extract_bytes`] look for.
+///
+/// ```
+/// use rfc3986::{extract_with, ExtractOptions};
+///
+/// let iri = ExtractOptions { iri: true, ..ExtractOptions::DEFAULT };
+/// let found: Vec<_> = extract_with("voir https://例え.jp/パス。", iri).collect();
+/// assert_eq!(found[0].uri, "https://例え.jp/パス");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ExtractOptions {
+    /// Find IRIs ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): characters beyond ASCII
+    /// inside a URI, as `ucschar` and `iprivate` allow. Off, a URI ends before the first byte
+    /// beyond ASCII.
+    pub iri: bool,
+    /// Report relative references found inside angle brackets (`<../a.html>`); off, only
+    /// absolute URIs are reported.
+    pub relative_in_angles: bool,
+}
+
+impl ExtractOptions {
+    /// URIs (not IRIs), relative references inside angle brackets reported.
+    ///
+    /// ```
+    /// use rfc3986::ExtractOptions;
+    ///
+    /// assert!(!ExtractOptions::DEFAULT.iri);
+    /// assert!(ExtractOptions::DEFAULT.relative_in_angles);
+    /// ```
+    pub const DEFAULT: ExtractOptions = ExtractOptions {
+        iri: false,
+        relative_in_angles: true,
+    };
+}
+
+impl Default for ExtractOptions {
+    /// [`ExtractOptions::DEFAULT`].
+    fn default() -> Self {
+        ExtractOptions::DEFAULT
+    }
+}
+
+/// How a URI was delimited in the text (Appendix C).
+///
+/// ```
+/// use rfc3986::{extract, Form};
+///
+/// let forms: Vec<Form> = extract("<a:b> <URL:c:d> \"http://e\" http://f").map(|f| f.form).collect();
+/// assert_eq!(forms, [Form::Angle, Form::UrlPrefix, Form::Quoted, Form::Bare]);
+/// assert_eq!(Form::UrlPrefix.as_str(), "url-prefix");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Form {
+    /// Between angle brackets: `<http://example.com/>`.
+    Angle,
+    /// Between angle brackets, after `URL:`: `<URL:http://example.com/>`.
+    UrlPrefix,
+    /// Between double quotes: `"http://example.com/"`.
+    Quoted,
+    /// Delimited by nothing but what the grammar does not allow, and trimmed of punctuation.
+    Bare,
+}
+
+impl Form {
+    /// The form's name: `angle`, `url-prefix`, `quoted` or `bare`.
+    ///
+    /// ```
+    /// use rfc3986::Form;
+    ///
+    /// assert_eq!(Form::Angle.as_str(), "angle");
+    /// assert_eq!(Form::Bare.as_str(), "bare");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Form::Angle => "angle",
+            Form::UrlPrefix => "url-prefix",
+            Form::Quoted => "quoted",
+            Form::Bare => "bare",
+        }
+    }
+}
+
+/// A URI found in text, and where.
+///
+/// ```
+/// use rfc3986::{extract, Form};
+///
+/// let text = "see <http://example.com/a\n  b>";
+/// let found = extract(text).next().unwrap();
+/// assert_eq!(found.uri, "http://example.com/ab");
+/// assert_eq!((found.start, found.end), (5, 29));
+/// assert_eq!(&text[found.start..found.end], "http://example.com/a\n  b");
+/// assert_eq!(found.form, Form::Angle);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Found<'a> {
+    /// The URI: borrowed from the text, or the text of the span with its whitespace removed.
+    pub uri: Cow<'a, str>,
+    /// Where its span starts in the text, in bytes (after any delimiter).
+    pub start: usize,
+    /// Where its span ends in the text, in bytes, exclusive (before any delimiter).
+    pub end: usize,
+    /// How it was delimited.
+    pub form: Form,
+}
+
+/// The URIs of a text, left to right: the iterator of [`extract`], [`extract_with`] and
+/// [`extract_bytes`].
+///
+/// ```
+/// use rfc3986::extract;
+///
+/// let uris: Vec<_> = extract("a http://a/ b <http://b/> c").map(|f| f.uri).collect();
+/// assert_eq!(uris, ["http://a/", "http://b/"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Extract<'a> {
+    text: &'a [u8],
+    /// The text, when it was given as a `&str`: spans are parsed from it without a second
+    /// check of their UTF-8.
+    str_text: Option<&'a str>,
+    /// Where the search for the next candidate goes on.
+    at: usize,
+    /// Where the last URI found, delimiters included, ends: no scheme starts before it.
+    floor: usize,
+    options: ExtractOptions,
+    utf8: Utf8,
+}
+
+/// The URIs in `text`, with [`ExtractOptions::DEFAULT`].
+///
+/// ```
+/// use rfc3986::extract;
+///
+/// let found: Vec<_> = extract("(see https://en.wikipedia.org/wiki/Foo_(bar)).").collect();
+/// assert_eq!(found[0].uri, "https://en.wikipedia.org/wiki/Foo_(bar)");
+/// ```
+pub fn extract(text: &str) -> Extract<'_> {
+    extract_with(text, ExtractOptions::DEFAULT)
+}
+
+/// The URIs in `text`, found as `options` says.
+///
+/// ```
+/// use rfc3986::{extract_with, ExtractOptions};
+///
+/// let absolute_only = ExtractOptions { relative_in_angles: false, ..ExtractOptions::DEFAULT };
+/// assert_eq!(extract_with("<../a.html>", absolute_only).count(), 0);
+/// assert_eq!(extract_with("<../a.html>", ExtractOptions::DEFAULT).count(), 1);
+/// ```
+pub fn extract_with(text: &str, options: ExtractOptions) -> Extract<'_> {
+    Extract {
+        str_text: Some(text),
+        ..Extract::new(text.as_bytes(), options, Utf8::Known)
+    }
+}
+
+/// The URIs in `bytes`, text in UTF-8 (or ASCII) where bytes that are not UTF-8 may be: they
+/// are never part of a URI.
+///
+/// ```
+/// use rfc3986::{extract_bytes, ExtractOptions};
+///
+/// let found: Vec<_> = extract_bytes(b"\xFFhttp://a/\xFE.", ExtractOptions::DEFAULT).collect();
+/// assert_eq!(found[0].uri, "http://a/");
+/// assert_eq!((found[0].start, found[0].end), (1, 10));
+/// ```
+pub fn extract_bytes(bytes: &[u8], options: ExtractOptions) -> Extract<'_> {
+    Extract::new(bytes, options, Utf8::Unchecked)
+}
+
+impl<'a> Extract<'a> {
+    fn new(text: &'a [u8], options: ExtractOptions, utf8: Utf8) -> Extract<'a> {
+        Extract {
+            text,
+            str_text: None,
+            at: 0,
+            floor: 0,
+            options,
+            utf8,
+        }
+    }
+
+    /// The next URI of grammar `G`.
+    fn next_of<G: Grammar>(&mut self) -> Option<Found<'a>> {
+        let s = self.text;
+        loop {
+            let i = scan::find_any(s, self.at, *b":<\"");
+            let &byte = s.get(i)?;
+            let found = match byte {
+                b'<' => self.angle::<G>(i),
+                b'"' => self.quoted::<G>(i),
+                _ => self.bare::<G>(i),
+            };
+            match found {
+                Some((found, resume)) => {
+                    self.at = resume;
+                    self.floor = resume;
+                    return Some(found);
+                }
+                None => self.at = i + 1,
+            }
+        }
+    }
+
+    /// The reference `text[start..end]`, when it is one.
+    fn parse<G: Grammar>(&self, start: usize, end: usize) -> Option<RiRef<'a, G>> {
+        match self.str_text {
+            Some(text) => RiRef::parse(text.get(start..end)?).ok(),
+            None => RiRef::parse_bytes(self.text.get(start..end)?).ok(),
+        }
+    }
+
+    /// The reference `text[start..end]`, when it is one, and the length of its scheme when it
+    /// has one.
+    fn reference<G: Grammar>(&self, start: usize, end: usize) -> Option<(&'a str, Option<usize>)> {
+        let reference = self.parse::<G>(start, end)?;
+        Some((reference.as_str(), reference.scheme().map(str::len)))
+    }
+
+    /// Where an absolute URI that starts at `start` ends, as far as the grammar's scans read it
+    /// (see [`bare`](Self::bare)), where its scheme's `:` is, and whether its host is an IP
+    /// literal; `None` when no scheme starts there, or an IP literal has no `]`.
+    fn absolute_uri_end<G: Grammar>(&self, start: usize) -> Option<(usize, usize, bool)> {
+        let s = self.text;
+        if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
+            return None;
+        }
+        let colon = scan::run_end_short(&SCHEME, s, start + 1);
+        if s.get(colon) != Some(&b':') {
+            return None;
+        }
+        let (end, literal) = self.hier_part_end::<G>(colon)?;
+        Some((end, colon, literal))
+    }
+
+    /// Where what follows the `:` of a scheme at `colon` ends (authority, path, query and
+    /// fragment), and whether the host is an IP literal; `None` for an IP literal with no `]`.
+    fn hier_part_end<G: Grammar>(&self, colon: usize) -> Option<(usize, bool)> {
+        if self.text.get(colon + 1..colon + 3) == Some(b"//") {
+            let (authority_end, literal) = self.authority_end::<G>(colon + 3)?;
+            Some((
+                self.path_query_fragment_end::<G>(authority_end, true),
+                literal,
+            ))
+        } else {
+            Some((self.path_query_fragment_end::<G>(colon + 1, false), false))
+        }
+    }
+
+    /// The text `text[start..end]`, when it is UTF-8 (a span the grammar's scans took is).
+    fn text_of(&self, start: usize, end: usize) -> Option<&'a str> {
+        match self.str_text {
+            Some(text) => text.get(start..end),
+            None => core::str::from_utf8(self.text.get(start..end)?).ok(),
+        }
+    }
+
+    /// Where the run of `class` (and `pct-encoded`) from `i` ends; an invalid `%` ends it.
+    /// Inlined, so that each class's vector test is built from constants.
+    #[inline(always)]
+    fn run(&self, i: usize, class: &Class) -> usize {
+        scan::run_end_encoded(self.text, i, class, Component::Path, self.utf8)
+            .unwrap_or_else(|e| e.index())
+    }
+
+    /// A URI between angle brackets, the `<` at `open`; and where the search goes on.
+    fn angle<G: Grammar>(&self, open: usize) -> Option<(Found<'a>, usize)> {
+        let s = self.text;
+        let mut i = skip_whitespace(s, open + 1);
+        let mut form = Form::Angle;
+        if s.get(i..i + 4)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"URL:"))
+        {
+            form = Form::UrlPrefix;
+            i = skip_whitespace(s, i + 4);
+        }
+        let start = i;
+        // Most URIs in angle brackets are read once, by the grammar's scans, to the `>`.
+        if let Some((end, colon, false)) = self.absolute_uri_end::<G>(start) {
+            if s.get(end) == Some(&b'>') && end - start <= MAX_LEN {
+                let text = self.text_of(start, end)?;
+                debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
+                body(text, &text[..colon - start])?;
+                let uri = Cow::Borrowed(text);
+                return Some((
+                    Found {
+                        uri,
+                        start,
+                        end,
+                        form,
+                    },
+                    end + 1,
+                ));
+            }
+        }
+        let class = any_char::<G>();
+        // Where the first run without whitespace ends, when whitespace follows it.
+        let mut first_run_end = None;
+        let (end, close) = loop {
+            let run_end = self.run(i, class);
+            let next = skip_whitespace(s, run_end);
+            match s.get(next) {
+                Some(b'>') => break (run_end, next),
+                Some(_) if next > run_end => {
+                    first_run_end.get_or_insert(run_end);
+                    i = next;
+                }
+                _ => return None,
+            }
+        };
+        let spaced = first_run_end.is_some_and(|first| first < end);
+        if start == end {
+            return None;
+        }
+        let span = &s[start..end];
+        let uri = if spaced {
+            let joined: Vec<u8> = span
+                .iter()
+                .copied()
+                .filter(|b| !is_whitespace(*b))
+                .collect();
+            let joined = String::from_utf8(joined).ok()?;
+            let reference = RiRef::<G>::parse(&joined).ok()?;
+            let scheme = reference.scheme()?;
+            // The scheme, its `:` and any `//` before the first whitespace: `<see http://a>`
+            // is not `seehttp://a`.
+            let prefix = scheme.len()
+                + if joined[scheme.len() + 1..].starts_with("//") {
+                    3
+                } else {
+                    1
+                };
+            let first_run = first_run_end.map_or(0, |first| first - start);
+            if prefix > first_run || !hierarchical_or_well_known(&joined, scheme) {
+                return None;
+            }
+            Cow::Owned(joined)
+        } else {
+            let (text, scheme_len) = self.reference::<G>(start, end)?;
+            let taken = match scheme_len {
+                Some(len) => body(text, &text[..len]).is_some(),
+                None => self.options.relative_in_angles && looks_like_a_reference(span),
+            };
+            if !taken {
+                return None;
+            }
+            Cow::Borrowed(text)
+        };
+        let found = Found {
+            uri,
+            start,
+            end,
+            form,
+        };
+        Some((found, close + 1))
+    }
+
+    /// An absolute URI between double quotes, the first at `open`; and where the search goes
+    /// on.
+    fn quoted<G: Grammar>(&self, open: usize) -> Option<(Found<'a>, usize)> {
+        let s = self.text;
+        let start = open + 1;
+        // Most quoted URIs are read once, by the grammar's scans, to the closing quote.
+        let scanned = self
+            .absolute_uri_end::<G>(start)
+            .filter(|&(end, _, _)| s.get(end) == Some(&b'"'));
+        let (end, text, scheme_len) = match scanned {
+            Some((end, colon, false)) if end - start <= MAX_LEN => {
+                let text = self.text_of(start, end)?;
+                debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
+                (end, text, Some(colon - start))
+            }
+            _ => {
+                let end = self.run(start, any_char::<G>());
+                if s.get(end) != Some(&b'"') {
+                    return None;
+                }
+                let (text, scheme_len) = self.reference::<G>(start, end)?;
+                (end, text, scheme_len)
+            }
+        };
+        if !scheme_len.is_some_and(|len| hierarchical_or_well_known(text, &text[..len])) {
+            return None;
+        }
+        let found = Found {
+            uri: Cow::Borrowed(text),
+            start,
+            end,
+            form: Form::Quoted,
+        };
+        Some((found, end + 1))
+    }
+
+    /// A bare URI whose scheme ends at the `:` at `colon`; and where the search goes on.
+    fn bare<G: Grammar>(&self, colon: usize) -> Option<(Found<'a>, usize)> {
+        let s = self.text;
+        let mut start = colon;
+        while start > self.floor && SCHEME.contains(s[start - 1]) {
+            start -= 1;
+        }
+        // A scheme starts with a letter.
+        while start < colon && !ALPHA.contains(s[start]) {
+            start += 1;
+        }
+        if start == colon {
+            return None;
+        }
+        let hierarchical = s.get(colon + 1..colon + 3) == Some(b"//");
+        if !hierarchical && !is_well_known(&s[start..colon]) {
+            return None;
+        }
+        let body = if hierarchical { colon + 3 } else { colon + 1 };
+        let (mut end, mut ip_literal) = self.hier_part_end::<G>(colon)?;
+        if G::IRI {
+            // Cut at Unicode whitespace or full-width punctuation, then read again by the
+            // grammar up to there: a cut may take what a rule needed (`http://a:b:\u{A0}@`).
+            let word_end = start + unicode_word_len(&s[start..end]);
+            if word_end < end {
+                let cut = Extract {
+                    text: &s[..word_end],
+                    str_text: self.str_text.and_then(|text| text.get(..word_end)),
+                    ..self.clone()
+                };
+                (end, ip_literal) = cut.hier_part_end::<G>(colon)?;
+            }
+        }
+        let end = trimmed_end::<G>(s, start, end);
+        if end <= body {
+            return None;
+        }
+        // The scans above follow the grammar rule by rule, and trimming takes nothing a rule
+        // needs: the URI is valid, unless it has an IP literal (whose inside was only scanned
+        // for its characters) or is too long; those are parsed.
+        let uri = if ip_literal || end - start > MAX_LEN {
+            self.parse::<G>(start, end)?.as_str()
+        } else {
+            self.text_of(start, end)?
+        };
+        debug_assert!(RiRef::<G>::parse(uri).is_ok(), "{uri:?}");
+        let found = Found {
+            uri: Cow::Borrowed(uri),
+            start,
+            end,
+            form: Form::Bare,
+        };
+        Some((found, end))
+    }
+
+    /// Where the authority that starts at `i` (after `//`) ends: user info and `@`, host (an IP
+    /// literal or a `reg-name`), `:` and port, and whether the host is an IP literal; `None` for
+    /// an IP literal with no `]`.
+    fn authority_end<G: Grammar>(&self, i: usize) -> Option<(usize, bool)> {
+        let s = self.text;
+        let classes = classes::<G>();
+        // Most authorities are a host name alone: read as one first. A `:` may start a port or
+        // be in the user info: then the user info is read, up to an `@` if there is one.
+        let name_end = self.run(i, &classes.reg_name);
+        let host = match s.get(name_end) {
+            Some(b'@') => name_end + 1,
+            Some(b':') => {
+                let userinfo_end = self.run(name_end, &classes.userinfo);
+                if s.get(userinfo_end) == Some(&b'@') {
+                    userinfo_end + 1
+                } else {
+                    i
+                }
+            }
+            _ => i,
+        };
+        let host_end = if host == i && s.get(i) != Some(&b'[') {
+            name_end
+        } else if s.get(host) == Some(&b'[') {
+            let close = scan::run_end(&IPVFUTURE, s, host + 1);
+            if s.get(close) != Some(&b']') {
+                return None;
+            }
+            close + 1
+        } else {
+            self.run(host, &classes.reg_name)
+        };
+        let end = match s.get(host_end) {
+            Some(b':') => scan::run_end_short(&DIGIT, s, host_end + 1),
+            _ => host_end,
+        };
+        Some((end, s.get(host) == Some(&b'[')))
+    }
+
+    /// Where the path, query and fragment from `i` end; after an authority, a path starts
+    /// with `/`.
+    fn path_query_fragment_end<G: Grammar>(&self, mut i: usize, after_authority: bool) -> usize {
+        let s = self.text;
+        let classes = classes::<G>();
+        if !after_authority || s.get(i) == Some(&b'/') {
+            i = self.run(i, &classes.path);
+        }
+        if s.get(i) == Some(&b'?') {
+            i = self.run(i + 1, &classes.query);
+        }
+        if s.get(i) == Some(&b'#') {
+            i = self.run(i + 1, &classes.fragment);
+        }
+        i
+    }
+}
+
+impl<'a> Iterator for Extract<'a> {
+    type Item = Found<'a>;
+
+    fn next(&mut self) -> Option<Found<'a>> {
+        if self.options.iri {
+            self.next_of::<Iri>()
+        } else {
+            self.next_of::<Uri>()
+        }
+    }
+}
+
+/// Every character some component of grammar `G` takes, but `%`.
+fn any_char<G: Grammar>() -> &'static Class {
+    if G::IRI {
+        &IRESERVED_UNRESERVED
+    } else {
+        &RESERVED_UNRESERVED
+    }
+}
+
+/// The ASCII whitespace that Appendix C removes from a URI broken across lines.
+fn is_whitespace(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C')
+}
+
+/// The first index from `i` on that is not whitespace.
+fn skip_whitespace(s: &[u8], mut i: usize) -> usize {
+    while s.get(i).is_some_and(|&b| is_whitespace(b)) {
+        i += 1;
+    }
+    i
+}
+
+/// Whether `scheme` is one of [`WELL_KNOWN_SCHEMES`].
+fn is_well_known(scheme: &[u8]) -> bool {
+    WELL_KNOWN_SCHEMES
+        .iter()
+        .any(|known| known.as_bytes().eq_ignore_ascii_case(scheme))
+}
+
+/// What follows `scheme:` in the absolute URI `text`, when there is something more than `//`.
+fn body<'t>(text: &'t str, scheme: &str) -> Option<&'t [u8]> {
+    let rest = text.as_bytes().get(scheme.len() + 1..)?;
+    let body = rest.strip_prefix(b"//").unwrap_or(rest);
+    (!body.is_empty()).then_some(rest)
+}
+
+/// Whether the absolute URI `text`, of scheme `scheme`, has `//` after its scheme or a
+/// well-known one, and something after that.
+fn hierarchical_or_well_known(text: &str, scheme: &str) -> bool {
+    body(text, scheme)
+        .is_some_and(|rest| rest.starts_with(b"//") || is_well_known(scheme.as_bytes()))
+}
+
+/// Whether a relative reference between angle brackets looks like one rather than like a tag
+/// or an e-mail address (see the module's documentation).
+fn looks_like_a_reference(text: &[u8]) -> bool {
+    let first_segment = text.split(|&b| b == b'/').next().unwrap_or_default();
+    let marked = text.iter().any(|b| b".?#".contains(b)) || text.iter().skip(1).any(|&b| b == b'/');
+    marked && !first_segment.contains(&b'@')
+}
+
+/// The closing quotes beyond ASCII that a bare IRI is trimmed of.
+const CLOSING_BEYOND_ASCII: [&str; 4] = ["\u{201D}", "\u{2019}", "\u{BB}", "\u{203A}"];
+
+/// The full-width punctuation that ends a bare IRI, as whitespace does: `。`, `，`, `、`, `）`,
+/// `」`, `』`, `】`.
+const ENDING_BEYOND_ASCII: [char; 7] = [
+    '\u{3002}', '\u{FF0C}', '\u{3001}', '\u{FF09}', '\u{300D}', '\u{300F}', '\u{3011}',
+];
+
+/// Where the bare URI `s[start..end]` ends once trimmed of the punctuation a sentence puts
+/// after it. Linear: the brackets and quotes are counted once.
+fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
+    // How many more of each closer than of its opener the URI holds: counted when that closer
+    // is first met at the end, then kept up to date.
+    let count = |uri: &[u8], byte: u8| uri.iter().filter(|&&b| b == byte).count();
+    // With no opener at all (one search, as fast as `memchr`), every closer is unmatched.
+    let excess = |uri: &[u8], open: u8, close: u8| match uri.contains(&open) {
+        true => count(uri, close).saturating_sub(count(uri, open)),
+        false => uri.len(),
+    };
+    let (mut parens, mut brackets, mut quotes) = (None, None, None);
+    let mut quote_before = start > 0 && s[start - 1] == b'\'';
+    while end > start {
+        let cut = match s[end - 1] {
+            b'.' | b',' | b';' | b':' | b'!' | b'?' => 1,
+            b')' => take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')'))),
+            b']' => take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']'))),
+            b'\'' => {
+                // An odd count: one `'` has no partner.
+                let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
+                if quote_before {
+                    quote_before = false;
+                    *odd ^= 1;
+                    1
+                } else {
+                    take_one(odd)
+                }
+            }
+            0x80.. if G::IRI => CLOSING_BEYOND_ASCII
+                .iter()
+                .find(|c| s[start..end].ends_with(c.as_bytes()))
+                .map_or(0, |c| c.len()),
+            _ => 0,
+        };
+        if cut == 0 {
+            break;
+        }
+        end -= cut;
+    }
+    end
+}
+
+/// One closer trimmed if `excess` says one is unmatched (and one fewer is then): `1`, else
+/// `0`.
+fn take_one(excess: &mut usize) -> usize {
+    if *excess > 0 {
+        *excess -= 1;
+        1
+    } else {
+        0
+    }
+}
+
+/// The length of the start of `bytes` before its first Unicode whitespace character or
+/// [`ENDING_BEYOND_ASCII`] (the whole when there is none, or when it is not UTF-8).
+fn unicode_word_len(bytes: &[u8]) -> usize {
+    if bytes.is_ascii() {
+        return bytes.len();
+    }
+    match core::str::from_utf8(bytes) {
+        Ok(text) => text
+            .find(|c: char| c.is_whitespace() || ENDING_BEYOND_ASCII.contains(&c))
+            .unwrap_or(text.len()),
+        Err(_) => bytes.len(),
+    }
+}
