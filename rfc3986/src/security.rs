@@ -125,7 +125,8 @@ fn rare_ipv4(name: &str) -> Option<Ipv4Addr> {
 fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
-    if text.is_ascii() && !text.iter().any(u8::is_ascii_uppercase) {
+    // ASCII maps to itself but for the case of letters, which the reading of numbers ignores.
+    if text.is_ascii() {
         return Some(Cow::Borrowed(text));
     }
     let ascii = Uts46::new()
