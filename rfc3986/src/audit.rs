@@ -18,7 +18,7 @@
 //! | `double-encoding` | warning | `%25` followed by two hex digits: `%XX` once decoded | 7.3 |
 //! | `encoded-delimiter-in-host` | danger | `%2F`, `%3F`, `%23`, `%40`, `%3A`, `%5C` or `%2E` in a reg-name | 7.3 |
 //! | `dot-segments` | warning | a `.` or `..` segment, plain or encoded, in the path of a URI with a scheme | 7.3, 5.2.4 |
-//! | `unexpected-port` | warning | the default port of another scheme of [`DEFAULT_PORTS`](crate::DEFAULT_PORTS) | 7.2 |
+//! | `unexpected-port` | warning | the default port of another scheme of [`DEFAULT_PORTS`] | 7.2 |
 //! | `mixed-script-host` | danger | a host label mixing Unicode scripts (UTS 39) | 7.6 |
 //! | `bidi-formatting` | danger | a bidirectional formatting character (RFC 3987 section 4.1) | 7.6 |
 //! | `userinfo` | info | user info | 7.5, 7.6 |
