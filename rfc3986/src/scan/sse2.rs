@@ -48,7 +48,8 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
     // Sixty-four bytes at a time while none is sought (text is mostly words between them), then
     // sixteen at a time to the one found.
     while let Some(block) = s.get(i..).and_then(<[u8]>::first_chunk::<64>) {
-        // SAFETY: as below.
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `any_in_block` requires.
         if unsafe { any_in_block(block, bytes) } {
             break;
         }
