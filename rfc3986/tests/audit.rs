@@ -231,8 +231,17 @@ fn rare_ipv4_beyond_ascii() {
         "http://\u{E9}t\u{E9}.example/",
         "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
         "http://\u{30C6}-1.example/",
+        "http://\u{E9}.1g/",
     ] {
         has_no(text, Code::RareIpv4);
+    }
+    // A digit next to a character beyond ASCII: suspected without the whole mapping, which
+    // tells (`1.example` is a name).
+    let text = "http://1\u{200B}.example/";
+    if cfg!(feature = "idna") {
+        has_no(text, Code::RareIpv4);
+    } else {
+        has(text, Code::RareIpv4, Severity::Warning, "1\u{200B}.example");
     }
 }
 
