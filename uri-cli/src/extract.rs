@@ -8,16 +8,15 @@
 //! (one word of 16 MiB, or angle brackets never closed), the text read is searched as it is.
 
 use std::borrow::Cow;
-use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use indicatif::ProgressBar;
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{extract_bytes, ExtractOptions, Form, Found, RiRef};
 use serde::Serialize;
 
-use crate::input::Outcome;
+use crate::input::{in_file, open_files, Opened, Outcome};
 use crate::normalize::progress_bar;
 use crate::output::{self, Stdout};
 use crate::resolve::bad_base;
@@ -60,9 +59,6 @@ struct FoundLine<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
 }
-
-/// An input: its name as given (`None` for standard input) and its stream.
-type Source = (Option<String>, Box<dyn Read>);
 
 /// Prints the URIs of every input; always `AllValid` (finding nothing is no error).
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
@@ -127,32 +123,12 @@ fn parse_base<G: Grammar>(text: &str) -> io::Result<RiRef<'_, G>> {
     }
 }
 
-/// Opens every file (`-` is standard input; none, standard input alone), so that a missing one
-/// stops the run before any output; and their total size, when every input is a file.
-fn open(files: &[PathBuf]) -> io::Result<(Vec<Source>, Option<u64>)> {
+/// Opens every file ([`open_files`]); none is standard input alone.
+fn open(files: &[PathBuf]) -> io::Result<(Vec<Opened>, Option<u64>)> {
     if files.is_empty() {
         return Ok((vec![(None, Box::new(io::stdin()))], None));
     }
-    let mut sources: Vec<Source> = Vec::new();
-    let mut total = Some(0);
-    for path in files {
-        if path == Path::new("-") {
-            sources.push((None, Box::new(io::stdin())));
-            total = None;
-            continue;
-        }
-        let name = path.display().to_string();
-        let file = File::open(path).map_err(|e| in_file(&name, &e))?;
-        let size = file.metadata().map_or(0, |m| m.len());
-        total = total.map(|total| total + size);
-        sources.push((Some(name), Box::new(file)));
-    }
-    Ok((sources, total))
-}
-
-/// An error of the file `name`, naming it.
-fn in_file(name: &str, error: &io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{name}: {error}"))
+    open_files(files)
 }
 
 /// Searches `stream` chunk by chunk, calling `each` with every URI found and the offset in the

@@ -362,22 +362,14 @@ impl Reader {
         if files.is_empty() {
             return Ok(Reader::from_args(args, limit));
         }
-        let mut sources = Vec::new();
-        let mut bytes = Some(0);
-        for path in files {
-            if path == Path::new("-") {
-                sources.push((SourceName::Stdin, stdin(), limit));
-                // Its size is not known: no total.
-                bytes = None;
-                continue;
-            }
-            let name = path.display().to_string();
-            let file = File::open(path).map_err(|e| in_file(&name, &e))?;
-            let size = file.metadata().map_or(0, |m| m.len());
-            bytes = bytes.map(|bytes| bytes + size);
-            let stream = Stream::Bytes(Box::new(file));
-            sources.push((SourceName::File(name), stream, limit));
-        }
+        let (files, bytes) = open_files(files)?;
+        let sources = files
+            .into_iter()
+            .map(|(name, stream)| {
+                let name = name.map_or(SourceName::Stdin, SourceName::File);
+                (name, Stream::Bytes(stream), limit)
+            })
+            .collect();
         let mut reader = Reader::new(sources);
         reader.file_bytes = bytes;
         Ok(reader)
@@ -565,8 +557,32 @@ impl Pending {
     }
 }
 
+/// A file opened, with its name as given (`None` for standard input).
+pub(crate) type Opened = (Option<String>, Box<dyn Read + Send>);
+
+/// Opens every file in order (`-` is standard input), so that a missing one stops the run before
+/// any output; and their total size, when every one is a file.
+pub(crate) fn open_files(files: &[PathBuf]) -> io::Result<(Vec<Opened>, Option<u64>)> {
+    let mut opened: Vec<Opened> = Vec::new();
+    let mut bytes = Some(0);
+    for path in files {
+        if path == Path::new("-") {
+            opened.push((None, Box::new(io::stdin())));
+            // Its size is not known: no total.
+            bytes = None;
+            continue;
+        }
+        let name = path.display().to_string();
+        let file = File::open(path).map_err(|e| in_file(&name, &e))?;
+        let size = file.metadata().map_or(0, |m| m.len());
+        bytes = bytes.map(|bytes| bytes + size);
+        opened.push((Some(name), Box::new(file)));
+    }
+    Ok((opened, bytes))
+}
+
 /// An error of the file `name`, naming it.
-fn in_file(name: &str, error: &io::Error) -> io::Error {
+pub(crate) fn in_file(name: &str, error: &io::Error) -> io::Error {
     io::Error::new(error.kind(), format!("{name}: {error}"))
 }
 
