@@ -41,12 +41,31 @@ fn shown(input: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(input)
 }
 
-/// An invalid input as JSON shows it, and whether it is cut: a line too long is shown by its
-/// start (as many bytes as error lines show), and marked so.
-fn shown_invalid(input: Input<'_>) -> (Cow<'_, str>, bool) {
-    match input {
-        Input::Whole(bytes) => (shown(bytes), false),
-        Input::TooLong { start, .. } => (shown(start_of(start)), true),
+/// The keys of every line about an invalid input: the input as JSON shows it (a line too long
+/// by its start, as many bytes as error lines show, and `truncated`, only when true), `valid`,
+/// and the error. Lines that say more put these keys in theirs (`#[serde(flatten)]`).
+#[derive(Serialize)]
+pub(crate) struct Invalid<'a> {
+    input: Cow<'a, str>,
+    #[serde(skip_serializing_if = "is_false")]
+    truncated: bool,
+    valid: bool,
+    error: JsonError,
+}
+
+impl<'a> Invalid<'a> {
+    /// The keys for `input`, refused with `error`.
+    fn new(input: Input<'a>, error: &InputError) -> Self {
+        let (input, truncated) = match input {
+            Input::Whole(bytes) => (shown(bytes), false),
+            Input::TooLong { start, .. } => (shown(start_of(start)), true),
+        };
+        Invalid {
+            input,
+            truncated,
+            valid: false,
+            error: JsonError::from(error),
+        }
     }
 }
 
@@ -76,15 +95,8 @@ pub(crate) enum ParseLine<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]
         zone_id: Option<&'a str>,
     },
-    /// An invalid input and why; `truncated` (only when true) says that `input` is the start
-    /// of a line too long.
-    Invalid {
-        input: Cow<'a, str>,
-        #[serde(skip_serializing_if = "is_false")]
-        truncated: bool,
-        valid: bool,
-        error: JsonError,
-    },
+    /// An invalid input and why.
+    Invalid(Invalid<'a>),
 }
 
 impl<'a> ParseLine<'a> {
@@ -107,15 +119,7 @@ impl<'a> ParseLine<'a> {
                 host_kind: uri.host().map(|host| host.kind().as_str()),
                 zone_id: uri.host().and_then(|host| host.zone_id()),
             },
-            Err(error) => {
-                let (input, truncated) = shown_invalid(input);
-                ParseLine::Invalid {
-                    input,
-                    truncated,
-                    valid: false,
-                    error: JsonError::from(error),
-                }
-            }
+            Err(error) => ParseLine::Invalid(Invalid::new(input, error)),
         }
     }
 }
@@ -131,13 +135,10 @@ pub(crate) enum AuditLine<'a> {
         valid: bool,
         findings: Vec<JsonFinding<'a>>,
     },
-    /// An invalid input and why; `truncated` as for `uri parse`.
+    /// An invalid input and why, and no findings.
     Invalid {
-        input: Cow<'a, str>,
-        #[serde(skip_serializing_if = "is_false")]
-        truncated: bool,
-        valid: bool,
-        error: JsonError,
+        #[serde(flatten)]
+        invalid: Invalid<'a>,
         findings: [JsonFinding<'a>; 0],
     },
 }
@@ -155,16 +156,10 @@ impl<'a> AuditLine<'a> {
                 valid: true,
                 findings: findings.iter().map(JsonFinding::from).collect(),
             },
-            Err(error) => {
-                let (input, truncated) = shown_invalid(input);
-                AuditLine::Invalid {
-                    input,
-                    truncated,
-                    valid: false,
-                    error: JsonError::from(error),
-                    findings: [],
-                }
-            }
+            Err(error) => AuditLine::Invalid {
+                invalid: Invalid::new(input, error),
+                findings: [],
+            },
         }
     }
 }
@@ -208,16 +203,13 @@ pub(crate) enum NormalizeLine<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]
         duplicate: Option<bool>,
     },
-    /// An invalid input and why; `truncated` as for `uri parse`.
+    /// An invalid input and why.
     Invalid {
         line: usize,
         #[serde(skip_serializing_if = "Option::is_none")]
         file: Option<&'a str>,
-        input: Cow<'a, str>,
-        #[serde(skip_serializing_if = "is_false")]
-        truncated: bool,
-        valid: bool,
-        error: JsonError,
+        #[serde(flatten)]
+        invalid: Invalid<'a>,
     },
 }
 
@@ -243,14 +235,10 @@ impl<'a> NormalizeLine<'a> {
 
     /// The line for an invalid `input` at `position`.
     pub(crate) fn invalid(position: Position<'a>, input: Input<'a>, error: &InputError) -> Self {
-        let (input, truncated) = shown_invalid(input);
         NormalizeLine::Invalid {
             line: position.number(),
             file: position.file(),
-            input,
-            truncated,
-            valid: false,
-            error: JsonError::from(error),
+            invalid: Invalid::new(input, error),
         }
     }
 }
