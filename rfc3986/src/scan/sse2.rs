@@ -17,27 +17,10 @@ use crate::chars::Spec;
 /// (or the length); `None` when the whole input is shorter than sixteen bytes, which is for
 /// the scalar scan.
 #[inline(always)]
-pub(super) fn run_end_if_long(s: &[u8], mut i: usize, spec: &Spec) -> Option<usize> {
-    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature `outside_mask` requires.
-        let outside = unsafe { outside_mask(chunk, spec) };
-        if outside != 0 {
-            return Some(i + outside.trailing_zeros() as usize);
-        }
-        i += 16;
-    }
-    // Fewer than sixteen bytes left: test the last sixteen of the input, ignoring those before
-    // `i`, which are already scanned or not this scan's to judge.
-    let last = s.last_chunk::<16>()?;
-    let skip = i - (s.len() - 16);
-    // SAFETY: as above.
-    let outside = unsafe { outside_mask(last, spec) } >> skip;
-    Some(if outside == 0 {
-        s.len()
-    } else {
-        i + outside.trailing_zeros() as usize
-    })
+pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature `outside_mask` requires.
+    first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
 }
 
 /// The index of the first byte from `i` on, sixteen at a time, that is one of `bytes` (or the
@@ -55,24 +38,31 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
         }
         i += 64;
     }
+    // SAFETY: as above, for `equal_mask`.
+    first_marked(s, i, |chunk| unsafe { equal_mask(chunk, bytes) })
+}
+
+/// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of
+/// sixteen), sixteen at a time, or the length; `None` when the whole input is shorter than
+/// sixteen bytes.
+#[inline(always)]
+fn first_marked(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
     while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature `equal_mask` requires.
-        let equal = unsafe { equal_mask(chunk, bytes) };
-        if equal != 0 {
-            return Some(i + equal.trailing_zeros() as usize);
+        let marked = mask(chunk);
+        if marked != 0 {
+            return Some(i + marked.trailing_zeros() as usize);
         }
         i += 16;
     }
-    // As in `run_end_if_long`: the last sixteen bytes, those before `i` ignored.
+    // Fewer than sixteen bytes left: test the last sixteen of the input, ignoring those before
+    // `i`, which are already scanned or not this scan's to judge.
     let last = s.last_chunk::<16>()?;
     let skip = i - (s.len() - 16);
-    // SAFETY: as above.
-    let equal = unsafe { equal_mask(last, bytes) } >> skip;
-    Some(if equal == 0 {
+    let marked = mask(last) >> skip;
+    Some(if marked == 0 {
         s.len()
     } else {
-        i + equal.trailing_zeros() as usize
+        i + marked.trailing_zeros() as usize
     })
 }
 
@@ -83,47 +73,47 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
 fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
     let mut equal = _mm_setzero_si128();
     for chunk in block.chunks_exact(16) {
-        let (lo, hi) = chunk.split_at(8);
-        let x = _mm_set_epi64x(word(hi), word(lo));
-        for b in bytes {
-            equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
-        }
+        equal = _mm_or_si128(equal, equal_to_any(load(chunk), bytes));
     }
     _mm_movemask_epi8(equal) != 0
-}
-
-/// Eight bytes as one lane of a vector.
-#[inline(always)]
-fn word(half: &[u8]) -> i64 {
-    let mut b = [0u8; 8];
-    b.copy_from_slice(half);
-    i64::from_le_bytes(b)
 }
 
 /// A bit for each of the sixteen bytes that is one of `bytes`.
 #[target_feature(enable = "sse2")]
 #[inline]
 fn equal_mask(chunk: &[u8; 16], bytes: [u8; 3]) -> u32 {
-    let (lo, hi) = chunk.split_at(8);
-    let x = _mm_set_epi64x(word(hi), word(lo));
+    _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32
+}
+
+/// All-ones in each byte of `x` that is one of `bytes`.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn equal_to_any(x: __m128i, bytes: [u8; 3]) -> __m128i {
     let mut equal = _mm_setzero_si128();
     for b in bytes {
         equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
     }
-    _mm_movemask_epi8(equal) as u32
+    equal
 }
 
-/// A bit for each of the sixteen bytes that is outside the class.
+/// Sixteen bytes as a vector, from two words.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn load(chunk: &[u8]) -> __m128i {
     let (lo, hi) = chunk.split_at(8);
     let word = |half: &[u8]| {
         let mut bytes = [0u8; 8];
         bytes.copy_from_slice(half);
         i64::from_le_bytes(bytes)
     };
-    let x = _mm_set_epi64x(word(hi), word(lo));
+    _mm_set_epi64x(word(hi), word(lo))
+}
+
+/// A bit for each of the sixteen bytes that is outside the class.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
+    let x = load(chunk);
     let mut inside = _mm_setzero_si128();
     if spec.letters {
         // Setting bit 5 folds `A`-`Z` onto `a`-`z` (and nothing else onto them).
