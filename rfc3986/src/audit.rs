@@ -70,10 +70,11 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
 use crate::error::ParseError;
 use crate::grammar::Grammar;
-use crate::host::Host;
+use crate::host::{starts_a_label, Host};
 use crate::iri::BIDI_FORMATTING;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
@@ -289,11 +290,16 @@ struct Audit<'a> {
 }
 
 impl<'a> Audit<'a> {
+    /// Where `part`, a slice of the text (as every accessor of a reference gives), is in it.
+    fn span(&self, part: &str) -> Range<usize> {
+        let start = part.as_ptr() as usize - self.text.as_ptr() as usize;
+        start..start + part.len()
+    }
+
     /// Records a finding on `part`, a slice of the text.
     fn found(&mut self, code: Code, severity: Severity, part: &str, message: String) {
-        // Every accessor of a reference gives a slice of its text.
-        let start = part.as_ptr() as usize - self.text.as_ptr() as usize;
-        self.found_at(code, severity, start, start + part.len(), message);
+        let span = self.span(part);
+        self.found_at(code, severity, span.start, span.end, message);
     }
 
     fn found_at(
@@ -492,10 +498,7 @@ impl<'a> Audit<'a> {
 
     fn percent_encodings(&mut self, reg_name: Option<&str>) {
         let bytes = self.text.as_bytes();
-        let host = reg_name.map(|h| {
-            let start = h.as_ptr() as usize - self.text.as_ptr() as usize;
-            start..start + h.len()
-        });
+        let host = reg_name.map(|h| self.span(h));
         for (at, _) in self.text.match_indices('%') {
             let Some(octet) = pct_encoded_octet(&bytes[at + 1..]) else {
                 continue;
@@ -579,10 +582,7 @@ impl<'a> Audit<'a> {
 fn has_a_label(name: &str) -> bool {
     let mut label = name.as_bytes();
     loop {
-        if label
-            .get(..4)
-            .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
-        {
+        if starts_a_label(label) {
             return true;
         }
         match label.iter().position(|&b| b == b'.') {

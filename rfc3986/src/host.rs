@@ -187,6 +187,14 @@ pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<
     Ok(())
 }
 
+/// Whether a label of a host name (its bytes from the start of the label on) starts with the
+/// ACE prefix `xn--`, in any case: an A-label (RFC 5890).
+pub(crate) fn starts_a_label(label: &[u8]) -> bool {
+    label
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
+}
+
 /// The typed view of a `host` text the parser has already validated.
 pub(crate) fn classify(text: &str) -> Host<'_> {
     let bytes = text.as_bytes();

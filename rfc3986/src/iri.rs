@@ -360,6 +360,7 @@ mod idna {
     use super::BIDI_FORMATTING;
     use crate::chars::{Beyond, IREG_NAME};
     use crate::error::{BuildError, BuildErrorKind};
+    use crate::host::starts_a_label;
     use crate::pct::{self, EncodeSet};
 
     /// Appends `host`, an IRI reg-name, with its name converted to A-labels by UTS 46 ToASCII
@@ -392,9 +393,7 @@ mod idna {
             if i > 0 {
                 out.push('.');
             }
-            let is_a_label = label
-                .get(..4)
-                .is_some_and(|p| p.eq_ignore_ascii_case("xn--"));
+            let is_a_label = starts_a_label(label.as_bytes());
             let carried = |c: char| {
                 if c.is_ascii() {
                     IREG_NAME.contains(c as u8) && c != '%'

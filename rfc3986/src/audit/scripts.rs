@@ -25,10 +25,7 @@ pub(super) fn mixed(label: &str) -> Option<String> {
 /// feature, when that succeeds; the label as it is otherwise.
 fn unicode_form(label: &str) -> Cow<'_, str> {
     #[cfg(feature = "idna")]
-    if label
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-    {
+    if crate::host::starts_a_label(label.as_bytes()) {
         use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
 
         let (unicode, result) =
