@@ -232,28 +232,31 @@ fn iri_string(iri: &iri_string::types::IriReferenceStr) -> Split {
 /// path, query, fragment.
 type Five = [Option<String>; 5];
 
+/// The five components, owned.
+fn own(parts: [Option<&str>; 5]) -> Five {
+    parts.map(|part| part.map(str::to_string))
+}
+
 /// Ours as oxiri gives them.
 fn five(iri: &IriRef<'_>) -> Five {
-    let own = |s: Option<&str>| s.map(str::to_string);
-    [
-        own(iri.scheme()),
-        own(iri.authority()),
-        Some(iri.path().to_string()),
-        own(iri.query()),
-        own(iri.fragment()),
-    ]
+    own([
+        iri.scheme(),
+        iri.authority(),
+        Some(iri.path()),
+        iri.query(),
+        iri.fragment(),
+    ])
 }
 
 /// oxiri's components.
 fn oxiri(iri: &oxiri::IriRef<&str>) -> Five {
-    let own = |s: Option<&str>| s.map(str::to_string);
-    [
-        own(iri.scheme()),
-        own(iri.authority()),
-        Some(iri.path().to_string()),
-        own(iri.query()),
-        own(iri.fragment()),
-    ]
+    own([
+        iri.scheme(),
+        iri.authority(),
+        Some(iri.path()),
+        iri.query(),
+        iri.fragment(),
+    ])
 }
 
 /// Each character of [`BEYOND_ASCII`] in each place of a reference: every component, the
