@@ -23,7 +23,7 @@ use rfc3986_test_support::rng::Rng;
 /// Characters beyond ASCII: each side of the boundaries of RFC 3987's `ucschar` and
 /// `iprivate` (of each range, and of the planes at their ends), some of the scripts of the
 /// corpus, and the characters section 4.1 names. (The surrogates, which no `str` holds, are
-/// left to the unit tests of `rfc3986/src/scan`, which read bytes.)
+/// left to the unit tests of `rfc3986-core/src/scan`, which read bytes.)
 const BEYOND_ASCII: &[&str] = &[
     // `ucschar`, at its boundaries and inside.
     "\u{A0}",

@@ -84,6 +84,10 @@
 //!   [`extract`], [`extract_with`] ([`ExtractOptions`]) and [`extract_bytes`] give the URIs of a
 //!   text, each a [`Found`] with its byte span and its [`Form`] (angle brackets, `URL:`, quotes,
 //!   bare), trimmed of sentence punctuation; IRIs on request.
+//! - **Literals checked when the program is compiled** (feature `macros`): [`uri!`] and
+//!   [`iri!`] give a `UriRef<'static>` or an `IriRef<'static>` with no parsing at run time,
+//!   usable in a `const` or a `static`; a literal the grammar refuses is a compile error that
+//!   quotes the parser.
 //! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
 //!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
 //!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
@@ -106,6 +110,8 @@
 //! The `idna` feature also makes [`Host::ipv4_as_resolved`] apply the whole UTS 46 mapping, as
 //! WHATWG URL does, and the audit read A-labels in Unicode.
 //!
+//! - `macros`: [`uri!`] and [`iri!`], by the procedural macro crate `rfc3986-macros`, which
+//!   runs this crate's own parser when the program is compiled.
 //! - `uts39`: the audit's `mixed-script-host` finding by UTS 39 (single-script with augmented
 //!   script sets), with the `unicode-security` and `unicode-script` crates; without it, a
 //!   reading of the blocks of the scripts that pass for Latin.
@@ -130,53 +136,27 @@
 //!   does not allow, with the `@` looked for first so that an error is placed in the user info or
 //!   in the host correctly (the exact rules are in `tests/data/README.md` in the source
 //!   repository).
+//!
+//! # Crates
+//!
+//! This crate is a facade: the code is in `rfc3986-core`, which it re-exports whole, and the
+//! macros are in `rfc3986-macros`, which runs `rfc3986-core`'s parser when a program using them
+//! is compiled. The split is what lets the macros use the real parser: a crate cannot depend on
+//! a procedural macro crate that depends on it. Depend on `rfc3986` alone.
 
 #![no_std]
 
-extern crate alloc;
+pub use rfc3986_core::*;
 
-pub mod audit;
-mod build;
-mod chars;
-mod edit;
-mod error;
-mod extract;
-pub mod grammar;
-mod host;
-mod iri;
-mod normalize;
-mod owned;
-mod parse;
-mod path;
-pub mod pct;
-mod recompose;
-mod reference;
-mod resolve;
-mod scan;
-mod security;
-#[cfg(feature = "serde")]
-mod serde;
-mod zone;
+/// A URI reference checked when the program is compiled (feature `macros`): see
+/// [`rfc3986_macros::uri!`].
+#[cfg(feature = "macros")]
+pub use rfc3986_macros::uri;
 
-pub use build::Builder;
-pub use error::{
-    BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
-};
-pub use extract::{
-    extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
-};
-pub use host::{Host, HostKind};
-pub use iri::BIDI_FORMATTING;
-pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
-pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
-pub use parse::MAX_LEN;
-pub use path::remove_dot_segments;
-pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
-pub use resolve::{
-    AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
-    ResolveOptions,
-};
-pub use zone::ParseOptions;
+/// An IRI reference checked when the program is compiled (feature `macros`): see
+/// [`rfc3986_macros::iri!`].
+#[cfg(feature = "macros")]
+pub use rfc3986_macros::iri;
 
 /// The README's examples (the crate's page on crates.io), run as doc tests.
 #[cfg(doctest)]

@@ -202,6 +202,43 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         }
     }
 
+    /// The view of `text` with the component offsets `parts`, as
+    /// [`__macro_parts`](Self::__macro_parts) gave them for the same text. For the `uri!` and
+    /// `iri!` macros of `rfc3986`, which parse when the program is compiled and emit this call,
+    /// so that a checked reference costs nothing at run time and can be a `const`; not part of
+    /// the API, and not checked: other parts give a view whose accessors may panic.
+    #[doc(hidden)]
+    pub const fn __from_macro_parts(text: &'a str, parts: [u32; 6]) -> RiRef<'a, G> {
+        let [scheme_end, host_start, host_end, path_start, path_end, query_end] = parts;
+        RiRef {
+            text,
+            offsets: Offsets {
+                scheme_end,
+                host_start,
+                host_end,
+                path_start,
+                path_end,
+                query_end,
+            },
+            grammar: PhantomData,
+        }
+    }
+
+    /// The component offsets that [`__from_macro_parts`](Self::__from_macro_parts) takes back,
+    /// for the `uri!` and `iri!` macros of `rfc3986`; not part of the API.
+    #[doc(hidden)]
+    pub fn __macro_parts(&self) -> [u32; 6] {
+        let o = self.offsets;
+        [
+            o.scheme_end,
+            o.host_start,
+            o.host_end,
+            o.path_start,
+            o.path_end,
+            o.query_end,
+        ]
+    }
+
     /// The offsets of the components.
     pub(crate) fn offsets(&self) -> Offsets {
         self.offsets

@@ -1,0 +1,53 @@
+//! The engine of [`rfc3986`](https://docs.rs/rfc3986): everything that crate offers but its
+//! compile-time checked literals, which live in a procedural macro crate that runs this crate's
+//! parser (a crate that exports procedural macros cannot also be the one they depend on).
+//!
+//! Depend on `rfc3986`, not on this crate: `rfc3986` re-exports all of it, and its documentation
+//! is the one to read. The examples here are written with `rfc3986::` paths for that reason.
+
+#![no_std]
+
+extern crate alloc;
+
+pub mod audit;
+mod build;
+mod chars;
+mod edit;
+mod error;
+mod extract;
+pub mod grammar;
+mod host;
+mod iri;
+mod normalize;
+mod owned;
+mod parse;
+mod path;
+pub mod pct;
+mod recompose;
+mod reference;
+mod resolve;
+mod scan;
+mod security;
+#[cfg(feature = "serde")]
+mod serde;
+mod zone;
+
+pub use build::Builder;
+pub use error::{
+    BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
+};
+pub use extract::{
+    extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
+};
+pub use host::{Host, HostKind};
+pub use iri::BIDI_FORMATTING;
+pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
+pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
+pub use parse::MAX_LEN;
+pub use path::remove_dot_segments;
+pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
+pub use resolve::{
+    AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
+    ResolveOptions,
+};
+pub use zone::ParseOptions;

@@ -1,0 +1,94 @@
+//! The `uri!` and `iri!` macros of [`rfc3986`](https://docs.rs/rfc3986), which re-exports them
+//! under its `macros` feature: use them from there.
+//!
+//! Each takes one string literal, parses it with the crate's own parser when the program is
+//! compiled, and expands to a constant expression that builds the borrowed view from the
+//! offsets found, so that the reference costs nothing at run time and can be a `const` or a
+//! `static`. A literal the grammar refuses is a compile error with the parser's message.
+//!
+//! The expansion names the crate `::rfc3986`: the program must depend on it under that name.
+
+use proc_macro::TokenStream;
+use proc_macro2::TokenStream as TokenStream2;
+use quote::quote;
+use rfc3986_core::{IriRef, ParseError, UriRef};
+use syn::LitStr;
+
+/// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1))
+/// checked when the program is compiled: `uri!("...")` is a `rfc3986::UriRef<'static>`, usable
+/// in a `const` or a `static`, with no parsing at run time.
+///
+/// ```
+/// use rfc3986::{uri, UriRef};
+///
+/// const HOME: UriRef<'static> = uri!("https://example.com/");
+/// assert_eq!(HOME.host_str(), Some("example.com"));
+/// assert_eq!(HOME, UriRef::parse("https://example.com/").unwrap());
+/// ```
+///
+/// A literal that is no URI reference is a compile error that quotes the parser:
+///
+/// ```compile_fail
+/// let bad = rfc3986::uri!("http://exa mple.com/");
+/// // error: invalid URI reference: invalid character ' ' in host at index 10
+/// ```
+#[proc_macro]
+pub fn uri(input: TokenStream) -> TokenStream {
+    let literal = match one_literal(input, "uri") {
+        Ok(literal) => literal,
+        Err(error) => return error.to_compile_error().into(),
+    };
+    let parsed = UriRef::parse(&literal.value()).map(|r| r.__macro_parts());
+    expand(&literal, parsed, quote!(::rfc3986::UriRef), "URI reference").into()
+}
+
+/// An IRI reference ([RFC 3987 section 2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2))
+/// checked when the program is compiled: `iri!("...")` is a `rfc3986::IriRef<'static>`, usable
+/// in a `const` or a `static`, with no parsing at run time.
+///
+/// ```
+/// use rfc3986::{iri, IriRef};
+///
+/// static PAGE: IriRef<'static> = iri!("https://例え.テスト/パス?q=ü#été");
+/// assert_eq!(PAGE.host_str(), Some("例え.テスト"));
+/// assert_eq!(PAGE.fragment(), Some("été"));
+/// ```
+///
+/// ```compile_fail
+/// let bad = rfc3986::iri!("http://[::1/");
+/// // error: invalid IRI reference: IP literal not closed by ']' at index 11
+/// ```
+#[proc_macro]
+pub fn iri(input: TokenStream) -> TokenStream {
+    let literal = match one_literal(input, "iri") {
+        Ok(literal) => literal,
+        Err(error) => return error.to_compile_error().into(),
+    };
+    let parsed = IriRef::parse(&literal.value()).map(|r| r.__macro_parts());
+    expand(&literal, parsed, quote!(::rfc3986::IriRef), "IRI reference").into()
+}
+
+/// The one string literal that macro `name` was given, or an error that says so where the input
+/// went wrong.
+fn one_literal(input: TokenStream, name: &str) -> syn::Result<LitStr> {
+    syn::parse::<LitStr>(input).map_err(|error| {
+        let message = format!("`{name}!` takes one string literal, the reference: {error}");
+        syn::Error::new(error.span(), message)
+    })
+}
+
+/// The constructor call for `literal` parsed into `parts`, or the compile error for its parse
+/// error; `what` names the rule in the error's message.
+fn expand(
+    literal: &LitStr,
+    parts: Result<[u32; 6], ParseError>,
+    ty: TokenStream2,
+    what: &str,
+) -> TokenStream2 {
+    match parts {
+        Ok(parts) => quote!(#ty::__from_macro_parts(#literal, [#(#parts),*])),
+        Err(error) => {
+            syn::Error::new(literal.span(), format!("invalid {what}: {error}")).to_compile_error()
+        }
+    }
+}

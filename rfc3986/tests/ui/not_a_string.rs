@@ -1,0 +1,3 @@
+fn main() {
+    let _ = rfc3986::iri!(b"http://example.com/");
+}
