@@ -84,8 +84,8 @@
 //!   [`extract`], [`extract_with`] ([`ExtractOptions`]) and [`extract_bytes`] give the URIs of a
 //!   text, each a [`Found`] with its byte span and its [`Form`] (angle brackets, `URL:`, quotes,
 //!   bare), trimmed of sentence punctuation; IRIs on request.
-//! - **Literals checked when the program is compiled** (feature `macros`): [`uri!`] and
-//!   [`iri!`] give a `UriRef<'static>` or an `IriRef<'static>` with no parsing at run time,
+//! - **Literals checked when the program is compiled** (feature `macros`): `uri!` and
+//!   `iri!` give a `UriRef<'static>` or an `IriRef<'static>` with no parsing at run time,
 //!   usable in a `const` or a `static`; a literal the grammar refuses is a compile error that
 //!   quotes the parser.
 //! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
@@ -110,7 +110,7 @@
 //! The `idna` feature also makes [`Host::ipv4_as_resolved`] apply the whole UTS 46 mapping, as
 //! WHATWG URL does, and the audit read A-labels in Unicode.
 //!
-//! - `macros`: [`uri!`] and [`iri!`], by the procedural macro crate `rfc3986-macros`, which
+//! - `macros`: `uri!` and `iri!`, by the procedural macro crate `rfc3986-macros`, which
 //!   runs this crate's own parser when the program is compiled.
 //! - `uts39`: the audit's `mixed-script-host` finding by UTS 39 (single-script with augmented
 //!   script sets), with the `unicode-security` and `unicode-script` crates; without it, a
