@@ -32,7 +32,7 @@
 //! - any other relative reference, `a/b`, `?q`, the empty one (`RelativePath`);
 //! - what the `http` crate itself refuses (`RefusedByHttp`, with its message): an empty host
 //!   (`file:///etc`) or authority (`//`), a `%` in the host, a scheme longer than 64 bytes, a
-//!   reference of 64 KiB or more.
+//!   reference longer than 65,534 bytes.
 //!
 //! What changes: the `http` crate lowercases the schemes `http` and `https` (`HTTP://h/` becomes
 //! `http://h/`; other schemes keep their case), and writes an empty path as `/` after an
