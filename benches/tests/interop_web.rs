@@ -167,8 +167,8 @@ fn as_http_writes(uri: &UriRef<'_>) -> String {
     text
 }
 
-/// Ours → `http::Uri` → ours → `http::Uri`, on every line both accept; and `http::Uri` → ours
-/// → `http::Uri` on every line the http crate accepts.
+/// Ours → `http::Uri` → ours → `http::Uri`, on every line both accept; and `http::Uri` →
+/// ours → `http::Uri` on every line the http crate accepts.
 #[test]
 fn http_round_trips_on_the_web_corpus() {
     let text = corpus::text(corpus::WEB);

@@ -18,7 +18,7 @@
 //! |---|---|---|
 //! | scheme and authority | absolute form | `http://example.com/a?b` |
 //! | a path starting with `/`, maybe a query | origin form | `/a?b` |
-//! | `//` and an authority, nothing else | authority form (`CONNECT`) | `//example.com:443` ↔ `example.com:443` |
+//! | `//` and an authority, nothing else | authority form (`CONNECT`) | `//h:443` ↔ `h:443` |
 //! | `*` | asterisk form (`OPTIONS`) | `*` |
 //!
 //! Into an `http::Uri`, refused ([`ConvertErrorKind`]):
@@ -52,10 +52,9 @@
 //! in the same text: that difference is behind several server-side request forgery attacks
 //! (a filter reads one host, the HTTP client connects to another).
 //!
-//! Into a `Url`: the text is parsed by [`Url::parse`](https://docs.rs/url/2/url/struct.Url.html#method.parse);
-//! refused:
-//! - a relative reference (`Relative`): a URL is absolute ([`UriRef::resolve`](crate::UriRef::resolve)
-//!   it against a base first);
+//! Into a `Url`: the text is parsed by [`Url::parse`]; refused:
+//! - a relative reference (`Relative`): a URL is absolute
+//!   ([`UriRef::resolve`](crate::UriRef::resolve) it against a base first);
 //! - what WHATWG URL refuses (`RefusedByWhatwg`, with its message): a port above 65535, an
 //!   IPvFuture or a zone identifier, a host that IDNA refuses...;
 //! - a host that WHATWG URL reads differently (`HostChanged`). Hosts are the same when both are
@@ -72,8 +71,7 @@
 //!     `file://c:/x` is `file:///c:/x`).
 //!
 //! What else WHATWG URL rewrites, accepted (none changes the host or the port number;
-//! compare [`Url::as_str`](https://docs.rs/url/2/url/struct.Url.html#method.as_str) with
-//! ours when the text must stay as it is):
+//! compare [`Url::as_str`] with ours when the text must stay as it is):
 //! - the scheme lowercased; the host lowercased (the schemes `http`, `https`, `ws`, `wss`,
 //!   `ftp` and `file`, WHATWG's "special" ones); an IPv6 address in its shortest form
 //!   (`[::FFFF:1.2.3.4]` becomes `[::ffff:102:304]`);
@@ -87,16 +85,18 @@
 //!   `http://@h/` becomes `http://h/`);
 //! - in the query of a special scheme, `'` percent-encoded (`?a'b` becomes `?a%27b`).
 //!
-//! From a `Url`: its text, [`Url::as_str`](https://docs.rs/url/2/url/struct.Url.html#method.as_str),
-//! which is ASCII and always has a scheme, parsed by RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)).
-//! The host is then the URL's, as written, and the text is not changed; refused
-//! (`NotRfc3986`, with the parse error naming the byte) when WHATWG URL leaves in it what RFC
-//! 3986 does not allow: `|`, `^`, `[`, `]` in a path; `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`,
+//! From a `Url`: its text, [`Url::as_str`], which is ASCII and always has a scheme, parsed by
+//! RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)). The host is then the URL's, as
+//! written, and the text is not changed; refused (`NotRfc3986`, with the parse error naming the
+//! byte) when WHATWG URL leaves in it what RFC 3986 does not allow: `|`, `^`, `[`, `]` in a path; `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`,
 //! `\` in a query; `{`, `}`, `|`, `^`, `[`, `]`, `\`, `#` in a fragment; any printable ASCII
 //! character but `%` that RFC 3986 does not allow (a space, `"`, `<`, `>`, these) in the path of
 //! a URL without a host (`mailto:a b`); a `%` not followed by two hexadecimal digits anywhere;
 //! `{`, `}` or another byte RFC 3986 does not allow in the host of a non-special scheme
 //! (`foo://a{b/`).
+//!
+//! [`Url::parse`]: https://docs.rs/url/2/url/struct.Url.html#method.parse
+//! [`Url::as_str`]: https://docs.rs/url/2/url/struct.Url.html#method.as_str
 
 use alloc::string::String;
 use core::fmt;

@@ -27,7 +27,8 @@ use crate::reference::UriRef;
 /// let authority = http::Uri::try_from(UriRef::parse("//example.com:443")?)?;
 /// assert_eq!(authority.to_string(), "example.com:443");
 ///
-/// // `http::Uri` would read "localhost:8080" as a host and a port; RFC 3986 as a scheme and a path.
+/// // `http::Uri` would read "localhost:8080" as a host and a port, RFC 3986 as a scheme and a
+/// // path.
 /// let err = http::Uri::try_from(UriRef::parse("localhost:8080")?).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
@@ -43,7 +44,7 @@ impl TryFrom<UriRef<'_>> for HttpUri {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef).
+/// As for a [`UriRef`].
 ///
 /// ```
 /// use rfc3986::UriRefBuf;
@@ -60,7 +61,7 @@ impl TryFrom<&UriRefBuf> for HttpUri {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef).
+/// As for a [`UriRef`].
 ///
 /// ```
 /// use rfc3986::UriRefBuf;

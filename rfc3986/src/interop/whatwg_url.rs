@@ -33,7 +33,7 @@ impl TryFrom<UriRef<'_>> for Url {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef).
+/// As for a [`UriRef`].
 ///
 /// ```
 /// use rfc3986::UriRefBuf;
@@ -54,7 +54,7 @@ impl TryFrom<&UriRefBuf> for Url {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef).
+/// As for a [`UriRef`].
 ///
 /// ```
 /// use rfc3986::UriRefBuf;
@@ -99,7 +99,7 @@ impl<'a> TryFrom<&'a Url> for UriRef<'a> {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef), copied.
+/// As for a [`UriRef`], copied.
 ///
 /// ```
 /// use rfc3986::UriRefBuf;
@@ -116,7 +116,7 @@ impl TryFrom<&Url> for UriRefBuf {
     }
 }
 
-/// As for a [`UriRef`](crate::UriRef), taking the URL's `String` (no copy).
+/// As for a [`UriRef`], taking the URL's `String` (no copy).
 ///
 /// ```
 /// use rfc3986::UriRefBuf;
