@@ -87,13 +87,16 @@
 //!
 //! From a `Url`: its text, [`Url::as_str`], which is ASCII and always has a scheme, parsed by
 //! RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)). The host is then the URL's, as
-//! written, and the text is not changed; refused (`NotRfc3986`, with the parse error naming the
-//! byte) when WHATWG URL leaves in it what RFC 3986 does not allow: `|`, `^`, `[`, `]` in a path; `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`,
-//! `\` in a query; `{`, `}`, `|`, `^`, `[`, `]`, `\`, `#` in a fragment; any printable ASCII
-//! character but `%` that RFC 3986 does not allow (a space, `"`, `<`, `>`, these) in the path of
-//! a URL without a host (`mailto:a b`); a `%` not followed by two hexadecimal digits anywhere;
-//! `{`, `}` or another byte RFC 3986 does not allow in the host of a non-special scheme
-//! (`foo://a{b/`).
+//! written, and the text is not changed. Refused (`NotRfc3986`, with the parse error naming
+//! the byte) when WHATWG URL leaves in it what RFC 3986 does not allow:
+//! - in a path: `|`, `^`, `[`, `]`;
+//! - in a query: `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`, `\`;
+//! - in a fragment: `{`, `}`, `|`, `^`, `[`, `]`, `\`, `#`;
+//! - in the path of a URL without a host (`mailto:a b`): any printable ASCII character that RFC
+//!   3986 does not allow there, but `%` (a space, `"`, `<`, `>`, those above);
+//! - anywhere: a `%` not followed by two hexadecimal digits;
+//! - in the host of a non-special scheme: `{`, `}` or another byte RFC 3986 does not allow
+//!   (`foo://a{b/`).
 //!
 //! [`Url::parse`]: https://docs.rs/url/2/url/struct.Url.html#method.parse
 //! [`Url::as_str`]: https://docs.rs/url/2/url/struct.Url.html#method.as_str
