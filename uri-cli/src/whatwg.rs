@@ -13,8 +13,11 @@ use crate::shown::Passwords;
 
 /// What WHATWG URL makes of an input.
 pub(crate) enum Whatwg {
-    /// WHATWG URL refuses it (or it is not whole UTF-8 text), for this reason.
+    /// WHATWG URL refuses it, for this reason.
     Refused(String),
+    /// The input was not given to WHATWG URL, for this reason: it is not UTF-8, or is a line too
+    /// long (of which only the start is kept).
+    NotRead(&'static str),
     /// The URL, and the warning when it reads another host than RFC 3986, or takes an input that
     /// RFC 3986 refuses.
     Read { url: Url, warning: Option<String> },
@@ -29,9 +32,9 @@ impl Whatwg {
         let text = match input {
             Input::Whole(bytes) => match std::str::from_utf8(bytes) {
                 Ok(text) => text,
-                Err(_) => return Whatwg::Refused("the input is not UTF-8".to_string()),
+                Err(_) => return Whatwg::NotRead("the input is not UTF-8"),
             },
-            Input::TooLong { .. } => return Whatwg::Refused("the line is too long".to_string()),
+            Input::TooLong { .. } => return Whatwg::NotRead("the line is too long"),
         };
         let url = match Url::parse(text) {
             Ok(url) => url,
@@ -49,6 +52,7 @@ impl Whatwg {
     pub(crate) fn text(&self, passwords: Passwords) -> String {
         match self {
             Whatwg::Refused(reason) => format!("(refused: {reason})"),
+            Whatwg::NotRead(reason) => format!("(not read: {reason})"),
             Whatwg::Read { url, .. } => {
                 let mut url = url.clone();
                 if passwords == Passwords::Masked && url.password().is_some() {
@@ -67,14 +71,15 @@ impl Whatwg {
     pub(crate) fn warning(&self) -> Option<&str> {
         match self {
             Whatwg::Read { warning, .. } => warning.as_deref(),
-            Whatwg::Refused(_) => None,
+            Whatwg::Refused(_) | Whatwg::NotRead(_) => None,
         }
     }
 
-    /// The value of the JSON key `whatwg`: `None` (`null`) when WHATWG URL refuses the input.
+    /// The value of the JSON key `whatwg`: `None` (`null`) when WHATWG URL refuses the input,
+    /// or did not read it.
     pub(crate) fn json(&self) -> Option<JsonWhatwg<'_>> {
         match self {
-            Whatwg::Refused(_) => None,
+            Whatwg::Refused(_) | Whatwg::NotRead(_) => None,
             Whatwg::Read { url, warning } => Some(JsonWhatwg {
                 href: url.as_str(),
                 host: url.host_str(),

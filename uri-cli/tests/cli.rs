@@ -1452,6 +1452,19 @@ fn parse_whatwg_warns_of_another_host() {
     assert!(text.contains(
         "\n  warning: WHATWG URL reads the host \"example.com\" where RFC 3986 reads no host\n"
     ));
+    // What WHATWG URL is not given.
+    let text = stdout(&uri(
+        &["parse", "--whatwg", "--max-line-length", "4"],
+        b"http://h/\n\xFF\n",
+    ));
+    assert!(
+        text.contains("\n  whatwg     (not read: the line is too long)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  whatwg     (not read: the input is not UTF-8)\n"),
+        "{text}"
+    );
     // Without --whatwg, no line.
     assert!(!stdout(&uri(&["parse", "http://127.1/"], b"")).contains("whatwg"));
 }
