@@ -112,6 +112,28 @@ mod http_uri;
 mod whatwg_url;
 
 /// Why a conversion was refused ([module docs](self) for each case).
+///
+/// ```
+/// # #[cfg(all(feature = "http", feature = "url"))] {
+/// use rfc3986::interop::ConvertErrorKind;
+/// use rfc3986::UriRef;
+///
+/// let kind_to_http = |s| http::Uri::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
+/// assert_eq!(kind_to_http("http://user@example.com/"), ConvertErrorKind::UserInfo);
+/// assert_eq!(kind_to_http("mailto:x"), ConvertErrorKind::NoAuthority);
+/// assert_eq!(kind_to_http("//example.com/a"), ConvertErrorKind::NetworkPath);
+/// assert_eq!(kind_to_http("a/b"), ConvertErrorKind::RelativePath);
+/// assert_eq!(kind_to_http("file:///etc"), ConvertErrorKind::RefusedByHttp);
+///
+/// let kind_to_url = |s| url::Url::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
+/// assert_eq!(kind_to_url("/a"), ConvertErrorKind::Relative);
+/// assert_eq!(kind_to_url("http://[v1.x]/"), ConvertErrorKind::RefusedByWhatwg);
+/// assert_eq!(kind_to_url("http://127.1/"), ConvertErrorKind::HostChanged);
+///
+/// let url = url::Url::parse("http://example.com/a|b").unwrap();
+/// assert_eq!(UriRef::try_from(&url).unwrap_err().kind(), ConvertErrorKind::NotRfc3986);
+/// # }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ConvertErrorKind {
