@@ -83,6 +83,8 @@ fn into_http_each_form_carries_the_reference() {
         ("*", "*", None),
         ("//example.com:443", "example.com:443", Some("example.com")),
         ("//example.com", "example.com", Some("example.com")),
+        ("//[::1]:80", "[::1]:80", Some("[::1]")),
+        ("//:80", ":80", Some("")),
     ] {
         let http = to_http(ours).unwrap_or_else(|e| panic!("{ours}: {e}"));
         assert_eq!(
