@@ -38,12 +38,15 @@
 //! `http://h/`; other schemes keep their case), and writes an empty path as `/` after an
 //! authority (`foo://h?q` becomes `foo://h/?q`). Nothing else: the host, the port digits as
 //! written (`:0080`, `:99999`, an empty `:`), the path and the query are kept byte for byte.
+//! Both ways, the host the `http` crate reads is checked to be ours, byte for byte
+//! (`HostChanged` otherwise, which no input is known to cause).
 //!
 //! From an `http::Uri`: its text, as `http::Uri` writes it (the authority form with `//`
-//! before it), parsed by RFC 3986; refused (`NotRfc3986`, with the parse error) when it is not
-//! a URI reference, which the `http` crate allows for a few bytes of the path and the query
-//! (`"`, `{`, `|`, `}`, `^`, a `%` not followed by two hexadecimal digits) and for IPv6 zone
-//! identifiers (`[fe80::1%25eth0]`, RFC 6874, which strict parsing refuses).
+//! before it; user info kept; a fragment was dropped when the `http` crate parsed it), parsed
+//! by RFC 3986; refused (`NotRfc3986`, with the parse error) when it is not a URI reference,
+//! which the `http` crate allows for a few bytes of the path and the query (`"`, `{`, `|`, `}`,
+//! `^`, a `%` not followed by two hexadecimal digits) and for IPv6 zone identifiers
+//! (`[fe80::1%25eth0]`, RFC 6874, which strict parsing refuses).
 //!
 //! # `url::Url` (feature `url`)
 //!
