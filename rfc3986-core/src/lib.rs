@@ -17,6 +17,8 @@ mod error;
 mod extract;
 pub mod grammar;
 mod host;
+#[cfg(any(feature = "http", feature = "url"))]
+pub mod interop;
 mod iri;
 mod normalize;
 mod owned;

@@ -107,6 +107,13 @@
 //! - `nfc`: `IriRef::nfc`, Unicode Normalization Form C (RFC 3987 section 5.3.2.2), with the
 //!   `unicode-normalization` crate.
 //!
+//! - `http`: `TryFrom` both ways between [`UriRef`] or [`UriRefBuf`] and the `http` crate's
+//!   `Uri` (http 1.x), the forms of an HTTP request target; needs `std`, as the `http` crate
+//!   does. See the `interop` module.
+//! - `url`: `TryFrom` both ways between [`UriRef`] or [`UriRefBuf`] and the `url` crate's `Url`
+//!   (url 2.x, WHATWG URL), refused when WHATWG URL reads another host; works without `std`.
+//!   See the `interop` module.
+//!
 //! The `idna` feature also makes [`Host::ipv4_as_resolved`] apply the whole UTS 46 mapping, as
 //! WHATWG URL does, and the audit read A-labels in Unicode.
 //!

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::input::{Input, InputError, Position};
 use crate::shown::start_of;
+use crate::whatwg::{JsonWhatwg, Whatwg};
 
 /// Writes `line` as one line of JSON.
 pub(crate) fn write_line(out: &mut impl Write, line: &impl Serialize) -> io::Result<()> {
@@ -94,17 +95,29 @@ pub(crate) enum ParseLine<'a> {
         /// one.
         #[serde(skip_serializing_if = "Option::is_none")]
         zone_id: Option<&'a str>,
+        /// With `--whatwg` only: what WHATWG URL makes of the input, `null` when it refuses it.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        whatwg: Option<Option<JsonWhatwg<'a>>>,
     },
     /// An invalid input and why.
-    Invalid(Invalid<'a>),
+    Invalid {
+        #[serde(flatten)]
+        invalid: Invalid<'a>,
+        /// As for a valid one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        whatwg: Option<Option<JsonWhatwg<'a>>>,
+    },
 }
 
 impl<'a> ParseLine<'a> {
-    /// The line for `input`, which parsed as `parsed`.
+    /// The line for `input`, which parsed as `parsed`, and which WHATWG URL read as `whatwg`
+    /// (with `--whatwg`).
     pub(crate) fn new<G: Grammar>(
         input: Input<'a>,
         parsed: &'a Result<RiRef<'a, G>, InputError>,
+        whatwg: Option<&'a Whatwg>,
     ) -> Self {
+        let whatwg = whatwg.map(Whatwg::json);
         match parsed {
             Ok(uri) => ParseLine::Valid {
                 input: uri.as_str(),
@@ -118,8 +131,12 @@ impl<'a> ParseLine<'a> {
                 fragment: uri.fragment(),
                 host_kind: uri.host().map(|host| host.kind().as_str()),
                 zone_id: uri.host().and_then(|host| host.zone_id()),
+                whatwg,
             },
-            Err(error) => ParseLine::Invalid(Invalid::new(input, error)),
+            Err(error) => ParseLine::Invalid {
+                invalid: Invalid::new(input, error),
+                whatwg,
+            },
         }
     }
 }
@@ -259,7 +276,7 @@ mod tests {
         let input = Input::Whole(b"http://u@h:8/p?q#f");
         let parsed = input.parse::<rfc3986::grammar::Uri>();
         assert_eq!(
-            line(&ParseLine::new(input, &parsed)),
+            line(&ParseLine::new(input, &parsed, None)),
             "{\"input\":\"http://u@h:8/p?q#f\",\"valid\":true,\"scheme\":\"http\",\
              \"userinfo\":\"u\",\"host\":\"h\",\"port\":\"8\",\"path\":\"/p\",\"query\":\"q\",\
              \"fragment\":\"f\",\"host_kind\":\"reg-name\"}\n"
@@ -267,7 +284,7 @@ mod tests {
         let input = Input::Whole(b"a\xFF");
         let parsed = input.parse::<rfc3986::grammar::Uri>();
         assert_eq!(
-            line(&ParseLine::new(input, &parsed)),
+            line(&ParseLine::new(input, &parsed, None)),
             "{\"input\":\"a\u{FFFD}\",\"valid\":false,\"error\":{\"index\":1,\
              \"message\":\"invalid byte 0xFF in path at index 1\"}}\n"
         );
@@ -280,7 +297,7 @@ mod tests {
         let input = Input::Whole(text.as_bytes());
         let parsed = Ok(rfc3986::UriRef::parse_with(text, rfc3986::ParseOptions::RFC6874).unwrap());
         assert_eq!(
-            line(&ParseLine::new(input, &parsed)),
+            line(&ParseLine::new(input, &parsed, None)),
             "{\"input\":\"http://[fe80::a%25en1]/\",\"valid\":true,\"scheme\":\"http\",\
              \"userinfo\":null,\"host\":\"[fe80::a%25en1]\",\"port\":null,\"path\":\"/\",\
              \"query\":null,\"fragment\":null,\"host_kind\":\"ipv6\",\"zone_id\":\"en1\"}\n"
@@ -350,7 +367,7 @@ mod tests {
         let error = "\"error\":{\"index\":90,\"message\":\"longer than the line limit of 90 \
                      bytes (--max-line-length)\"}}\n";
         assert_eq!(
-            line(&ParseLine::new(input, &parsed)),
+            line(&ParseLine::new(input, &parsed, None)),
             format!("{{\"input\":\"{a64}\",\"truncated\":true,\"valid\":false,{error}")
         );
         let mut reader = Reader::from_stream(SourceName::Stdin, &b"x\n"[..], DEFAULT_MAX_LINE);

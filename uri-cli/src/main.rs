@@ -18,6 +18,7 @@ mod pipeline;
 mod resolve;
 mod shown;
 mod style;
+mod whatwg;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

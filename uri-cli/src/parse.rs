@@ -15,6 +15,7 @@ use crate::options::Common;
 use crate::output;
 use crate::shown::{Passwords, Shown};
 use crate::style::Style;
+use crate::whatwg::Whatwg;
 
 /// Arguments of `uri parse`.
 #[derive(clap::Args)]
@@ -29,6 +30,11 @@ pub(crate) struct Args {
     /// them: a `zone id` line, or the JSON key `zone_id`.
     #[arg(long)]
     zone_id: bool,
+    /// Also show what WHATWG URL parsing (browsers, the `url` crate) makes of each input, and
+    /// warn when it reads another host than RFC 3986 (a parser differential, as behind
+    /// server-side request forgery): a `whatwg` line and a warning, or the JSON key `whatwg`.
+    #[arg(long)]
+    whatwg: bool,
     #[command(flatten)]
     common: Common,
     /// The references; standard input, one per line, when there are none.
@@ -53,6 +59,7 @@ fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
         passwords: args.common.passwords(),
     };
     let json = args.json;
+    let whatwg = args.whatwg;
     let options = ParseOptions {
         zone_id: args.zone_id,
     };
@@ -60,11 +67,12 @@ fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
         Reader::from_args(&args.uris, args.common.max_line_length),
         |_, input| {
             let parsed = input.parse_with::<G>(options);
+            let whatwg = whatwg.then(|| Whatwg::new(input, &parsed));
             let out = &mut *out.borrow_mut();
             if json {
-                json::write_line(out, &ParseLine::new(input, &parsed))?;
+                json::write_line(out, &ParseLine::new(input, &parsed, whatwg.as_ref()))?;
             } else {
-                text.write(out, input, &parsed)?;
+                text.write(out, input, &parsed, whatwg.as_ref())?;
             }
             Ok(parsed.is_ok())
         },
@@ -90,6 +98,7 @@ impl Text {
         out: &mut impl Write,
         input: Input<'_>,
         parsed: &Result<RiRef<'_, G>, InputError>,
+        whatwg: Option<&Whatwg>,
     ) -> io::Result<()> {
         let style = self.style;
         let shown = Shown::new(input, self.passwords);
@@ -111,6 +120,13 @@ impl Text {
             }
             Err(error @ InputError::TooLong { .. }) => {
                 writeln!(out, "  {} {error}", style.error("error:"))?;
+            }
+        }
+        if let Some(whatwg) = whatwg {
+            let label = format!("{:LABEL_WIDTH$}", "whatwg");
+            writeln!(out, "  {}{}", style.dim(label), whatwg.text(self.passwords))?;
+            if let Some(warning) = whatwg.warning() {
+                writeln!(out, "  {} {warning}", style.warn("warning:"))?;
             }
         }
         writeln!(out)

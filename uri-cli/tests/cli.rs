@@ -794,6 +794,7 @@ fn help_documents_exit_statuses_colour_and_limits() {
         "--max-line-length <BYTES>",
         "[default: 1048576]",
         "(RFC 3986 section 7.5)",
+        "--whatwg",
     ] {
         assert!(parse.contains(words), "{words}\n{parse}");
     }
@@ -1398,4 +1399,156 @@ fn extract_reads_files_in_order_names_them_and_streams_across_reads() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(stdout(&output), "");
     std::fs::remove_dir_all(&dir).expect("removed");
+}
+
+/// `parse --whatwg`, text: WHATWG URL's reading on a `whatwg` line after the components (or
+/// after the error), and a warning when it reads another host or takes an input RFC 3986
+/// refuses; a password masked there too.
+#[test]
+fn parse_whatwg_warns_of_another_host() {
+    let output = uri(
+        &["parse", "--whatwg", "http://127.1/", "http://Example.com/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output),
+        "http://127.1/\n  scheme     http\n  authority  127.1\n  userinfo   (none)\n  \
+         host       127.1  (reg-name)\n  port       (none)\n  path       /\n  \
+         query      (none)\n  fragment   (none)\n  \
+         whatwg     http://127.0.0.1/  (host 127.0.0.1)\n  \
+         warning: WHATWG URL reads the host \"127.0.0.1\" where RFC 3986 reads the host \
+         \"127.1\"\n\n\
+         http://Example.com/\n  scheme     http\n  authority  Example.com\n  \
+         userinfo   (none)\n  host       Example.com  (reg-name)\n  port       (none)\n  \
+         path       /\n  query      (none)\n  fragment   (none)\n  \
+         whatwg     http://example.com/  (host example.com)\n\n"
+    );
+    let output = uri(
+        &["parse", "--whatwg", "http://evil.example\\@good.example/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).ends_with(
+        "  error: invalid character '\\\\' in user info at index 19\n  \
+         whatwg     http://evil.example/@good.example/  (host evil.example)\n  \
+         warning: WHATWG URL takes this input, which RFC 3986 refuses\n\n"
+    ));
+    for (input, line) in [
+        (
+            "http:example.com",
+            "http://example.com/  (host example.com)",
+        ),
+        ("mailto:x", "mailto:x  (no host)"),
+        ("/a", "(refused: relative URL without a base)"),
+        ("http://h:99999/", "(refused: invalid port number)"),
+        ("http://u:secret@h/", "http://u:***@h/  (host h)"),
+    ] {
+        let text = stdout(&uri(&["parse", "--whatwg", input], b""));
+        assert!(text.contains(&format!("\n  whatwg     {line}\n")), "{text}");
+        assert!(!text.contains("secret"), "{text}");
+    }
+    let text = stdout(&uri(&["parse", "--whatwg", "http:example.com"], b""));
+    assert!(text.contains(
+        "\n  warning: WHATWG URL reads the host \"example.com\" where RFC 3986 reads no host\n"
+    ));
+    // What WHATWG URL is not given.
+    let text = stdout(&uri(
+        &["parse", "--whatwg", "--max-line-length", "4"],
+        b"http://h/\n\xFF\n",
+    ));
+    assert!(
+        text.contains("\n  whatwg     (not read: the line is too long)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  whatwg     (not read: the input is not UTF-8)\n"),
+        "{text}"
+    );
+    // Without --whatwg, no line.
+    assert!(!stdout(&uri(&["parse", "http://127.1/"], b"")).contains("whatwg"));
+}
+
+/// `parse --json --whatwg`: every key as before, then `whatwg`: `href`, `host` and
+/// `same_host`, or `null` when WHATWG URL refuses the input.
+#[test]
+fn parse_json_whatwg_adds_one_key() {
+    let output = uri(
+        &["parse", "--json", "--whatwg", "--zone-id"],
+        b"http://0x7f.1/\nhttp://u:pw@h:80\n/a\nhttp:\\\\evil.example\\\n\xFF\nhttp://[fe80::1%25lo]/\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let lines = json_lines(&output);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({
+            "input": "http://0x7f.1/", "valid": true, "scheme": "http", "userinfo": null,
+            "host": "0x7f.1", "port": null, "path": "/", "query": null, "fragment": null,
+            "host_kind": "reg-name",
+            "whatwg": {"href": "http://127.0.0.1/", "host": "127.0.0.1", "same_host": false},
+        })
+    );
+    let whatwg: Vec<_> = lines.iter().map(|line| line["whatwg"].clone()).collect();
+    assert_eq!(
+        whatwg[1..],
+        [
+            serde_json::json!({"href": "http://u:pw@h/", "host": "h", "same_host": true}),
+            serde_json::Value::Null,
+            serde_json::json!({
+                "href": "http://evil.example/", "host": "evil.example", "same_host": false
+            }),
+            serde_json::Value::Null,
+            serde_json::Value::Null,
+        ]
+    );
+    // The invalid lines keep their keys, `whatwg` last.
+    assert_eq!(
+        stdout(&output).lines().nth(3),
+        Some(
+            "{\"input\":\"http:\\\\\\\\evil.example\\\\\",\"valid\":false,\"error\":{\"index\":5,\
+             \"message\":\"invalid character '\\\\\\\\' in path at index 5\"},\"whatwg\":{\
+             \"href\":\"http://evil.example/\",\"host\":\"evil.example\",\"same_host\":false}}"
+        )
+    );
+    // Without --whatwg, no key.
+    let lines = json_lines(&uri(&["parse", "--json", "http://0x7f.1/"], b""));
+    assert_eq!(lines[0].get("whatwg"), None);
+}
+
+/// `parse --iri --whatwg`: an IRI is compared by its URI, its host by IDNA; a name that IDNA
+/// makes an IPv4 address is another host.
+#[test]
+fn parse_iri_whatwg_compares_through_idna() {
+    let lines = json_lines(&uri(
+        &[
+            "parse",
+            "--iri",
+            "--json",
+            "--whatwg",
+            "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
+            "http://\u{FF11}\u{FF12}\u{FF17}.0.0.1/",
+        ],
+        b"",
+    ));
+    assert_eq!(
+        lines[0]["whatwg"],
+        serde_json::json!({
+            "href": "http://xn--r8jz45g.xn--zckzah/", "host": "xn--r8jz45g.xn--zckzah",
+            "same_host": true
+        })
+    );
+    assert_eq!(lines[1]["whatwg"]["same_host"], false);
+    let text = stdout(&uri(
+        &[
+            "parse",
+            "--iri",
+            "--whatwg",
+            "http://\u{FF11}\u{FF12}\u{FF17}.0.0.1/",
+        ],
+        b"",
+    ));
+    assert!(text.contains(
+        "\n  warning: IDNA maps the host \"\u{FF11}\u{FF12}\u{FF17}.0.0.1\" to the IPv4 \
+         address 127.0.0.1\n"
+    ));
 }

@@ -1,0 +1,398 @@
+//! Conversions, both ways, with the `http` crate's
+//! [`Uri`](https://docs.rs/http/1/http/uri/struct.Uri.html) (feature `http`, http 1.x) and the
+//! `url` crate's [`Url`](https://docs.rs/url/2/url/struct.Url.html) (feature `url`, url 2.x):
+//! `TryFrom` between them and [`UriRef`](crate::UriRef) or [`UriRefBuf`](crate::UriRefBuf), with
+//! a [`ConvertError`] that says what did not fit.
+//!
+//! The three types do not mean the same thing by a "URI", and a conversion between them is
+//! exact or refused: **it never changes the host**. What else changes, and what is refused,
+//! is listed here, each case tested (`tests/interop.rs`).
+//!
+//! # `http::Uri` (feature `http`)
+//!
+//! An `http::Uri` is an HTTP request target
+//! ([RFC 9112 section 3.2](https://www.rfc-editor.org/rfc/rfc9112#section-3.2)) in one of its
+//! four forms, and a reference becomes the one that carries it unchanged:
+//!
+//! | our reference | `http::Uri` form | example |
+//! |---|---|---|
+//! | scheme and authority | absolute form | `http://example.com/a?b` |
+//! | a path starting with `/`, maybe a query | origin form | `/a?b` |
+//! | `//` and an authority, nothing else | authority form (`CONNECT`) | `//h:443` ↔ `h:443` |
+//! | `*` | asterisk form (`OPTIONS`) | `*` |
+//!
+//! Into an `http::Uri`, refused ([`ConvertErrorKind`]):
+//! - a fragment (`Fragment`): an `http::Uri` has none (parsing one drops it);
+//! - user info (`UserInfo`): a request target has none
+//!   ([RFC 9110 section 4.2.4](https://www.rfc-editor.org/rfc/rfc9110#section-4.2.4));
+//! - a scheme without an authority, `mailto:x` (`NoAuthority`): `http::Uri` would read
+//!   `mailto:x` as the authority form, with the host `mailto`;
+//! - `//` with an authority and a path or a query, `//example.com/a` (`NetworkPath`):
+//!   `http::Uri` would read it as a path, with no host;
+//! - any other relative reference, `a/b`, `?q`, the empty one (`RelativePath`);
+//! - what the `http` crate itself refuses (`RefusedByHttp`, with its message): an empty host
+//!   (`file:///etc`) or authority (`//`), a `%` in the host, a scheme longer than 64 bytes, a
+//!   reference longer than 65,534 bytes.
+//!
+//! What changes: the `http` crate lowercases the schemes `http` and `https` (`HTTP://h/` becomes
+//! `http://h/`; other schemes keep their case), and writes an empty path as `/` after an
+//! authority (`foo://h?q` becomes `foo://h/?q`). Nothing else: the host, the port digits as
+//! written (`:0080`, `:99999`, an empty `:`), the path and the query are kept byte for byte.
+//! Both ways, the host the `http` crate reads is checked to be ours, byte for byte
+//! (`HostChanged` otherwise, which no input is known to cause).
+//!
+//! From an `http::Uri`: its text, as `http::Uri` writes it (the authority form with `//`
+//! before it; user info kept; a fragment was dropped when the `http` crate parsed it), parsed
+//! by RFC 3986; refused (`NotRfc3986`, with the parse error) when it is not a URI reference,
+//! which the `http` crate allows for a few bytes of the path and the query (`"`, `{`, `|`, `}`,
+//! `^`, a `%` not followed by two hexadecimal digits) and for IPv6 zone identifiers
+//! (`[fe80::1%25eth0]`, RFC 6874, which strict parsing refuses).
+//!
+//! # `url::Url` (feature `url`)
+//!
+//! A `Url` is a [WHATWG URL](https://url.spec.whatwg.org/): always absolute, and rewritten by
+//! its parser. WHATWG URL parsing is not RFC 3986 parsing, and the two can read different hosts
+//! in the same text: that difference is behind several server-side request forgery attacks
+//! (a filter reads one host, the HTTP client connects to another).
+//!
+//! Into a `Url`: the text is parsed by [`Url::parse`]; refused:
+//! - a relative reference (`Relative`): a URL is absolute
+//!   ([`UriRef::resolve`](crate::UriRef::resolve) it against a base first);
+//! - what WHATWG URL refuses (`RefusedByWhatwg`, with its message): a port above 65535, an
+//!   IPvFuture or a zone identifier, a host that IDNA refuses...;
+//! - a host that WHATWG URL reads differently (`HostChanged`). Hosts are the same when both are
+//!   the same IPv4 address, the same IPv6 address, or registered names equal but for ASCII
+//!   case (RFC 3986 section 3.2.2: case does not matter in a host); no host and an empty host
+//!   are the same. Everything else is refused:
+//!   - a registered name that WHATWG URL reads as an IPv4 address: `127.1`, `0x7f.1`,
+//!     `2130706433`, `127.0.0.1.` (a final dot), fullwidth digits
+//!     (`%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1`);
+//!   - a host that WHATWG URL percent-decodes (`a%2eb` is `a.b` there) or maps by IDNA
+//!     (`%C3%9F.de` is `xn--zca.de`);
+//!   - a host where RFC 3986 reads none (`http:example.com/a` is `http://example.com/a` to
+//!     WHATWG URL), or none where RFC 3986 reads one (`file://localhost/etc` is `file:///etc`,
+//!     `file://c:/x` is `file:///c:/x`).
+//!
+//! What else WHATWG URL rewrites, accepted (none changes the host or the port number;
+//! compare [`Url::as_str`] with ours when the text must stay as it is):
+//! - the scheme lowercased; the host lowercased (the schemes `http`, `https`, `ws`, `wss`,
+//!   `ftp` and `file`, WHATWG's "special" ones); an IPv6 address in its shortest form
+//!   (`[::FFFF:1.2.3.4]` becomes `[::ffff:102:304]`);
+//! - a port equal to the scheme's default dropped, and an empty port (`http://h:80/`,
+//!   `http://h:/` become `http://h/`); leading zeros dropped (`:0081` becomes `:81`);
+//! - an empty path after a special scheme's host written `/` (`http://h` becomes `http://h/`);
+//! - dot segments removed from a path that starts with `/`, `%2e` counting as `.`
+//!   (`http://h/a/%2e%2e/b` becomes `http://h/b`);
+//! - in the user info, `;`, `=` and a `:` in the password percent-encoded (`a;b@` becomes
+//!   `a%3Bb@`), an empty password or user info dropped (`http://u:@h/` becomes `http://u@h/`,
+//!   `http://@h/` becomes `http://h/`);
+//! - in the query of a special scheme, `'` percent-encoded (`?a'b` becomes `?a%27b`).
+//!
+//! From a `Url`: its text, [`Url::as_str`], which is ASCII and always has a scheme, parsed by
+//! RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)). The host is then the URL's, as
+//! written, and the text is not changed. Refused (`NotRfc3986`, with the parse error naming
+//! the byte) when WHATWG URL leaves in it what RFC 3986 does not allow:
+//! - in a path: `|`, `^`, `[`, `]`;
+//! - in a query: `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`, `\`;
+//! - in a fragment: `{`, `}`, `|`, `^`, `[`, `]`, `\`, `#`;
+//! - in the path of a URL without a host (`mailto:a b`): any printable ASCII character that RFC
+//!   3986 does not allow there, but `%` (a space, `"`, `<`, `>`, those above);
+//! - anywhere: a `%` not followed by two hexadecimal digits;
+//! - in the host of a non-special scheme: `{`, `}` or another byte RFC 3986 does not allow
+//!   (`foo://a{b/`).
+//!
+//! [`Url::parse`]: https://docs.rs/url/2/url/struct.Url.html#method.parse
+//! [`Url::as_str`]: https://docs.rs/url/2/url/struct.Url.html#method.as_str
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::error::ParseError;
+
+#[cfg(feature = "http")]
+mod http_uri;
+#[cfg(feature = "url")]
+mod whatwg_url;
+
+/// Why a conversion was refused ([module docs](self) for each case).
+///
+/// ```
+/// # #[cfg(all(feature = "http", feature = "url"))] {
+/// use rfc3986::interop::ConvertErrorKind;
+/// use rfc3986::UriRef;
+///
+/// let kind_to_http = |s| http::Uri::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
+/// assert_eq!(kind_to_http("http://user@example.com/"), ConvertErrorKind::UserInfo);
+/// assert_eq!(kind_to_http("mailto:x"), ConvertErrorKind::NoAuthority);
+/// assert_eq!(kind_to_http("//example.com/a"), ConvertErrorKind::NetworkPath);
+/// assert_eq!(kind_to_http("a/b"), ConvertErrorKind::RelativePath);
+/// assert_eq!(kind_to_http("file:///etc"), ConvertErrorKind::RefusedByHttp);
+///
+/// let kind_to_url = |s| url::Url::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
+/// assert_eq!(kind_to_url("/a"), ConvertErrorKind::Relative);
+/// assert_eq!(kind_to_url("http://[v1.x]/"), ConvertErrorKind::RefusedByWhatwg);
+/// assert_eq!(kind_to_url("http://127.1/"), ConvertErrorKind::HostChanged);
+///
+/// let url = url::Url::parse("http://example.com/a|b").unwrap();
+/// assert_eq!(UriRef::try_from(&url).unwrap_err().kind(), ConvertErrorKind::NotRfc3986);
+/// # }
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ConvertErrorKind {
+    /// The other type's text is not an RFC 3986 reference: [`ConvertError::parse_error`] says
+    /// what and where (the index is into the other type's text).
+    NotRfc3986,
+    /// The other parser reads a host other than ours.
+    HostChanged,
+    /// A fragment, which an `http::Uri` does not have.
+    #[cfg(feature = "http")]
+    Fragment,
+    /// User info, which an HTTP request target does not have
+    /// ([RFC 9110 section 4.2.4](https://www.rfc-editor.org/rfc/rfc9110#section-4.2.4)).
+    #[cfg(feature = "http")]
+    UserInfo,
+    /// A scheme without an authority (`mailto:x`), which `http::Uri` would read as a host and
+    /// a port.
+    #[cfg(feature = "http")]
+    NoAuthority,
+    /// `//`, an authority, and a path or a query (`//example.com/a`), which `http::Uri` would
+    /// read as a path.
+    #[cfg(feature = "http")]
+    NetworkPath,
+    /// A relative reference whose path does not start with `/` (`a/b`, `?q`), and is not `*`.
+    #[cfg(feature = "http")]
+    RelativePath,
+    /// The `http` crate refuses the text; the message gives its reason.
+    #[cfg(feature = "http")]
+    RefusedByHttp,
+    /// A relative reference, where a URL is absolute.
+    #[cfg(feature = "url")]
+    Relative,
+    /// WHATWG URL parsing refuses the text; the message gives its reason.
+    #[cfg(feature = "url")]
+    RefusedByWhatwg,
+}
+
+/// The other type of a conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Peer {
+    #[cfg(feature = "http")]
+    Http,
+    #[cfg(feature = "url")]
+    Whatwg,
+}
+
+impl Peer {
+    /// What reads the text, for the messages.
+    fn reader(self) -> &'static str {
+        match self {
+            #[cfg(feature = "http")]
+            Peer::Http => "the http crate",
+            #[cfg(feature = "url")]
+            Peer::Whatwg => "WHATWG URL",
+        }
+    }
+
+    /// Whose text it is, for the messages.
+    fn text(self) -> &'static str {
+        match self {
+            #[cfg(feature = "http")]
+            Peer::Http => "the text of the http::Uri",
+            #[cfg(feature = "url")]
+            Peer::Whatwg => "the text of the URL",
+        }
+    }
+}
+
+/// The refusals that need no more than their kind to be told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Plain {
+    #[cfg(feature = "http")]
+    Fragment,
+    #[cfg(feature = "http")]
+    UserInfo,
+    #[cfg(feature = "http")]
+    NoAuthority,
+    #[cfg(feature = "http")]
+    NetworkPath,
+    #[cfg(feature = "http")]
+    RelativePath,
+    #[cfg(feature = "url")]
+    Relative,
+}
+
+/// What a [`ConvertError`] holds: its kind follows from it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    Plain(Plain),
+    /// The text of the peer is not RFC 3986.
+    Parse(Peer, ParseError),
+    /// The peer reads the host `theirs` where RFC 3986 reads `ours` (`None`: no host).
+    Host {
+        peer: Peer,
+        ours: Option<String>,
+        theirs: Option<String>,
+    },
+    /// The peer refuses the text, with this message.
+    Refused(Peer, String),
+}
+
+/// A conversion that was refused: what did not fit.
+///
+/// ```
+/// # #[cfg(feature = "url")] {
+/// use rfc3986::interop::ConvertErrorKind;
+/// use rfc3986::UriRef;
+///
+/// let err = url::Url::try_from(UriRef::parse("http://127.1/")?).unwrap_err();
+/// assert_eq!(err.kind(), ConvertErrorKind::HostChanged);
+/// assert_eq!(
+///     err.to_string(),
+///     "WHATWG URL reads the host \"127.0.0.1\" where RFC 3986 reads the host \"127.1\""
+/// );
+/// # }
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConvertError(Repr);
+
+impl ConvertError {
+    /// The text of `peer` is not RFC 3986.
+    fn not_rfc3986(peer: Peer, error: ParseError) -> ConvertError {
+        ConvertError(Repr::Parse(peer, error))
+    }
+
+    /// `peer` reads the host `theirs` where RFC 3986 reads `ours`.
+    fn host_changed(peer: Peer, ours: Option<&str>, theirs: Option<&str>) -> ConvertError {
+        ConvertError(Repr::Host {
+            peer,
+            ours: ours.map(String::from),
+            theirs: theirs.map(String::from),
+        })
+    }
+
+    /// `peer` refuses the text, saying `message`.
+    fn refused(peer: Peer, message: &dyn fmt::Display) -> ConvertError {
+        ConvertError(Repr::Refused(peer, alloc::format!("{message}")))
+    }
+
+    /// What did not fit.
+    ///
+    /// ```
+    /// # #[cfg(feature = "http")] {
+    /// use rfc3986::interop::ConvertErrorKind;
+    /// use rfc3986::UriRef;
+    ///
+    /// let err = http::Uri::try_from(UriRef::parse("/a#top")?).unwrap_err();
+    /// assert_eq!(err.kind(), ConvertErrorKind::Fragment);
+    /// # }
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn kind(&self) -> ConvertErrorKind {
+        match &self.0 {
+            Repr::Plain(plain) => match plain {
+                #[cfg(feature = "http")]
+                Plain::Fragment => ConvertErrorKind::Fragment,
+                #[cfg(feature = "http")]
+                Plain::UserInfo => ConvertErrorKind::UserInfo,
+                #[cfg(feature = "http")]
+                Plain::NoAuthority => ConvertErrorKind::NoAuthority,
+                #[cfg(feature = "http")]
+                Plain::NetworkPath => ConvertErrorKind::NetworkPath,
+                #[cfg(feature = "http")]
+                Plain::RelativePath => ConvertErrorKind::RelativePath,
+                #[cfg(feature = "url")]
+                Plain::Relative => ConvertErrorKind::Relative,
+            },
+            Repr::Parse(..) => ConvertErrorKind::NotRfc3986,
+            Repr::Host { .. } => ConvertErrorKind::HostChanged,
+            Repr::Refused(peer, _) => match peer {
+                #[cfg(feature = "http")]
+                Peer::Http => ConvertErrorKind::RefusedByHttp,
+                #[cfg(feature = "url")]
+                Peer::Whatwg => ConvertErrorKind::RefusedByWhatwg,
+            },
+        }
+    }
+
+    /// For [`ConvertErrorKind::NotRfc3986`], what RFC 3986 parsing found wrong, with the index
+    /// into the other type's text.
+    ///
+    /// ```
+    /// # #[cfg(feature = "url")] {
+    /// use rfc3986::UriRef;
+    ///
+    /// let url = url::Url::parse("http://example.com/a|b").unwrap();
+    /// let err = UriRef::try_from(&url).unwrap_err();
+    /// assert_eq!(err.parse_error().map(|e| e.index()), Some(20));
+    /// # }
+    /// ```
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match &self.0 {
+            Repr::Parse(_, error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl From<Plain> for ConvertError {
+    fn from(plain: Plain) -> ConvertError {
+        ConvertError(Repr::Plain(plain))
+    }
+}
+
+/// A host for the messages: `the host "h"`, or `no host`.
+struct Shown<'a>(&'a Option<String>);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(host) => write!(f, "the host {host:?}"),
+            None => f.write_str("no host"),
+        }
+    }
+}
+
+impl fmt::Display for ConvertError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Parse(peer, error) => write!(f, "{} is not RFC 3986: {error}", peer.text()),
+            Repr::Host { peer, ours, theirs } => write!(
+                f,
+                "{} reads {} where RFC 3986 reads {}",
+                peer.reader(),
+                Shown(theirs),
+                Shown(ours)
+            ),
+            Repr::Refused(peer, message) => write!(f, "{} refuses it: {message}", peer.reader()),
+            Repr::Plain(plain) => f.write_str(match plain {
+                #[cfg(feature = "http")]
+                Plain::Fragment => "an http::Uri has no fragment",
+                #[cfg(feature = "http")]
+                Plain::UserInfo => "an http::Uri carries no user info (RFC 9110 section 4.2.4)",
+                #[cfg(feature = "http")]
+                Plain::NoAuthority => {
+                    "a URI without an authority is no request target: http::Uri would read its \
+                     scheme as a host"
+                }
+                #[cfg(feature = "http")]
+                Plain::NetworkPath => {
+                    "\"//\" and an authority with a path or a query is no request target: \
+                     http::Uri would read it all as a path"
+                }
+                #[cfg(feature = "http")]
+                Plain::RelativePath => {
+                    "a relative reference is a request target only as a path starting with '/', \
+                     \"//\" and an authority alone, or '*'"
+                }
+                #[cfg(feature = "url")]
+                Plain::Relative => {
+                    "a relative reference is no URL (resolve it against a base first)"
+                }
+            }),
+        }
+    }
+}
+
+impl core::error::Error for ConvertError {}
