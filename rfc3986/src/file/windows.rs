@@ -37,13 +37,15 @@ use crate::reference::RiRef;
 /// use rfc3986::file::{self, FilePathErrorKind};
 /// use rfc3986::UriRef;
 ///
-/// let path = |uri| file::to_windows_path(&UriRef::parse(uri)?);
+/// fn path(uri: &str) -> Result<String, Box<dyn std::error::Error>> {
+///     Ok(file::to_windows_path(&UriRef::parse(uri)?)?)
+/// }
 /// assert_eq!(path("file:///C:/Program%20Files/x")?, r"C:\Program Files\x");
 /// assert_eq!(path("file:c%7C/x")?, r"c:\x");
 /// assert_eq!(path("file://server/share/f.txt")?, r"\\server\share\f.txt");
 /// assert_eq!(path("file:////server/share/f.txt")?, r"\\server\share\f.txt");
 ///
-/// let err = path("file:///etc/hosts").unwrap_err();
+/// let err = file::to_windows_path(&UriRef::parse("file:///etc/hosts")?).unwrap_err();
 /// assert_eq!(err.kind(), FilePathErrorKind::NotAbsolute);
 /// assert_eq!(
 ///     err.to_string(),
