@@ -513,6 +513,11 @@ fn from_windows_path_refusals_word_for_word() {
             r"\\?\ path without a drive or UNC server: a file URI names a drive (\\?\C:\) or a UNC share (\\?\UNC\server\share)",
         ),
         (
+            "\\\\?\\ABC\u{E9}",
+            FilePathErrorKind::NotAbsolute,
+            r"\\?\ path without a drive or UNC server: a file URI names a drive (\\?\C:\) or a UNC share (\\?\UNC\server\share)",
+        ),
+        (
             r"\\?\UNC\server",
             FilePathErrorKind::NotAbsolute,
             r"UNC path without a share at index 14: a UNC path starts with \\server\share",
@@ -652,6 +657,21 @@ proptest! {
                 prop_assert!(!expect_share, "{}: {}", path, e);
                 prop_assert_eq!(e.kind(), FilePathErrorKind::NotAbsolute);
             }
+        }
+    }
+
+    /// Any text is answered, without a panic: a URI that gives the path back, or an error.
+    #[test]
+    fn any_windows_path_is_answered(
+        head in proptest::sample::select(vec![
+            "", r"\\", "//", r"\\?\", r"\\?\UNC\", r"\\.\", "C:", r"C:\", "c|", r"\",
+        ]),
+        tail in "\\PC{0,12}",
+    ) {
+        let path = format!("{head}{tail}");
+        if let Ok(uri) = file::from_windows_path(&path) {
+            prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_uri_ref()));
+            prop_assert!(file::to_windows_path(&uri.as_uri_ref()).is_ok(), "{}", path);
         }
     }
 

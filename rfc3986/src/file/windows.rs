@@ -217,7 +217,9 @@ pub fn from_windows_path(path: &str) -> Result<UriRefBuf, FilePathError> {
     let is_separator = |b: u8| b == b'\\' || b == b'/';
     if let Some(rest) = path.strip_prefix(r"\\?\") {
         let at = path.len() - rest.len();
-        if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case(r"UNC\") {
+        let unc = rest.as_bytes().get(..4);
+        if unc.is_some_and(|unc| unc.eq_ignore_ascii_case(br"UNC\")) {
+            // (Four ASCII bytes: `rest` goes on at a character boundary.)
             return unc_uri(&rest[4..], at + 4);
         }
         return match drive_path(rest, at) {
