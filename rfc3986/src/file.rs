@@ -311,7 +311,7 @@ fn encode_path(
     separators: Separators,
 ) -> Result<(), FilePathError> {
     let mut i = 0;
-    while i < path.len() {
+    loop {
         let end = run_end(&PATH, path, i);
         out.push_str(ascii(&path[i..end]));
         let Some(&byte) = path.get(end) else {

@@ -372,6 +372,17 @@ fn from_posix_path_encodes_what_a_segment_cannot_carry() {
     }
 }
 
+/// The URI's text is allocated once, with room for a few encoded bytes and no more: at most
+/// an eighth of the path and eight bytes beyond the URI of a path with nothing to encode.
+#[test]
+fn from_posix_path_allocates_what_it_needs() {
+    for path in ["/", "/etc/fstab", &"/abcdefgh".repeat(40)] {
+        let uri = file::from_posix_path(path).expect("absolute").into_string();
+        assert_eq!(uri.len(), "file://".len() + path.len());
+        assert!(uri.capacity() <= uri.len() + 1 + path.len() / 8, "{path}");
+    }
+}
+
 #[test]
 fn from_posix_path_refusals_word_for_word() {
     let table: [(&[u8], FilePathErrorKind, &str); 4] = [
