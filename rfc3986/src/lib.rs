@@ -84,9 +84,9 @@
 //!   [`extract`], [`extract_with`] ([`ExtractOptions`]) and [`extract_bytes`] give the URIs of a
 //!   text, each a [`Found`] with its byte span and its [`Form`] (angle brackets, `URL:`, quotes,
 //!   bare), trimmed of sentence punctuation; IRIs on request.
-//! - **File URIs and paths** ([RFC 8089](https://www.rfc-editor.org/rfc/rfc8089)): the [`file`]
-//!   module, POSIX and Windows paths both ways on every platform, and the platform's own under
-//!   `std`.
+//! - **File URIs and paths** ([RFC 8089](https://www.rfc-editor.org/rfc/rfc8089)): the
+//!   [`file`](mod@file) module, POSIX and Windows paths both ways on every platform, and the
+//!   platform's own under `std`.
 //! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
 //!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
 //!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
