@@ -310,11 +310,12 @@ fn encode_path(
     at: usize,
     separators: Separators,
 ) -> Result<(), FilePathError> {
-    let mut i = 0;
+    // Each turn takes a run and the byte after it off the front of `rest`: the loop ends.
+    let mut rest = path;
     loop {
-        let end = run_end(&PATH, path, i);
-        out.push_str(ascii(&path[i..end]));
-        let Some(&byte) = path.get(end) else {
+        let (run, after) = rest.split_at(run_end(&PATH, rest, 0));
+        out.push_str(ascii(run));
+        let Some((&byte, after)) = after.split_first() else {
             break;
         };
         match byte {
@@ -323,13 +324,13 @@ fn encode_path(
                     FilePathErrorKind::Nul,
                     "NUL byte in the path",
                     "",
-                    Some(at + end),
+                    Some(at + path.len() - after.len() - 1),
                 ))
             }
             b'\\' if separators == Separators::Both => out.push('/'),
             _ => out.push_str(PERCENT_ENCODED[usize::from(byte)]),
         }
-        i = end + 1;
+        rest = after;
     }
     Ok(())
 }
