@@ -198,6 +198,14 @@ fn windows_refusals_word_for_word() {
             "encoded NUL (%00) in a path segment at index 12",
         ),
         (
+            "file:////a%2Fb/share",
+            "encoded '/' (%2F) in a path segment at index 10",
+        ),
+        (
+            "file://///a%00/share",
+            "encoded NUL (%00) in a path segment at index 11",
+        ),
+        (
             "file://a%5Cb/share",
             r"encoded '\' (%5C) in a path segment at index 8",
         ),
@@ -379,6 +387,17 @@ fn from_posix_path_allocates_what_it_needs() {
     for path in ["/", "/etc/fstab", &"/abcdefgh".repeat(40)] {
         let uri = file::from_posix_path(path).expect("absolute").into_string();
         assert_eq!(uri.len(), "file://".len() + path.len());
+        assert!(uri.capacity() <= uri.len() + 1 + path.len() / 8, "{path}");
+    }
+    for (path, len) in [
+        (r"C:\x\y", "file:///C:/x/y".len()),
+        (r"\\server\share\x", "file://server/share/x".len()),
+        (r"\\localhost\share\x", "file:////localhost/share/x".len()),
+    ] {
+        let uri = file::from_windows_path(path)
+            .expect("absolute")
+            .into_string();
+        assert_eq!(uri.len(), len);
         assert!(uri.capacity() <= uri.len() + 1 + path.len() / 8, "{path}");
     }
 }
