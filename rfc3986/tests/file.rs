@@ -563,6 +563,16 @@ fn from_windows_path_refusals_word_for_word() {
             "NUL byte in the path at index 5",
         ),
         (
+            "\\\\server\\share\\a\0",
+            FilePathErrorKind::Nul,
+            "NUL byte in the path at index 16",
+        ),
+        (
+            "\\\\?\\UNC\\server\\share\\a\0",
+            FilePathErrorKind::Nul,
+            "NUL byte in the path at index 22",
+        ),
+        (
             "\\\\?\\C:\\a\0",
             FilePathErrorKind::Nul,
             "NUL byte in the path at index 8",
