@@ -2,10 +2,11 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`, `audit`, `extract`) to run only those.
+//! `hostile`, `normalize`, `audit`, `extract`, `file`) to run only those.
 
 use rfc3986_benches::contenders::{
-    self, AUDITORS, EXTRACTORS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS, RESOLVERS,
+    self, AUDITORS, EXTRACTORS, FILE_CONVERTERS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS,
+    RESOLVERS,
 };
 use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
 
@@ -48,6 +49,64 @@ fn main() {
     if wanted("extract") {
         extract_section(rounds);
     }
+    if wanted("file") {
+        file_section(rounds);
+    }
+}
+
+/// File URIs and paths (RFC 8089), both ways, beside `url`'s `to_file_path` and
+/// `from_file_path`, with the goal lines. The corpus's URLs name their files under a host
+/// (`file://benchmark/v8/x.js`), which no local path has: each is read as local
+/// (`file:///benchmark/v8/x.js`), and its path is that URI's (`/benchmark/v8/x.js`, decoded).
+fn file_section(rounds: usize) {
+    let (uris, paths) = file_corpora();
+    let measurements = round_robin(FILE_CONVERTERS, rounds, |which| match which {
+        0 => pass(&uris.lines, contenders::rfc3986_to_path),
+        _ => pass(&uris.lines, contenders::url_to_path),
+    });
+    print_table(
+        "file URI to path (parse, decode, into a PathBuf)",
+        &uris,
+        &measurements,
+    );
+    print_twice_as_fast(&measurements, "converts URIs to paths", "url");
+    let measurements = round_robin(FILE_CONVERTERS, rounds, |which| match which {
+        0 => pass(&paths.lines, contenders::rfc3986_from_path),
+        _ => pass(&paths.lines, contenders::url_from_path),
+    });
+    print_table(
+        "path to file URI (encode, into an owned URI)",
+        &paths,
+        &measurements,
+    );
+    print_twice_as_fast(&measurements, "converts paths to URIs", "url");
+}
+
+/// The file corpus as local file URIs, and their paths.
+fn file_corpora() -> (Corpus, Corpus) {
+    let corpus = Corpus::load(rfc3986_test_support::corpus::FILES);
+    let uris: Vec<String> = corpus
+        .lines
+        .iter()
+        .map(|line| line.replacen("file://", "file:///", 1))
+        .collect();
+    let paths: Vec<String> = uris
+        .iter()
+        .map(|uri| {
+            let uri = rfc3986::UriRef::parse(uri).expect("the corpus is valid");
+            let path = rfc3986::file::to_posix_path(&uri).expect("a local file URI");
+            String::from_utf8(path.into_owned()).expect("the corpus's paths are UTF-8")
+        })
+        .collect();
+    let corpus = |name, lines: Vec<String>| Corpus {
+        name,
+        bytes: lines.iter().map(String::len).sum(),
+        lines,
+    };
+    (
+        corpus("file-node.txt, as local file URIs", uris),
+        corpus("file-node.txt, the paths of its URIs", paths),
+    )
 }
 
 /// The audit (RFC 3986 section 7) over the web corpus, against the parse it starts with, with

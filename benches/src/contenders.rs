@@ -284,3 +284,36 @@ pub fn linkify_finder() -> linkify::LinkFinder {
 pub fn linkify_extract(finder: &linkify::LinkFinder, text: &str) -> usize {
     finder.links(text).map(black_box).count()
 }
+
+/// The converters between file URIs and paths (RFC 8089), named as the benchmark tables name
+/// them: each goes from the text of a URI to a `PathBuf`, or from a path to an owned URI.
+pub const FILE_CONVERTERS: &[&str] = &["rfc3986", "url"];
+
+/// `rfc3986::UriRef::parse`, then `file::to_file_path`: the path, decoded, into a `PathBuf`.
+pub fn rfc3986_to_path(s: &str) -> bool {
+    rfc3986::UriRef::parse(s)
+        .ok()
+        .and_then(|uri| rfc3986::file::to_file_path(&uri).ok())
+        .map(black_box)
+        .is_some()
+}
+
+/// `url::Url::parse`, then `to_file_path`: the path, decoded, into a `PathBuf`.
+pub fn url_to_path(s: &str) -> bool {
+    url::Url::parse(s)
+        .ok()
+        .and_then(|url| url.to_file_path().ok())
+        .map(black_box)
+        .is_some()
+}
+
+/// `rfc3986::file::from_file_path`: the URI, encoded, into a `UriRefBuf` (its text and
+/// offsets).
+pub fn rfc3986_from_path(path: &str) -> bool {
+    rfc3986::file::from_file_path(path).map(black_box).is_ok()
+}
+
+/// `url::Url::from_file_path`: the URL, encoded, into a `Url` (its text and offsets).
+pub fn url_from_path(path: &str) -> bool {
+    url::Url::from_file_path(path).map(black_box).is_ok()
+}

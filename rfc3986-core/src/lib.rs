@@ -15,6 +15,7 @@ mod chars;
 mod edit;
 mod error;
 mod extract;
+pub mod file;
 pub mod grammar;
 mod host;
 #[cfg(any(feature = "http", feature = "url"))]

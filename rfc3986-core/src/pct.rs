@@ -37,7 +37,7 @@ mod decode;
 mod query;
 
 pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
-pub(crate) use decode::{encoded_iri_char, pct_encoded_octet};
+pub(crate) use decode::{decode_with, encoded_index, encoded_iri_char, pct_encoded_octet};
 pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
 
 /// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase
@@ -302,7 +302,7 @@ impl fmt::Debug for EncodeSet {
 /// `%XX` for every byte value, with uppercase digits
 /// ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
 #[rustfmt::skip]
-static PERCENT_ENCODED: [&str; 256] = [
+pub(crate) static PERCENT_ENCODED: [&str; 256] = [
     "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
     "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
     "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",

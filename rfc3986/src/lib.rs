@@ -88,6 +88,9 @@
 //!   `iri!` give a `UriRef<'static>` or an `IriRef<'static>` with no parsing at run time,
 //!   usable in a `const` or a `static`; a literal the grammar refuses is a compile error that
 //!   quotes the parser.
+//! - **File URIs and paths** ([RFC 8089](https://www.rfc-editor.org/rfc/rfc8089)): the
+//!   [`file`](mod@file) module, POSIX and Windows paths both ways on every platform, and the
+//!   platform's own under `std`.
 //! - **IPv6 zone identifiers** ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), on
 //!   request: [`ParseOptions`] for [`UriRef::parse_with`] and the other `_with` entry points,
 //!   [`Host::Ipv6Zoned`] (address and zone apart), [`ParseErrorKind::ZoneIdNotAllowed`] from the
@@ -97,8 +100,8 @@
 //!
 //! The crate is `no_std` and needs `alloc` (for [`UriRefBuf`] and decoded text).
 //!
-//! - `std` (default): reserved for conveniences that need the standard library; the crate
-//!   does not depend on it today.
+//! - `std` (default): conveniences that need the standard library: `file::to_file_path` and
+//!   `file::from_file_path`, for the paths of the platform.
 //! - `serde`: `Serialize` and `Deserialize` for [`UriRef`] (borrowed from the input) and
 //!   [`UriRefBuf`], as strings; deserializing validates strictly (no zone identifiers), and a
 //!   parse error gives the parser's message. The same for [`IriRef`] and [`IriRefBuf`].

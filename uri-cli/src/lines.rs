@@ -1,6 +1,6 @@
-//! The commands that print one result per input (`resolve`, `relative`, `to-uri`, `to-iri`):
-//! each result on its own line of standard output, in input order, or an error line on standard
-//! error naming the input.
+//! The commands that print one result per input (`resolve`, `relative`, `to-uri`, `to-iri`,
+//! `to-path`, `from-path`): each result on its own line of standard output, in input order, or
+//! an error line on standard error naming the input.
 
 use std::cell::RefCell;
 use std::ffi::OsString;
@@ -17,6 +17,25 @@ pub(crate) fn each_result<T: AsRef<str>>(
     common: &Common,
     op: impl Fn(Input<'_>) -> Result<T, String>,
 ) -> io::Result<Outcome> {
+    each_bytes_result(inputs, common, |input| op(input).map(Text))
+}
+
+/// A result that is text, as bytes.
+struct Text<T>(T);
+
+impl<T: AsRef<str>> AsRef<[u8]> for Text<T> {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_ref().as_bytes()
+    }
+}
+
+/// [`each_result`], for results that are bytes (the POSIX paths of `to-path`, which need not
+/// be UTF-8).
+pub(crate) fn each_bytes_result<T: AsRef<[u8]>>(
+    inputs: &[OsString],
+    common: &Common,
+    op: impl Fn(Input<'_>) -> Result<T, String>,
+) -> io::Result<Outcome> {
     let passwords = common.passwords();
     let out = RefCell::new(output::stdout(64 * 1024));
     let outcome = input::for_each_input(
@@ -24,7 +43,7 @@ pub(crate) fn each_result<T: AsRef<str>>(
         |position, input| match op(input) {
             Ok(result) => {
                 let mut out = out.borrow_mut();
-                out.write_all(result.as_ref().as_bytes())?;
+                out.write_all(result.as_ref())?;
                 out.write_all(b"\n")?;
                 Ok(true)
             }

@@ -6,6 +6,7 @@
 
 mod audit;
 mod extract;
+mod file;
 mod input;
 mod json;
 mod lines;
@@ -87,6 +88,25 @@ enum Command {
     /// conventions as `to-uri`.
     #[command(name = "to-iri", after_help = EXIT_STATUS)]
     ToIri(map::ToIriArgs),
+    /// The path that each file URI names (RFC 8089), one per line.
+    ///
+    /// POSIX paths by default (Windows paths on Windows): `file:///etc/hosts`,
+    /// `file://localhost/etc/hosts` and `file:/etc/hosts` give `/etc/hosts`. With --windows,
+    /// `file:///C:/x` gives `C:\x` and `file://server/share/x` gives `\\server\share\x`. Each
+    /// segment is percent-decoded; a host that a path cannot name, a query, an encoded `/` or
+    /// NUL, a scheme other than `file` are errors. With no URI arguments, reads one per line
+    /// from standard input; an invalid input gets an error line naming it, and the run goes on
+    /// (exit 1 at the end).
+    #[command(name = "to-path", after_help = EXIT_STATUS)]
+    ToPath(file::ToPathArgs),
+    /// The file URI of each absolute path (RFC 8089), one per line.
+    ///
+    /// POSIX paths by default (Windows paths on Windows): `/tmp/a b` gives `file:///tmp/a%20b`;
+    /// with --windows, `C:\x` gives `file:///C:/x` and `\\server\share\x` gives
+    /// `file://server/share/x`. What a path segment may not carry in a URI is percent-encoded.
+    /// A relative path is an error. Same conventions as `to-path`.
+    #[command(name = "from-path", after_help = EXIT_STATUS)]
+    FromPath(file::FromPathArgs),
     /// Report what RFC 3986 section 7 warns about in each reference, one block per input.
     ///
     /// Reads URI or IRI references (the arguments, or one per line of standard input). Each
@@ -130,6 +150,8 @@ fn main() -> ExitCode {
         Command::Normalize(args) => normalize::run(&args),
         Command::ToUri(args) => map::run_to_uri(&args),
         Command::ToIri(args) => map::run_to_iri(&args),
+        Command::ToPath(args) => file::run_to_path(&args),
+        Command::FromPath(args) => file::run_from_path(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Extract(args) => extract::run(&args),
     };

@@ -773,6 +773,8 @@ fn help_documents_exit_statuses_colour_and_limits() {
         &["normalize", "--help"],
         &["to-uri", "--help"],
         &["to-iri", "--help"],
+        &["to-path", "--help"],
+        &["from-path", "--help"],
         &["help", "parse"],
         &["parse", "-h"],
     ] {
@@ -1551,4 +1553,117 @@ fn parse_iri_whatwg_compares_through_idna() {
         "\n  warning: IDNA maps the host \"\u{FF11}\u{FF12}\u{FF17}.0.0.1\" to the IPv4 \
          address 127.0.0.1\n"
     ));
+}
+
+/// The issue's contract for `to-path`: the three local spellings of RFC 8089 give one POSIX
+/// path; `--windows` reads drives and UNC paths; a bad input gets an error line naming it, the
+/// run goes on, and the exit status is 1.
+#[test]
+fn to_path_gives_posix_and_windows_paths() {
+    let output = uri(
+        &[
+            "to-path",
+            "--posix",
+            "file:///etc/fstab",
+            "file://localhost/etc/fstab",
+            "file:/etc/hosts",
+            "file:///caf%C3%A9/%FF",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        output.stdout,
+        b"/etc/fstab\n/etc/fstab\n/etc/hosts\n/caf\xC3\xA9/\xFF\n"
+    );
+    let output = uri(
+        &["to-path", "--windows", "--"],
+        b"file:///C:/Program%20Files/x\r\nfile://server/share/f.txt\nfile:///etc/hosts\nfile:////server/share\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "C:\\Program Files\\x\n\\\\server\\share\\f.txt\n\\\\server\\share\n"
+    );
+    assert_eq!(
+        stderr(&output),
+        "uri: line 3: \"file:///etc/hosts\": path without a drive or UNC server at index 7: \
+         a Windows path starts with one (C:\\ or \\\\server\\share)\n"
+    );
+    let output = uri(
+        &[
+            "to-path",
+            "--posix",
+            "file://server/x",
+            "file:///a%2Fb",
+            "http://h/x",
+            "file:///a%0Ab",
+            "a b",
+            "file:///ok",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "/ok\n");
+    assert_eq!(
+        stderr(&output),
+        "uri: input 1: \"file://server/x\": non-local host at index 7: a POSIX path names local files only\n\
+         uri: input 2: \"file:///a%2Fb\": encoded '/' (%2F) in a path segment at index 9\n\
+         uri: input 3: \"http://h/x\": not a file URI: the scheme must be \"file\"\n\
+         uri: input 4: \"file:///a%0Ab\": the path holds a line feed, which one path per line cannot show\n\
+         uri: input 5: \"a b\": invalid character ' ' in path at index 1\n"
+    );
+}
+
+/// `from-path`: POSIX paths of any bytes (standard input, or arguments), Windows paths with
+/// `--windows`; a relative path is an error naming the reason.
+#[test]
+fn from_path_gives_file_uris() {
+    let output = uri(
+        &["from-path", "--posix"],
+        b"/tmp/a b\nrelative\n/x#?%\xFF\n/\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "file:///tmp/a%20b\nfile:///x%23%3F%25%FF\nfile:///\n"
+    );
+    assert_eq!(
+        stderr(&output),
+        "uri: line 2: \"relative\": relative path: a file URI needs an absolute path, which starts with '/'\n"
+    );
+    let output = uri(
+        &[
+            "from-path",
+            "--windows",
+            "--",
+            r"C:\Program Files\x",
+            r"\\server\share\f.txt",
+            r"C:x",
+            r"\\?\UNC\server\share",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "file:///C:/Program%20Files/x\nfile://server/share/f.txt\nfile://server/share\n"
+    );
+    assert_eq!(
+        stderr(&output),
+        "uri: input 3: \"C:x\": drive-relative path: a file URI needs an absolute path (C:\\x, not C:x)\n"
+    );
+    let output = uri(&["from-path", "--windows"], b"C:\\\xFF\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).ends_with(": not UTF-8 at index 3\n"),
+        "{}",
+        stderr(&output)
+    );
+    let answers = conversation(&["from-path", "--posix"], &["/a", "/b c"]);
+    assert_eq!(answers, ["file:///a\n", "file:///b%20c\n"]);
+    let answers = conversation(&["to-path", "--posix"], &["file:///a", "file:///b%20c"]);
+    assert_eq!(answers, ["/a\n", "/b c\n"]);
+    let both = uri(&["from-path", "--windows", "--posix", "/a"], b"");
+    assert_eq!(both.status.code(), Some(2));
 }

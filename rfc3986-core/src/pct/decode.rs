@@ -70,7 +70,7 @@ pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(
 /// Decodes every `%XX` of `text`, handing each `%` to `check` first (with its octet, or `None`
 /// when it does not start a `pct-encoded`) and stopping at its first error. Borrows `text` when
 /// there is no `pct-encoded`; else allocates once, as much as `text`.
-fn decode_with<E>(
+pub(crate) fn decode_with<E>(
     text: &str,
     mut check: impl FnMut(Option<u8>, usize) -> Result<(), E>,
 ) -> Result<Cow<'_, [u8]>, E> {
@@ -111,7 +111,7 @@ fn decode_with<E>(
 
 /// The index in `text` of the byte or `pct-encoded` that decodes to byte `decoded` of the
 /// lenient decoding of `text` (or the length of `text`, past the end).
-fn encoded_index(text: &str, decoded: usize) -> usize {
+pub(crate) fn encoded_index(text: &str, decoded: usize) -> usize {
     let mut pieces = text.as_bytes().split(|&b| b == b'%');
     let first = pieces.next().map_or(0, <[u8]>::len);
     if decoded < first {

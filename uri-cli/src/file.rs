@@ -1,0 +1,96 @@
+//! `uri to-path` and `uri from-path`: file URIs and the paths they name (RFC 8089), POSIX or
+//! Windows, one result per input.
+
+use std::ffi::OsString;
+use std::io;
+
+use rfc3986::file;
+use rfc3986::grammar::Uri;
+
+use crate::input::{Input, InputError, Outcome};
+use crate::lines::each_bytes_result;
+use crate::options::Common;
+
+/// Which paths: the platform's (POSIX, or Windows on Windows), or the one asked for.
+#[derive(clap::Args)]
+pub(crate) struct Form {
+    /// Windows paths: drive letters (`C:\x`) and UNC paths (`\\server\share\x`).
+    #[arg(long, conflicts_with = "posix")]
+    windows: bool,
+    /// POSIX paths (`/etc/hosts`), of any bytes.
+    #[arg(long)]
+    posix: bool,
+}
+
+impl Form {
+    /// Whether the paths are Windows paths.
+    fn is_windows(&self) -> bool {
+        self.windows || (cfg!(windows) && !self.posix)
+    }
+}
+
+/// Arguments of `uri to-path`.
+#[derive(clap::Args)]
+pub(crate) struct ToPathArgs {
+    #[command(flatten)]
+    form: Form,
+    #[command(flatten)]
+    common: Common,
+    /// The file URIs; standard input, one per line, when there are none.
+    #[arg(value_name = "URI")]
+    uris: Vec<OsString>,
+}
+
+/// Arguments of `uri from-path`.
+#[derive(clap::Args)]
+pub(crate) struct FromPathArgs {
+    #[command(flatten)]
+    form: Form,
+    #[command(flatten)]
+    common: Common,
+    /// The absolute paths; standard input, one per line, when there are none.
+    #[arg(value_name = "PATH")]
+    paths: Vec<OsString>,
+}
+
+/// Prints the path that every file URI names.
+pub(crate) fn run_to_path(args: &ToPathArgs) -> io::Result<Outcome> {
+    let windows = args.form.is_windows();
+    each_bytes_result(&args.uris, &args.common, |input| {
+        let uri = input.parse::<Uri>().map_err(|e| e.to_string())?;
+        let path = if windows {
+            file::to_windows_path(&uri).map(String::into_bytes)
+        } else {
+            file::to_posix_path(&uri).map(|path| path.into_owned())
+        };
+        let path = path.map_err(|e| e.to_string())?;
+        if path.contains(&b'\n') {
+            return Err("the path holds a line feed, which one path per line cannot show".into());
+        }
+        Ok(path)
+    })
+}
+
+/// Prints the file URI of every path.
+pub(crate) fn run_from_path(args: &FromPathArgs) -> io::Result<Outcome> {
+    let windows = args.form.is_windows();
+    each_bytes_result(&args.paths, &args.common, |input| {
+        let path = whole(input)?;
+        let uri = if windows {
+            let path = std::str::from_utf8(path)
+                .map_err(|e| format!("not UTF-8 at index {}", e.valid_up_to()))?;
+            file::from_windows_path(path)
+        } else {
+            file::from_posix_path(path)
+        };
+        uri.map(|uri| uri.into_string()).map_err(|e| e.to_string())
+    })
+}
+
+/// The bytes of a whole input; a line too long is refused.
+fn whole(input: Input<'_>) -> Result<&[u8], String> {
+    match input {
+        Input::Whole(bytes) => Ok(bytes),
+        Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }.to_string()),
+    }
+}
