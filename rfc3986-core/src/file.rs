@@ -81,7 +81,7 @@ use crate::scan::run_end;
 
 mod windows;
 
-pub use windows::{from_windows_path, to_windows_path};
+pub use windows::{encode_drive_bar, from_windows_path, to_windows_path};
 
 #[cfg(all(feature = "std", any(unix, windows)))]
 extern crate std;

@@ -1,11 +1,13 @@
 //! `uri to-path` and `uri from-path`: file URIs and the paths they name (RFC 8089), POSIX or
 //! Windows, one result per input.
 
+use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io;
 
 use rfc3986::file;
 use rfc3986::grammar::Uri;
+use rfc3986::UriRef;
 
 use crate::input::{Input, InputError, Outcome};
 use crate::lines::each_bytes_result;
@@ -14,7 +16,8 @@ use crate::options::Common;
 /// Which paths: the platform's (POSIX, or Windows on Windows), or the one asked for.
 #[derive(clap::Args)]
 pub(crate) struct Form {
-    /// Windows paths: drive letters (`C:\x`) and UNC paths (`\\server\share\x`).
+    /// Windows paths: drive letters (`C:\x`; `file:///c|/x` is read too) and UNC paths
+    /// (`\\server\share\x`).
     #[arg(long, conflicts_with = "posix")]
     windows: bool,
     /// POSIX paths (`/etc/hosts`), of any bytes.
@@ -57,7 +60,19 @@ pub(crate) struct FromPathArgs {
 pub(crate) fn run_to_path(args: &ToPathArgs) -> io::Result<Outcome> {
     let windows = args.form.is_windows();
     each_bytes_result(&args.uris, &args.common, |input| {
-        let uri = input.parse::<Uri>().map_err(|e| e.to_string())?;
+        // Windows paths: the `|` of a drive (`file:///c|/x`, RFC 8089 Appendix E.2.2) is read
+        // as `%7C`.
+        let bar = match input {
+            Input::Whole(bytes) if windows => std::str::from_utf8(bytes)
+                .ok()
+                .map(file::encode_drive_bar)
+                .filter(|text| matches!(text, Cow::Owned(_))),
+            _ => None,
+        };
+        let uri = match &bar {
+            Some(text) => UriRef::parse(text).map_err(|e| e.to_string())?,
+            None => input.parse::<Uri>().map_err(|e| e.to_string())?,
+        };
         let path = if windows {
             file::to_windows_path(&uri).map(String::into_bytes)
         } else {

@@ -1578,12 +1578,12 @@ fn to_path_gives_posix_and_windows_paths() {
     );
     let output = uri(
         &["to-path", "--windows", "--"],
-        b"file:///C:/Program%20Files/x\r\nfile://server/share/f.txt\nfile:///etc/hosts\nfile:////server/share\n",
+        b"file:///C:/Program%20Files/x\r\nfile://server/share/f.txt\nfile:///etc/hosts\nfile:////server/share\nfile:///c|/x\n",
     );
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stdout(&output),
-        "C:\\Program Files\\x\n\\\\server\\share\\f.txt\n\\\\server\\share\n"
+        "C:\\Program Files\\x\n\\\\server\\share\\f.txt\n\\\\server\\share\nc:\\x\n"
     );
     assert_eq!(
         stderr(&output),
@@ -1600,6 +1600,7 @@ fn to_path_gives_posix_and_windows_paths() {
             "file:///a%0Ab",
             "a b",
             "file:///ok",
+            "file:///c|/x",
         ],
         b"",
     );
@@ -1611,7 +1612,8 @@ fn to_path_gives_posix_and_windows_paths() {
          uri: input 2: \"file:///a%2Fb\": encoded '/' (%2F) in a path segment at index 9\n\
          uri: input 3: \"http://h/x\": not a file URI: the scheme must be \"file\"\n\
          uri: input 4: \"file:///a%0Ab\": the path holds a line feed, which one path per line cannot show\n\
-         uri: input 5: \"a b\": invalid character ' ' in path at index 1\n"
+         uri: input 5: \"a b\": invalid character ' ' in path at index 1\n\
+         uri: input 7: \"file:///c|/x\": invalid character '|' in path at index 9\n"
     );
 }
 

@@ -24,7 +24,8 @@ use crate::reference::RiRef;
 ///
 /// A drive is a letter, then `:` or `|`, then the end of the path or `/`. RFC 3986 has no `|`
 /// in a URI: `file:///c|/x` is no URI reference, and must be given as `file:///c%7C/x` (which
-/// is what Appendix E.2.2 means, and what browsers make of it). The letter keeps its
+/// is what Appendix E.2.2 means, and what browsers make of it): [`encode_drive_bar`] makes
+/// that text of it. The letter keeps its
 /// case, and `file:///C:` is the root of the drive, `C:\` (`C:` alone would be the current
 /// directory of the drive, which no URI means). A UNC path needs a server and a share; a host
 /// that is an IP literal (`[::1]`) is refused, since Windows names such a server otherwise
@@ -178,6 +179,59 @@ fn push_decoded(out: &mut String, text: &str, at: usize) -> Result<(), FilePathE
         out.push_str(piece);
     }
     Ok(())
+}
+
+/// `text` with the `|` of a drive letter written `%7C`, so that the form
+/// `file:///c|/x` of [RFC 8089 Appendix E.2.2](https://www.rfc-editor.org/rfc/rfc8089#appendix-E.2.2),
+/// which RFC 3986 does not allow (`|` is no URI character), can be parsed and given to
+/// [`to_windows_path`]; any other text, a URI or not, is given back as it is.
+///
+/// The `|` is taken for a drive's when `text` is a `file:` URI (the scheme in any case) whose
+/// path, after the authority if there is one and after one `/`, starts with an ASCII letter,
+/// then `|`, then `/`, `?`, `#` or the end. Only that `|` is encoded.
+///
+/// ```
+/// use rfc3986::file;
+/// use rfc3986::UriRef;
+///
+/// let text = file::encode_drive_bar("file:///c|/Program%20Files/x");
+/// assert_eq!(text, "file:///c%7C/Program%20Files/x");
+/// assert_eq!(file::to_windows_path(&UriRef::parse(&text)?)?, r"c:\Program Files\x");
+/// assert_eq!(file::encode_drive_bar("file:c|/x"), "file:c%7C/x");
+/// // Not a drive, or not a file URI: as it is.
+/// assert_eq!(file::encode_drive_bar("file:///a|b/x"), "file:///a|b/x");
+/// assert_eq!(file::encode_drive_bar("http://h/c|/x"), "http://h/c|/x");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn encode_drive_bar(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let scheme = b"file:";
+    if bytes.len() < scheme.len() || !bytes[..scheme.len()].eq_ignore_ascii_case(scheme) {
+        return Cow::Borrowed(text);
+    }
+    let mut path = scheme.len();
+    if bytes[path..].starts_with(b"//") {
+        path += 2;
+        path += bytes[path..]
+            .iter()
+            .position(|b| matches!(b, b'/' | b'?' | b'#'))
+            .unwrap_or(bytes.len() - path);
+    }
+    if bytes.get(path) == Some(&b'/') {
+        path += 1;
+    }
+    let drive = bytes.get(path).is_some_and(u8::is_ascii_alphabetic)
+        && bytes.get(path + 1) == Some(&b'|')
+        && matches!(bytes.get(path + 2), None | Some(b'/' | b'?' | b'#'));
+    if !drive {
+        return Cow::Borrowed(text);
+    }
+    let bar = path + 1;
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push_str(&text[..bar]);
+    out.push_str("%7C");
+    out.push_str(&text[bar + 1..]);
+    Cow::Owned(out)
 }
 
 /// The file URI of an absolute Windows path: `\` and `/` are both separators, written `/`,
