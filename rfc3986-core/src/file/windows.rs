@@ -377,3 +377,62 @@ fn unc_uri(path: &str, at: usize) -> Result<UriRefBuf, FilePathError> {
     let host = encode(server, EncodeSet::REG_NAME).to_cow();
     write_uri(&host, "", rest.as_bytes(), rest_at, Separators::Both)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::encode_drive_bar;
+    use alloc::borrow::Cow;
+
+    #[test]
+    fn the_drive_bar_and_only_it_is_encoded() {
+        let table = [
+            (
+                "file:///c|/path/to/file.txt",
+                "file:///c%7C/path/to/file.txt",
+            ),
+            ("file:/c|/path/to/file.txt", "file:/c%7C/path/to/file.txt"),
+            ("file:c|/path/to/file.txt", "file:c%7C/path/to/file.txt"),
+            ("FILE:///C|/x", "FILE:///C%7C/x"),
+            ("file://localhost/c|/x", "file://localhost/c%7C/x"),
+            ("file://h/c|/x|y", "file://h/c%7C/x|y"),
+            ("file:///c|", "file:///c%7C"),
+            ("file:c|", "file:c%7C"),
+            ("file:///c|?q", "file:///c%7C?q"),
+            ("file:///c|#f", "file:///c%7C#f"),
+            ("file:///z|/", "file:///z%7C/"),
+        ];
+        for (text, encoded) in table {
+            assert_eq!(encode_drive_bar(text), encoded, "{text}");
+        }
+    }
+
+    #[test]
+    fn other_text_is_given_back_borrowed() {
+        for text in [
+            "",
+            "file",
+            "file:",
+            "file://",
+            "file:///",
+            "file://c|/x",
+            "file://h?c|/x",
+            "file:///c:/x",
+            "file:///c%7C/x",
+            "file:///ab|/x",
+            "file:///1|/x",
+            "file:///c|x",
+            "file:///c||",
+            "file:////c|/x",
+            "file:///x/c|/y",
+            "fil:///c|/x",
+            "http:///c|/x",
+            "xfile:///c|/x",
+            "file:///\u{e9}|/x",
+        ] {
+            assert!(
+                matches!(encode_drive_bar(text), Cow::Borrowed(t) if t == text),
+                "{text}"
+            );
+        }
+    }
+}
