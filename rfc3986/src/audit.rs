@@ -74,7 +74,7 @@ use core::ops::Range;
 
 use crate::error::ParseError;
 use crate::grammar::Grammar;
-use crate::host::{starts_a_label, Host};
+use crate::host::{classify, starts_a_label, Host};
 use crate::iri::BIDI_FORMATTING;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
@@ -255,20 +255,22 @@ impl<G: Grammar> RiRef<'_, G> {
             marks: scan::marks(text.as_bytes()),
             findings: Vec::new(),
         };
+        // Each component sliced once.
+        let (scheme, host) = (self.scheme(), self.host_str());
         if let Some(userinfo) = self.userinfo() {
             audit.userinfo(userinfo, self.password());
         }
-        if let (Some(text), Some(host)) = (self.host_str(), self.host()) {
-            audit.host(text, host);
+        if let Some(host) = host {
+            audit.host(host, classify(host));
         }
-        if let (Some(scheme), Some(port)) = (self.scheme(), self.port()) {
+        if let (Some(scheme), Some(port)) = (scheme, self.port()) {
             audit.port(scheme, port, self.port_u16().ok().flatten());
         }
-        if self.scheme().is_some() {
+        if scheme.is_some() {
             audit.dot_segments(self.path());
         }
         if audit.marks.percent {
-            audit.percent_encodings(self.host_str().filter(|h| !h.starts_with('[')));
+            audit.percent_encodings(host.filter(|h| !h.starts_with('[')));
         }
         if audit.marks.high {
             audit.bidi_formatting();
