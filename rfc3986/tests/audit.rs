@@ -198,13 +198,15 @@ fn rare_ipv4() {
 /// Names whose last byte a number may end with (a hex digit, the `x` of `0x`, in either case;
 /// before one final `.`) are read as addresses where they are one, and so are names that end
 /// in a word after a `%` (which decoding may cut them short at); names that end in a word, or
-/// in a hex letter but in a part that is no number, are not.
+/// in a hex letter but in a part that is no number, are not. (`0xa.1`: a part before the last
+/// may end in a letter.)
 #[test]
 fn rare_ipv4_by_the_last_byte() {
     for (host, addr) in [
         ("0x7f", "0.0.0.127"),
         ("0XA", "0.0.0.10"),
         ("1.0xff", "1.0.0.255"),
+        ("0xa.1", "10.0.0.1"),
         ("0x", "0.0.0.0"),
         ("0X", "0.0.0.0"),
         ("0xA.", "0.0.0.10"),

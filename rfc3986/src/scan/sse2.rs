@@ -1,5 +1,6 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
-//! without a branch.
+//! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
+//! looks for.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.

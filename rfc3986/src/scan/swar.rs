@@ -1,6 +1,6 @@
 //! Eight bytes at a time in a `u64`, for any target: class runs tested through the table,
-//! and the searches of paths and of normalization done with word arithmetic, without a branch
-//! per byte.
+//! and the searches of paths, of normalization and of the audit's marks done with word
+//! arithmetic, without a branch per byte.
 
 use super::Marks;
 
