@@ -332,12 +332,19 @@ mod tests {
         }
     }
 
-    /// Both scans of [`marks`] against [`marks_slowly`] on `s`, which holds what `what` says.
+    /// [`marks`], and each of its scans, against [`marks_slowly`] on `s`, which holds what
+    /// `what` says: the vector scan takes every input of sixteen bytes or more.
     #[track_caller]
     fn assert_marks(s: &[u8], expected: Marks, what: &str) {
         assert_eq!(marks_slowly(s), expected, "the oracle, on {what}: {s:X?}");
         assert_eq!(marks(s), expected, "{what}: {s:X?}");
         assert_eq!(swar::marks(s), expected, "the word scan, {what}: {s:X?}");
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        assert_eq!(
+            sse2::marks_if_long(s),
+            (s.len() >= 16).then_some(expected),
+            "the vector scan, {what}: {s:X?}"
+        );
     }
 
     /// Each byte and each pair that [`marks`] looks for, alone at every place of a text of every
