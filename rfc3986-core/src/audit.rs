@@ -74,12 +74,13 @@ use core::ops::Range;
 
 use crate::error::ParseError;
 use crate::grammar::Grammar;
-use crate::host::{starts_a_label, Host};
+use crate::host::{classify, starts_a_label, Host};
 use crate::iri::BIDI_FORMATTING;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};
-use crate::scan::swar;
+use crate::scan::{self, swar, Marks};
+use crate::security;
 
 mod scripts;
 
@@ -247,30 +248,31 @@ impl<G: Grammar> RiRef<'_, G> {
     /// ```
     pub fn audit(&self) -> Vec<Finding> {
         let text = self.as_str();
-        // Most references are ASCII without percent-encodings: most checks end at once then.
-        let (percent, high) = swar::percent_and_high(text.as_bytes());
+        // One pass notes what the checks look for; most references hold none of it (ASCII,
+        // without a `%`, an A-label or a dot segment), and most checks end at once.
         let mut audit = Audit {
             text,
-            percent,
-            ascii: !high,
+            marks: scan::marks(text.as_bytes()),
             findings: Vec::new(),
         };
+        // Each component sliced once.
+        let (scheme, host) = (self.scheme(), self.host_str());
         if let Some(userinfo) = self.userinfo() {
             audit.userinfo(userinfo, self.password());
         }
-        if let (Some(text), Some(host)) = (self.host_str(), self.host()) {
-            audit.host(text, host);
+        if let Some(host) = host {
+            audit.host(host, classify(host));
         }
-        if let (Some(scheme), Some(port)) = (self.scheme(), self.port()) {
+        if let (Some(scheme), Some(port)) = (scheme, self.port()) {
             audit.port(scheme, port, self.port_u16().ok().flatten());
         }
-        if self.scheme().is_some() {
+        if scheme.is_some() {
             audit.dot_segments(self.path());
         }
-        if audit.percent {
-            audit.percent_encodings(self.host_str().filter(|h| !h.starts_with('[')));
+        if audit.marks.percent {
+            audit.percent_encodings(host.filter(|h| !h.starts_with('[')));
         }
-        if !audit.ascii {
+        if audit.marks.high {
             audit.bidi_formatting();
         }
         let mut findings = audit.findings;
@@ -282,10 +284,8 @@ impl<G: Grammar> RiRef<'_, G> {
 /// The findings on one reference, as they are made.
 struct Audit<'a> {
     text: &'a str,
-    /// Whether the text has a `%`.
-    percent: bool,
-    /// Whether the text is ASCII.
-    ascii: bool,
+    /// What the text holds of what the checks look for.
+    marks: Marks,
     findings: Vec<Finding>,
 }
 
@@ -375,14 +375,14 @@ impl<'a> Audit<'a> {
     }
 
     fn reg_name(&mut self, name: &'a str) {
-        let host = Host::RegName(name);
-        let decoded = if self.percent {
+        let Marks { percent, high, .. } = self.marks;
+        let decoded = if percent {
             pct::decode(name)
         } else {
             Cow::Borrowed(name.as_bytes())
         };
-        let beyond_ascii = (self.percent || !self.ascii) && !decoded.is_ascii();
-        if let Some(addr) = host.ipv4_as_resolved() {
+        let beyond_ascii = (percent || high) && !decoded.is_ascii();
+        if let Some(addr) = security::rare_ipv4(name, percent) {
             self.found(
                 Code::RareIpv4,
                 Severity::Danger,
@@ -404,8 +404,9 @@ impl<'a> Audit<'a> {
                 ),
             );
         }
-        // A host name in ASCII, without A-labels, is in Latin letters alone.
-        if !beyond_ascii && !has_a_label(name) {
+        // A host name in ASCII, without A-labels (which hold `--`), is in Latin letters alone.
+        let a_label = self.marks.dashes && has_a_label(name);
+        if !beyond_ascii && !a_label {
             return;
         }
         self.found(
@@ -454,9 +455,13 @@ impl<'a> Audit<'a> {
 
     fn dot_segments(&mut self, path: &'a str) {
         let bytes = path.as_bytes();
+        // A dot segment starts the path or follows a `/`, and starts with `.` or, encoded, `%`.
+        if !self.marks.slash_dot && !self.marks.percent && bytes.first() != Some(&b'.') {
+            return;
+        }
         // Without a `%` in it, the path has a dot segment when the scan of normalization finds
         // one (eight bytes at a time).
-        let encoded = self.percent && bytes.contains(&b'%');
+        let encoded = self.marks.percent && bytes.contains(&b'%');
         if !encoded && swar::segments(bytes).0.is_none() {
             return;
         }

@@ -11,7 +11,6 @@ use alloc::borrow::Cow;
 use core::net::Ipv4Addr;
 
 use crate::host::Host;
-use crate::scan::swar;
 
 impl Host<'_> {
     /// The IPv4 address a resolver would read this host as, in any of the forms that
@@ -57,7 +56,7 @@ impl Host<'_> {
     pub fn ipv4_as_resolved(&self) -> Option<Ipv4Addr> {
         match self {
             Host::Ipv4(addr) => Some(*addr),
-            Host::RegName(name) => rare_ipv4(name),
+            Host::RegName(name) => rare_ipv4(name, name.contains('%')),
             Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => addr.to_ipv4_mapped(),
             Host::IpvFuture { .. } => None,
         }
@@ -72,18 +71,38 @@ impl Host<'_> {
 }
 
 /// A reg-name read as `inet_aton` reads an address, after percent-decoding (see
-/// [`Host::ipv4_as_resolved`]).
-fn rare_ipv4(name: &str) -> Option<Ipv4Addr> {
+/// [`Host::ipv4_as_resolved`]); `percent` says whether the name holds a `%`.
+///
+/// Its last byte first (before one final `.`): a name that ends in a letter no number holds,
+/// neither a hex digit nor the `x` of `0x` (`com`), ends in a word, which mapping leaves a word
+/// (or turns into an A-label), and is no address; unless decoding makes another part the last
+/// (`1.2%00.com` is `1.2` for a C resolver). Most names end so, and are told apart here without
+/// a loop; the others are read by [`read_ipv4`].
+#[inline(always)]
+pub(crate) fn rare_ipv4(name: &str, percent: bool) -> Option<Ipv4Addr> {
+    let bytes = name.as_bytes();
+    let last = match bytes {
+        [.., last, b'.'] | [.., last] => *last,
+        [] => return None,
+    };
+    if !percent && last.is_ascii_alphabetic() && !last.is_ascii_hexdigit() && last | 0x20 != b'x' {
+        return None;
+    }
+    read_ipv4(name, percent)
+}
+
+/// [`rare_ipv4`] for a name not told apart by its last byte.
+fn read_ipv4(name: &str, percent: bool) -> Option<Ipv4Addr> {
     // A last part (before one final `.`) that starts with an ASCII letter stays a word once
-    // mapped, and no number starts with a letter: unless decoding makes another part the last
-    // (`1.2%00.abc` is `1.2` for a C resolver), the name is no address.
+    // mapped, and no number starts with a letter: unless decoding makes another part the last,
+    // the name is no address.
     let bytes = name.as_bytes();
     let trimmed = bytes.strip_suffix(b".").unwrap_or(bytes);
     let last = &trimmed[trimmed
         .iter()
         .rposition(|&b| b == b'.')
         .map_or(0, |dot| dot + 1)..];
-    if last.first().is_some_and(u8::is_ascii_alphabetic) && !swar::percent_and_high(bytes).0 {
+    if last.first().is_some_and(u8::is_ascii_alphabetic) && !percent {
         return None;
     }
     let decoded = crate::pct::decode(name);

@@ -2,7 +2,7 @@
 //! severity) and references that must not; RFC 3986 section 7.6's own example.
 
 use rfc3986::audit::{audit, Code, Finding, Severity};
-use rfc3986::{IriRef, UriRef};
+use rfc3986::{Host, IriRef, UriRef};
 
 /// The findings of `text` as (code, severity, the text of the span).
 #[track_caller]
@@ -192,6 +192,64 @@ fn rare_ipv4() {
         "http://\u{4F8B}\u{3048}.\u{30C6}\u{30B9}\u{30C8}/",
     ] {
         has_no(text, Code::RareIpv4);
+    }
+}
+
+/// Names whose last byte a number may end with (a hex digit, the `x` of `0x`, in either case;
+/// before one final `.`) are read as addresses where they are one, and so are names that end
+/// in a word after a `%` (which decoding may cut them short at); names that end in a word, or
+/// in a hex letter but in a part that is no number, are not. (`0xa.1`: a part before the last
+/// may end in a letter.)
+#[test]
+fn rare_ipv4_by_the_last_byte() {
+    for (host, addr) in [
+        ("0x7f", "0.0.0.127"),
+        ("0XA", "0.0.0.10"),
+        ("1.0xff", "1.0.0.255"),
+        ("0xa.1", "10.0.0.1"),
+        ("0x", "0.0.0.0"),
+        ("0X", "0.0.0.0"),
+        ("0xA.", "0.0.0.10"),
+        ("0x7f%00.com", "0.0.0.127"),
+        ("1.2%2e3.4", "1.2.3.4"),
+    ] {
+        has(
+            &format!("http://{host}/"),
+            Code::RareIpv4,
+            Severity::Danger,
+            host,
+        );
+        let found = audit(&format!("http://{host}/")).expect("valid");
+        let message = &found
+            .iter()
+            .find(|f| f.code == Code::RareIpv4)
+            .expect("found")
+            .message;
+        assert!(message.contains(&format!("address {addr},")), "{message}");
+        let addr = addr.parse().ok();
+        assert_eq!(
+            Host::parse(host).ok().and_then(|h| h.ipv4_as_resolved()),
+            addr,
+            "{host}"
+        );
+    }
+    for host in [
+        "example.com",
+        "example.com.",
+        "1.2.3.com",
+        "example.cafe",
+        "1.2.3.0xfg",
+        "1.2.3.ax",
+        "0xX",
+        "x",
+        "1.2.3.4.ff",
+    ] {
+        has_no(&format!("http://{host}/"), Code::RareIpv4);
+        assert_eq!(
+            Host::parse(host).ok().and_then(|h| h.ipv4_as_resolved()),
+            None,
+            "{host}"
+        );
     }
 }
 

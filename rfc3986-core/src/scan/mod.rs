@@ -9,6 +9,9 @@
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
 //! - [`find_any`]: where the next of three given bytes is (the starts of URIs in text that
 //!   `crate::extract` looks at), sixteen bytes at a time with SSE2, else eight with SWAR.
+//! - [`marks`]: whether a text holds what the checks of `crate::audit` look for (a `%`, a
+//!   byte from `0x80` on, `--`, `/.`), in one pass, sixteen bytes at a time with SSE2, else
+//!   eight with SWAR.
 //! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
 //! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
 //!   normalization.
@@ -52,6 +55,33 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     swar::find_any(s, start, bytes)
+}
+
+/// What a text holds of the bytes and pairs that the checks of `crate::audit` look for,
+/// noted in one pass ([`marks`]): a check whose mark is absent has nothing to find.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Marks {
+    /// A `%`: the start of every `pct-encoded` triplet.
+    pub(crate) percent: bool,
+    /// A byte from `0x80` on: the text is not ASCII.
+    pub(crate) high: bool,
+    /// The pair `--`, which every A-label holds (its prefix is `xn--`).
+    pub(crate) dashes: bool,
+    /// The pair `/.`, with which every dot segment but one that starts the path starts.
+    pub(crate) slash_dot: bool,
+}
+
+/// What `s` holds of the [`Marks`]: sixteen bytes at a time with SSE2 where the target has it
+/// (eight at a time for an input shorter than that), else eight at a time.
+#[inline(always)]
+pub(crate) fn marks(s: &[u8]) -> Marks {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return match sse2::marks_if_long(s) {
+        Some(marks) => marks,
+        None => swar::marks(s),
+    };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    swar::marks(s)
 }
 
 /// What the scanner knows of the bytes it reads beyond ASCII.
@@ -248,6 +278,8 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI};
+    use alloc::vec;
+    use alloc::vec::Vec;
 
     #[test]
     fn every_scan_agrees_with_one_byte_at_a_time() {
@@ -285,6 +317,137 @@ mod tests {
                     .unwrap_or(end);
                 assert_eq!(find_any(s, start, sought), slow);
                 assert_eq!(swar::find_any(s, start, sought), slow);
+            }
+        }
+    }
+
+    /// [`marks`] one byte at a time.
+    fn marks_slowly(s: &[u8]) -> Marks {
+        let pair = |pair: &[u8; 2]| s.windows(2).any(|w| w == pair);
+        Marks {
+            percent: s.contains(&b'%'),
+            high: s.iter().any(|&b| b >= 0x80),
+            dashes: pair(b"--"),
+            slash_dot: pair(b"/."),
+        }
+    }
+
+    /// [`marks`], and each of its scans, against [`marks_slowly`] on `s`, which holds what
+    /// `what` says: the vector scan takes every input of sixteen bytes or more.
+    #[track_caller]
+    fn assert_marks(s: &[u8], expected: Marks, what: &str) {
+        assert_eq!(marks_slowly(s), expected, "the oracle, on {what}: {s:X?}");
+        assert_eq!(marks(s), expected, "{what}: {s:X?}");
+        assert_eq!(swar::marks(s), expected, "the word scan, {what}: {s:X?}");
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        assert_eq!(
+            sse2::marks_if_long(s),
+            (s.len() >= 16).then_some(expected),
+            "the vector scan, {what}: {s:X?}"
+        );
+    }
+
+    /// Each byte and each pair that [`marks`] looks for, alone at every place of a text of every
+    /// length up to forty (three chunks of sixteen, the last one partly read again; five words
+    /// of eight), among bytes that look like them: `-`, `/` and `.` alone, and bytes from `0x80`
+    /// on whose low seven bits are `%`, `-`, `/` and `.`.
+    #[test]
+    fn marks_finds_each_mark_alone_at_every_place() {
+        let none = Marks::default();
+        let cases: [(&[u8], Marks); 5] = [
+            (
+                b"%",
+                Marks {
+                    percent: true,
+                    ..none
+                },
+            ),
+            (b"\x80", Marks { high: true, ..none }),
+            (b"\xFF", Marks { high: true, ..none }),
+            (
+                b"--",
+                Marks {
+                    dashes: true,
+                    ..none
+                },
+            ),
+            (
+                b"/.",
+                Marks {
+                    slash_dot: true,
+                    ..none
+                },
+            ),
+        ];
+        // A filler of no mark: none of its pairs is `--` or `/.` (nor `./`), whichever
+        // byte starts it.
+        let filler = b"a-b/c.d-e.f/g-h.i/j.k-l/m";
+        for len in 0..=40 {
+            for offset in 0..3 {
+                let text: Vec<u8> = filler
+                    .iter()
+                    .cycle()
+                    .skip(offset)
+                    .take(len)
+                    .copied()
+                    .collect();
+                assert_marks(&text, none, "no mark");
+            }
+            for (mark, expected) in cases {
+                for at in 0..(len + 1).saturating_sub(mark.len()) {
+                    let mut text = vec![b'x'; len];
+                    text[at..at + mark.len()].copy_from_slice(mark);
+                    assert_marks(&text, expected, "one mark");
+                }
+            }
+        }
+        // With the high bit set, `%`, `-`, `/` and `.` are none of them.
+        let look_alikes = [0xA5, 0xAD, 0xAD, 0xAF, 0xAE, 0xAF, 0x2E].repeat(6);
+        for len in 1..=40 {
+            let expected = Marks { high: true, ..none };
+            assert_marks(&look_alikes[..len], expected, "look-alikes");
+        }
+    }
+
+    /// The pairs split across the chunks of the vector scan (after sixteen and thirty-two bytes)
+    /// and the words of the word scan (after each eight), and across the start of the last
+    /// chunk or word read again; and each pair's first byte at the end of one and its second
+    /// byte elsewhere, which is no pair.
+    #[test]
+    fn marks_finds_the_pairs_across_chunks_and_words() {
+        let none = Marks::default();
+        let pairs = [
+            (
+                *b"--",
+                Marks {
+                    dashes: true,
+                    ..none
+                },
+            ),
+            (
+                *b"/.",
+                Marks {
+                    slash_dot: true,
+                    ..none
+                },
+            ),
+        ];
+        for len in 2..=48usize {
+            let last_starts = [len.checked_sub(16), len.checked_sub(8)];
+            let splits = (8..len).step_by(8).chain(last_starts.into_iter().flatten());
+            for split in splits.filter(|&split| split > 0) {
+                for (pair, expected) in pairs {
+                    let mut text = vec![b'x'; len];
+                    text[split - 1] = pair[0];
+                    text[split] = pair[1];
+                    assert_marks(&text, expected, "a pair across a boundary");
+                    // The two bytes apart: no pair.
+                    text[split] = b'x';
+                    if split + 1 < len {
+                        text[split + 1] = pair[1];
+                    }
+                    assert_marks(&text, none, "a pair's bytes apart");
+                }
             }
         }
     }

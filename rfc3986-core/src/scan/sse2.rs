@@ -1,5 +1,6 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
-//! without a branch.
+//! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
+//! looks for.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.
@@ -11,6 +12,7 @@ use core::arch::x86_64::{
     _mm_set_epi64x, _mm_setzero_si128, _mm_sub_epi8,
 };
 
+use super::Marks;
 use crate::chars::Spec;
 
 /// The index of the first byte from `i` on, sixteen at a time, that is outside the class
@@ -40,6 +42,79 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
     }
     // SAFETY: as above, for `equal_mask`.
     first_marked(s, i, |chunk| unsafe { equal_mask(chunk, bytes) })
+}
+
+/// [`super::marks`] sixteen bytes at a time, each pair across two chunks found with the last
+/// byte of the first (the last sixteen bytes read again, where the length is not a multiple of
+/// sixteen: a pair that overlap repeats is found twice, which changes nothing); `None` when the
+/// input is shorter than sixteen bytes, which is for the word scan.
+#[inline(always)]
+pub(super) fn marks_if_long(s: &[u8]) -> Option<Marks> {
+    let last = s.last_chunk::<16>()?;
+    // A bit for each byte (`percent`, `high`) or pair (`dashes`, `slash_dot`) found, at its
+    // place in its chunk.
+    let (mut percent, mut high, mut dashes, mut slash_dot) = (0, 0, 0, 0);
+    let mut add = |bytes: &ChunkMasks, dash_before: u32, slash_before: u32| {
+        percent |= bytes.percent;
+        high |= bytes.high;
+        // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
+        // bit moved past the sixteenth meets none).
+        dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
+        slash_dot |= bytes.dot & (bytes.slash << 1 | slash_before);
+        // The bit of the last byte, when it is `-` (or `/`), moved to the first.
+        (bytes.dash >> 15, bytes.slash >> 15)
+    };
+    let (mut dash_before, mut slash_before) = (0, 0);
+    let mut chunks = s.chunks_exact(16);
+    for chunk in &mut chunks {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `chunk_masks` requires.
+        let bytes = unsafe { chunk_masks(chunk) };
+        (dash_before, slash_before) = add(&bytes, dash_before, slash_before);
+    }
+    if !chunks.remainder().is_empty() {
+        // SAFETY: as above.
+        let bytes = unsafe { chunk_masks(last) };
+        add(&bytes, 0, 0);
+    }
+    Some(Marks {
+        percent: percent != 0,
+        high: high != 0,
+        dashes: dashes != 0,
+        slash_dot: slash_dot != 0,
+    })
+}
+
+/// The bytes of a chunk of sixteen that [`Marks`] looks at: a bit for each.
+struct ChunkMasks {
+    percent: u32,
+    /// Bytes from `0x80` on.
+    high: u32,
+    dash: u32,
+    slash: u32,
+    dot: u32,
+}
+
+/// The [`ChunkMasks`] of the sixteen bytes of `chunk`.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn chunk_masks(chunk: &[u8]) -> ChunkMasks {
+    let x = load(chunk);
+    ChunkMasks {
+        percent: equal_bits(x, b'%'),
+        // The high bit of each byte.
+        high: _mm_movemask_epi8(x) as u32,
+        dash: equal_bits(x, b'-'),
+        slash: equal_bits(x, b'/'),
+        dot: equal_bits(x, b'.'),
+    }
+}
+
+/// A bit for each byte of `x` that is `b`.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn equal_bits(x: __m128i, b: u8) -> u32 {
+    _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8))) as u32
 }
 
 /// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of

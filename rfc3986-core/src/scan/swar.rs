@@ -1,6 +1,8 @@
 //! Eight bytes at a time in a `u64`, for any target: class runs tested through the table,
-//! and the searches of paths and of normalization done with word arithmetic, without a branch
-//! per byte.
+//! and the searches of paths, of normalization and of the audit's marks done with word
+//! arithmetic, without a branch per byte.
+
+use super::Marks;
 
 /// `0x01` in every byte.
 const ONES: u64 = 0x0101_0101_0101_0101;
@@ -120,29 +122,47 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     (None, last_slash)
 }
 
-/// Whether `text` has a `%`, and whether it has a byte from `0x80` on: eight bytes at a time
-/// (the last eight again, where the length is not a multiple of eight).
+/// [`marks`](super::marks) without vectors: eight bytes at a time, each pair across two words
+/// found with the last byte of the first (the last eight bytes read again, where the length is
+/// not a multiple of eight: a pair that overlap repeats is found twice, which changes nothing).
 #[inline]
-pub(crate) fn percent_and_high(text: &[u8]) -> (bool, bool) {
-    let mut words = text.chunks_exact(8);
-    let mut percent = 0;
-    let mut high = 0;
-    let mut add = |x: u64| {
-        percent |= eq_mask(x, b'%');
-        high |= x & HIGH;
+pub(crate) fn marks(s: &[u8]) -> Marks {
+    // The high bit of each byte (`percent`, `high`) or pair (`dashes`, `slash_dot`) found, at
+    // its place in its word.
+    let (mut percent, mut high, mut dashes, mut slash_dot) = (0, 0, 0, 0);
+    let mut add = |word: u64, dash_before: u64, slash_before: u64| {
+        let dash = eq_mask(word, b'-');
+        let slash = eq_mask(word, b'/');
+        percent |= eq_mask(word, b'%');
+        high |= word & HIGH;
+        // Each byte marked after a byte marked: the bit of the byte before moved onto it.
+        dashes |= dash & (dash << 8 | dash_before);
+        slash_dot |= eq_mask(word, b'.') & (slash << 8 | slash_before);
+        // The bit of the last byte, when it is `-` (or `/`), moved to the first.
+        (dash >> 56, slash >> 56)
     };
+    let (mut dash_before, mut slash_before) = (0, 0);
+    let mut words = s.chunks_exact(8);
     for word in &mut words {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(word);
-        add(u64::from_le_bytes(bytes));
+        (dash_before, slash_before) = add(u64::from_le_bytes(bytes), dash_before, slash_before);
     }
     if !words.remainder().is_empty() {
-        add(match text.last_chunk::<8>() {
+        // The last eight bytes, or the whole text, shorter than that, followed by zeros (none
+        // of the bytes looked for).
+        let last = match s.last_chunk::<8>() {
             Some(last) => u64::from_le_bytes(*last),
-            None => tail_word(text, 0),
-        });
+            None => tail_word(s, 0),
+        };
+        add(last, 0, 0);
     }
-    (percent != 0, high != 0)
+    Marks {
+        percent: percent != 0,
+        high: high != 0,
+        dashes: dashes != 0,
+        slash_dot: slash_dot != 0,
+    }
 }
 
 /// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
