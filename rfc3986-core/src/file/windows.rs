@@ -206,16 +206,19 @@ fn push_decoded(out: &mut String, text: &str, at: usize) -> Result<(), FilePathE
 pub fn encode_drive_bar(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
     let scheme = b"file:";
-    if bytes.len() < scheme.len() || !bytes[..scheme.len()].eq_ignore_ascii_case(scheme) {
+    if !bytes
+        .get(..scheme.len())
+        .is_some_and(|s| s.eq_ignore_ascii_case(scheme))
+    {
         return Cow::Borrowed(text);
     }
     let mut path = scheme.len();
     if bytes[path..].starts_with(b"//") {
-        path += 2;
-        path += bytes[path..]
+        let authority = path + 2;
+        path = bytes[authority..]
             .iter()
             .position(|b| matches!(b, b'/' | b'?' | b'#'))
-            .unwrap_or(bytes.len() - path);
+            .map_or(bytes.len(), |end| authority + end);
     }
     if bytes.get(path) == Some(&b'/') {
         path += 1;
