@@ -201,8 +201,10 @@ pub struct Extract<'a> {
     /// The text, when it was given as a `&str`: spans are parsed from it without a second
     /// check of their UTF-8.
     str_text: Option<&'a str>,
-    /// Where the search for the next candidate goes on.
-    at: usize,
+    /// Where the block of sixty-four bytes whose candidates are in `marks` starts.
+    block: usize,
+    /// A bit for each candidate (`:`, `<`, `"`) of the block at `block` not yet looked at.
+    marks: u64,
     /// Where the last URI found, delimiters included, ends: no scheme starts before it.
     floor: usize,
     options: ExtractOptions,
@@ -256,7 +258,8 @@ impl<'a> Extract<'a> {
         Extract {
             text,
             str_text: None,
-            at: 0,
+            block: 0,
+            marks: scan::find_any_block(text, 0, CANDIDATES),
             floor: 0,
             options,
             utf8,
@@ -267,21 +270,45 @@ impl<'a> Extract<'a> {
     fn next_of<G: Grammar>(&mut self) -> Option<Found<'a>> {
         let s = self.text;
         loop {
-            let i = scan::find_any(s, self.at, *b":<\"");
-            let &byte = s.get(i)?;
-            let found = match byte {
+            let i = self.next_candidate()?;
+            let found = match s[i] {
                 b'<' => self.angle::<G>(i),
                 b'"' => self.quoted::<G>(i),
                 _ => self.bare::<G>(i),
             };
-            match found {
-                Some((found, resume)) => {
-                    self.at = resume;
-                    self.floor = resume;
-                    return Some(found);
-                }
-                None => self.at = i + 1,
+            if let Some((found, resume)) = found {
+                self.skip_to(resume);
+                self.floor = resume;
+                return Some(found);
             }
+        }
+    }
+
+    /// The index of the next candidate, taken from the mask of its block (the next blocks'
+    /// masks made as needed); `None` at the end of the text.
+    #[inline(always)]
+    fn next_candidate(&mut self) -> Option<usize> {
+        while self.marks == 0 {
+            self.block += 64;
+            if self.block >= self.text.len() {
+                return None;
+            }
+            self.marks = scan::find_any_block(self.text, self.block, CANDIDATES);
+        }
+        let i = self.block + self.marks.trailing_zeros() as usize;
+        self.marks &= self.marks - 1;
+        Some(i)
+    }
+
+    /// Drops the candidates before `resume` (after the last one taken): a bit shift within the
+    /// block, or the block of sixty-four bytes from `resume` on.
+    fn skip_to(&mut self, resume: usize) {
+        let offset = resume - self.block;
+        if offset < 64 {
+            self.marks &= u64::MAX << offset;
+        } else {
+            self.block = resume;
+            self.marks = scan::find_any_block(self.text, resume, CANDIDATES);
         }
     }
 
@@ -597,6 +624,10 @@ impl<'a> Iterator for Extract<'a> {
         }
     }
 }
+
+/// The bytes where a URI in text may be found: the `:` after a scheme, and the delimiters
+/// `<` and `"` before one.
+const CANDIDATES: [u8; 3] = *b":<\"";
 
 /// Every character some component of grammar `G` takes, but `%`.
 fn any_char<G: Grammar>() -> &'static Class {

@@ -42,6 +42,74 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
     first_marked(s, i, |chunk| unsafe { equal_mask(chunk, bytes) })
 }
 
+/// [`run_end_if_long`] thirty-two bytes a step: one branch for two chunks (for the long runs
+/// of extraction's scans; parsing keeps the step of sixteen, shorter runs being the rule there).
+#[inline(always)]
+pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature `outside_mask` requires.
+    first_marked_wide(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+}
+
+/// A bit for each of the sixty-four bytes from `i` on that is one of `bytes` (bit `k` for byte
+/// `i + k`, none for bytes past the end); `None` when the whole input is shorter than
+/// sixty-four bytes, which is for the scalar search.
+#[inline(always)]
+pub(super) fn any_block_mask_if_long(s: &[u8], i: usize, bytes: [u8; 3]) -> Option<u64> {
+    if let Some(block) = s.get(i..).and_then(<[u8]>::first_chunk::<64>) {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `block_mask` requires.
+        return Some(unsafe { block_mask(block, bytes) });
+    }
+    // Fewer than sixty-four bytes left: the last sixty-four of the input, those before `i`
+    // shifted out.
+    let last = s.last_chunk::<64>()?;
+    let skip = i.saturating_sub(s.len() - 64);
+    // SAFETY: as above.
+    Some(unsafe { block_mask(last, bytes) }.checked_shr(skip as u32).unwrap_or(0))
+}
+
+/// The index of the first byte of the run of the class that ends at `end` (`end` itself when
+/// `s[end - 1]` is outside), read backwards sixteen bytes at a time and never before `floor`;
+/// `None` when the whole input is shorter than sixteen bytes, which is for the scalar scan.
+#[inline(always)]
+pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec) -> Option<usize> {
+    let first = s.first_chunk::<16>()?;
+    let mut j = end;
+    while j > floor {
+        // The sixteen bytes before `j`, or, near the start, the first sixteen with those from
+        // `j` on masked out.
+        let before = s.get(..j)?;
+        let (base, outside) = match before.last_chunk::<16>() {
+            // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so
+            // the CPU running this code has SSE2, the only feature `outside_mask` requires.
+            Some(chunk) => (j - 16, unsafe { outside_mask(chunk, spec) }),
+            // SAFETY: as above.
+            None => (0, unsafe { outside_mask(first, spec) } & ((1 << j) - 1)),
+        };
+        if outside != 0 {
+            // The last byte outside is at `base + 31 - leading zeros`; the run starts after it.
+            return Some((base + 32 - outside.leading_zeros() as usize).max(floor));
+        }
+        j = base;
+    }
+    Some(floor.min(end))
+}
+
+/// [`first_marked`] thirty-two bytes a step, then sixteen and the last sixteen.
+#[inline(always)]
+fn first_marked_wide(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
+    let chunk_at = |at: usize| s.get(at..).and_then(<[u8]>::first_chunk::<16>);
+    while let (Some(low), Some(high)) = (chunk_at(i), chunk_at(i + 16)) {
+        let marked = mask(low) | mask(high) << 16;
+        if marked != 0 {
+            return Some(i + marked.trailing_zeros() as usize);
+        }
+        i += 32;
+    }
+    first_marked(s, i, mask)
+}
+
 /// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of
 /// sixteen), sixteen at a time, or the length; `None` when the whole input is shorter than
 /// sixteen bytes.
@@ -76,6 +144,18 @@ fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
         equal = _mm_or_si128(equal, equal_to_any(load(chunk), bytes));
     }
     _mm_movemask_epi8(equal) != 0
+}
+
+/// A bit for each of the sixty-four bytes that is one of `bytes`: four chunks' masks, one word.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn block_mask(block: &[u8; 64], bytes: [u8; 3]) -> u64 {
+    let mut mask = 0;
+    for (k, chunk) in block.chunks_exact(16).enumerate() {
+        let bits = _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32;
+        mask |= u64::from(bits) << (16 * k);
+    }
+    mask
 }
 
 /// A bit for each of the sixteen bytes that is one of `bytes`.
