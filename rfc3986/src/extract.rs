@@ -203,7 +203,7 @@ pub struct Extract<'a> {
     str_text: Option<&'a str>,
     /// Where the block of sixty-four bytes whose candidates are in `marks` starts.
     block: usize,
-    /// A bit for each candidate (`:`, `<`, `"`) of the block at `block` not yet looked at.
+    /// A bit for each candidate (`:` or `<`) of the block at `block` not yet looked at.
     marks: u64,
     /// Where the last URI found, delimiters included, ends: no scheme starts before it.
     floor: usize,
@@ -273,8 +273,7 @@ impl<'a> Extract<'a> {
             let i = self.next_candidate()?;
             let found = match s[i] {
                 b'<' => self.angle::<G>(i),
-                b'"' => self.quoted::<G>(i),
-                _ => self.bare::<G>(i),
+                _ => self.after_scheme::<G>(i),
             };
             if let Some((found, resume)) = found {
                 self.skip_to(resume);
@@ -501,13 +500,11 @@ impl<'a> Extract<'a> {
         Some((found, end + 1))
     }
 
-    /// A bare URI whose scheme ends at the `:` at `colon`; and where the search goes on.
-    fn bare<G: Grammar>(&self, colon: usize) -> Option<(Found<'a>, usize)> {
+    /// A URI whose scheme ends at the `:` at `colon`: between double quotes when one is just
+    /// before the scheme, else bare; and where the search goes on.
+    fn after_scheme<G: Grammar>(&self, colon: usize) -> Option<(Found<'a>, usize)> {
         let s = self.text;
-        let mut start = colon;
-        while start > self.floor && SCHEME.contains(s[start - 1]) {
-            start -= 1;
-        }
+        let mut start = scan::run_start(&SCHEME, s, self.floor, colon);
         // A scheme starts with a letter.
         while start < colon && !ALPHA.contains(s[start]) {
             start += 1;
@@ -515,6 +512,19 @@ impl<'a> Extract<'a> {
         if start == colon {
             return None;
         }
+        // A `"` is looked at only here: a quoted URI has a scheme, which starts just after it.
+        if start > self.floor && s[start - 1] == b'"' {
+            if let Some(found) = self.quoted::<G>(start - 1) {
+                return Some(found);
+            }
+        }
+        self.bare::<G>(start, colon)
+    }
+
+    /// A bare URI whose scheme runs from `start` to the `:` at `colon`; and where the search
+    /// goes on.
+    fn bare<G: Grammar>(&self, start: usize, colon: usize) -> Option<(Found<'a>, usize)> {
+        let s = self.text;
         let hierarchical = s.get(colon + 1..colon + 3) == Some(b"//");
         if !hierarchical && !is_well_known(&s[start..colon]) {
             return None;
@@ -625,9 +635,10 @@ impl<'a> Iterator for Extract<'a> {
     }
 }
 
-/// The bytes where a URI in text may be found: the `:` after a scheme, and the delimiters
-/// `<` and `"` before one.
-const CANDIDATES: [u8; 3] = *b":<\"";
+/// The bytes where a URI in text may be found: the `:` after a scheme (the `"` before a quoted
+/// one is looked for from there), and the `<` before one. (Three bytes to search for: the `<`
+/// twice.)
+const CANDIDATES: [u8; 3] = *b":<<";
 
 /// Every character some component of grammar `G` takes, but `%`.
 fn any_char<G: Grammar>() -> &'static Class {
@@ -689,25 +700,86 @@ const ENDING_BEYOND_ASCII: [char; 7] = [
     '\u{3002}', '\u{FF0C}', '\u{3001}', '\u{FF09}', '\u{300D}', '\u{300F}', '\u{3011}',
 ];
 
+/// What trimming does with a URI's last byte (the kinds of [`TRIM`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Trim {
+    /// Nothing: the URI ends with it.
+    Keep,
+    /// A mark of punctuation that ends a sentence or a clause: `.`, `,`, `;`, `:`, `!`, `?`.
+    Mark,
+    /// A `)`, cut when no `(` opens it.
+    Paren,
+    /// A `]`, cut when no `[` opens it.
+    Bracket,
+    /// A `'`, cut when it has no partner.
+    Quote,
+    /// The last byte of one of [`CLOSING_BEYOND_ASCII`] (with IRIs, the quote is cut).
+    Closing,
+}
+
+/// The kind of each byte as the last of a bare URI: a table, not a `match` (which compiles to
+/// a jump through a table, mispredicted at the end of most URIs).
+const TRIM: [Trim; 256] = {
+    let mut table = [Trim::Keep; 256];
+    let marks = b".,;:!?";
+    let mut k = 0;
+    while k < marks.len() {
+        table[marks[k] as usize] = Trim::Mark;
+        k += 1;
+    }
+    table[b')' as usize] = Trim::Paren;
+    table[b']' as usize] = Trim::Bracket;
+    table[b'\'' as usize] = Trim::Quote;
+    let mut k = 0;
+    while k < CLOSING_BEYOND_ASCII.len() {
+        let quote = CLOSING_BEYOND_ASCII[k].as_bytes();
+        table[quote[quote.len() - 1] as usize] = Trim::Closing;
+        k += 1;
+    }
+    table
+};
+
+/// The kind of `byte` as the last of a bare URI.
+#[inline(always)]
+fn trim_kind(byte: u8) -> Trim {
+    TRIM[usize::from(byte)]
+}
+
 /// Where the bare URI `s[start..end]` ends once trimmed of the punctuation a sentence puts
 /// after it. Linear: the brackets and quotes are counted once.
 fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
     // How many more of each closer than of its opener the URI holds: counted when that closer
     // is first met at the end, then kept up to date.
     let count = |uri: &[u8], byte: u8| uri.iter().filter(|&&b| b == byte).count();
-    // With no opener at all (one search, as fast as `memchr`), every closer is unmatched.
-    let excess = |uri: &[u8], open: u8, close: u8| match uri.contains(&open) {
-        true => count(uri, close).saturating_sub(count(uri, open)),
-        false => uri.len(),
+    // With no opener at all (one vector search), every closer is unmatched.
+    let excess = |uri: &[u8], open: u8, close: u8| {
+        if scan::find_any(uri, 0, [open; 3]) < uri.len() {
+            count(uri, close).saturating_sub(count(uri, open))
+        } else {
+            uri.len()
+        }
     };
+    // One mark of punctuation, the usual end of a sentence, cut without a branch.
+    let last = s[start..end].last().copied().map(trim_kind);
+    end -= usize::from(last == Some(Trim::Mark));
     let (mut parens, mut brackets, mut quotes) = (None, None, None);
     let mut quote_before = start > 0 && s[start - 1] == b'\'';
     while end > start {
-        let cut = match s[end - 1] {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' => 1,
-            b')' => take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')'))),
-            b']' => take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']'))),
-            b'\'' => {
+        let kind = trim_kind(s[end - 1]);
+        // Most URIs end here: one predicted branch before the rarer kinds.
+        if kind == Trim::Keep {
+            break;
+        }
+        let cut = match kind {
+            Trim::Keep => 0,
+            Trim::Mark => 1,
+            Trim::Paren => {
+                take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')')))
+            }
+            Trim::Bracket => {
+                take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']')))
+            }
+            Trim::Quote => {
                 // An odd count: one `'` has no partner.
                 let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
                 if quote_before {
@@ -718,11 +790,11 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
                     take_one(odd)
                 }
             }
-            0x80.. if G::IRI => CLOSING_BEYOND_ASCII
+            Trim::Closing if G::IRI => CLOSING_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
                 .map_or(0, |c| c.len()),
-            _ => 0,
+            Trim::Closing => 0,
         };
         if cut == 0 {
             break;
