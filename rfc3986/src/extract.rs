@@ -266,7 +266,9 @@ impl<'a> Extract<'a> {
         }
     }
 
-    /// The next URI of grammar `G`.
+    /// The next URI of grammar `G`. Inlined, with [`next`](Self::next), into the caller's
+    /// loop.
+    #[inline(always)]
     fn next_of<G: Grammar>(&mut self) -> Option<Found<'a>> {
         let s = self.text;
         loop {
@@ -330,7 +332,7 @@ impl<'a> Extract<'a> {
         if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
             return None;
         }
-        let colon = scan::run_end_short(&SCHEME, s, start + 1);
+        let colon = scan::run_end(&SCHEME, s, start + 1);
         if s.get(colon) != Some(&b':') {
             return None;
         }
@@ -462,17 +464,17 @@ impl<'a> Extract<'a> {
         Some((found, close + 1))
     }
 
-    /// An absolute URI between double quotes, the first at `open`; and where the search goes
-    /// on.
-    fn quoted<G: Grammar>(&self, open: usize) -> Option<(Found<'a>, usize)> {
+    /// An absolute URI between double quotes, the first at `open`, its scheme ending at the
+    /// `:` at `colon`; and where the search goes on.
+    fn quoted<G: Grammar>(&self, open: usize, colon: usize) -> Option<(Found<'a>, usize)> {
         let s = self.text;
         let start = open + 1;
         // Most quoted URIs are read once, by the grammar's scans, to the closing quote.
         let scanned = self
-            .absolute_uri_end::<G>(start)
-            .filter(|&(end, _, _)| s.get(end) == Some(&b'"'));
+            .hier_part_end::<G>(colon)
+            .filter(|&(end, _)| s.get(end) == Some(&b'"'));
         let (end, text, scheme_len) = match scanned {
-            Some((end, colon, false)) if end - start <= MAX_LEN => {
+            Some((end, false)) if end - start <= MAX_LEN => {
                 let text = self.text_of(start, end)?;
                 debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
                 (end, text, Some(colon - start))
@@ -512,7 +514,7 @@ impl<'a> Extract<'a> {
         }
         // A `"` is looked at only here: a quoted URI has a scheme, which starts just after it.
         if start > self.floor && s[start - 1] == b'"' {
-            if let Some(found) = self.quoted::<G>(start - 1) {
+            if let Some(found) = self.quoted::<G>(start - 1, colon) {
                 return Some(found);
             }
         }
@@ -638,9 +640,8 @@ impl<'a> Iterator for Extract<'a> {
 }
 
 /// The bytes where a URI in text may be found: the `:` after a scheme (the `"` before a quoted
-/// one is looked for from there), and the `<` before one. (Three bytes to search for: the `<`
-/// twice.)
-const CANDIDATES: [u8; 3] = *b":<<";
+/// one is looked for from there), and the `<` before one.
+const CANDIDATES: [u8; 2] = *b":<";
 
 /// Every character some component of grammar `G` takes, but `%`.
 fn any_char<G: Grammar>() -> &'static Class {

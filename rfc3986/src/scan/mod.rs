@@ -71,7 +71,7 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
 /// an input of at least sixty-four bytes), else eight bytes at a time with SWAR. The caller takes
 /// the bytes one by one from the mask: one loop, with no search to restart after each.
 #[inline(always)]
-pub(crate) fn find_any_block(s: &[u8], start: usize, bytes: [u8; 3]) -> u64 {
+pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8; N]) -> u64 {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match sse2::any_block_mask_if_long(s, start, bytes) {
         Some(mask) => mask,

@@ -55,7 +55,11 @@ pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<us
 /// `i + k`, none for bytes past the end); `None` when the whole input is shorter than
 /// sixty-four bytes, which is for the scalar search.
 #[inline(always)]
-pub(super) fn any_block_mask_if_long(s: &[u8], i: usize, bytes: [u8; 3]) -> Option<u64> {
+pub(super) fn any_block_mask_if_long<const N: usize>(
+    s: &[u8],
+    i: usize,
+    bytes: [u8; N],
+) -> Option<u64> {
     if let Some(block) = s.get(i..).and_then(<[u8]>::first_chunk::<64>) {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature `block_mask` requires.
@@ -99,9 +103,10 @@ pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec)
 /// [`first_marked`] thirty-two bytes a step, then sixteen and the last sixteen.
 #[inline(always)]
 fn first_marked_wide(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
-    let chunk_at = |at: usize| s.get(at..).and_then(<[u8]>::first_chunk::<16>);
-    while let (Some(low), Some(high)) = (chunk_at(i), chunk_at(i + 16)) {
-        let marked = mask(low) | mask(high) << 16;
+    while let Some(pair) = s.get(i..).and_then(<[u8]>::first_chunk::<32>) {
+        let low: [u8; 16] = core::array::from_fn(|k| pair[k]);
+        let high: [u8; 16] = core::array::from_fn(|k| pair[16 + k]);
+        let marked = mask(&low) | mask(&high) << 16;
         if marked != 0 {
             return Some(i + marked.trailing_zeros() as usize);
         }
@@ -149,7 +154,7 @@ fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
 /// A bit for each of the sixty-four bytes that is one of `bytes`: four chunks' masks, one word.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn block_mask(block: &[u8; 64], bytes: [u8; 3]) -> u64 {
+fn block_mask<const N: usize>(block: &[u8; 64], bytes: [u8; N]) -> u64 {
     let mut mask = 0;
     for (k, chunk) in block.chunks_exact(16).enumerate() {
         let bits = _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32;
@@ -168,7 +173,7 @@ fn equal_mask(chunk: &[u8; 16], bytes: [u8; 3]) -> u32 {
 /// All-ones in each byte of `x` that is one of `bytes`.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn equal_to_any(x: __m128i, bytes: [u8; 3]) -> __m128i {
+fn equal_to_any<const N: usize>(x: __m128i, bytes: [u8; N]) -> __m128i {
     let mut equal = _mm_setzero_si128();
     for b in bytes {
         equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));

@@ -40,7 +40,7 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
 /// [`find_any_block`](super::find_any_block) without vectors: a bit for each of the sixty-four
 /// bytes from `start` on that is one of `bytes` (none past the end), eight bytes at a time.
 #[inline(always)]
-pub(crate) fn any_block_mask(s: &[u8], start: usize, bytes: [u8; 3]) -> u64 {
+pub(crate) fn any_block_mask<const N: usize>(s: &[u8], start: usize, bytes: [u8; N]) -> u64 {
     let mut mask = 0;
     for k in 0..8 {
         let at = start + 8 * k;
@@ -51,7 +51,7 @@ pub(crate) fn any_block_mask(s: &[u8], start: usize, bytes: [u8; 3]) -> u64 {
             None if at < s.len() => s[at..].iter().rev().fold(0, |w, &b| w << 8 | u64::from(b)),
             None => break,
         };
-        let equal = eq_mask(word, bytes[0]) | eq_mask(word, bytes[1]) | eq_mask(word, bytes[2]);
+        let equal = bytes.iter().fold(0, |equal, &b| equal | eq_mask(word, b));
         // The high bits of the eight bytes gathered into the top byte, in order: shifted down
         // to the low bit of each byte, the multiplication adds byte `j`'s bit at bit `56 + j`,
         // every partial product at its own bit (no carries).
