@@ -710,10 +710,8 @@ enum Trim {
     Keep,
     /// A mark of punctuation that ends a sentence or a clause: `.`, `,`, `;`, `:`, `!`, `?`.
     Mark,
-    /// A `)`, cut when no `(` opens it.
-    Paren,
-    /// A `]`, cut when no `[` opens it.
-    Bracket,
+    /// A `)` or `]`, cut when no `(` or `[` opens it.
+    Closer,
     /// A `'`, cut when it has no partner.
     Quote,
     /// The last byte of one of [`CLOSING_BEYOND_ASCII`] (with IRIs, the quote is cut).
@@ -730,8 +728,8 @@ const TRIM: [Trim; 256] = {
         table[marks[k] as usize] = Trim::Mark;
         k += 1;
     }
-    table[b')' as usize] = Trim::Paren;
-    table[b']' as usize] = Trim::Bracket;
+    table[b')' as usize] = Trim::Closer;
+    table[b']' as usize] = Trim::Closer;
     table[b'\'' as usize] = Trim::Quote;
     let mut k = 0;
     while k < CLOSING_BEYOND_ASCII.len() {
@@ -750,7 +748,8 @@ fn trim_kind(byte: u8) -> Trim {
 
 /// Where the bare URI `s[start..end]` ends once trimmed of the punctuation a sentence puts
 /// after it. Linear: the brackets and quotes are counted once.
-fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
+#[inline(always)]
+fn trimmed_end<G: Grammar>(s: &[u8], start: usize, end: usize) -> usize {
     // How many more of each closer than of its opener the URI holds: counted when that closer
     // is first met at the end, then kept up to date.
     let count = |uri: &[u8], byte: u8| uri.iter().filter(|&&b| b == byte).count();
@@ -764,40 +763,44 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
     };
     // One mark of punctuation, the usual end of a sentence, cut without a branch.
     let last = s[start..end].last().copied().map(trim_kind);
-    end -= usize::from(last == Some(Trim::Mark));
-    let (mut parens, mut brackets, mut quotes) = (None, None, None);
+    let mut end = end - usize::from(last == Some(Trim::Mark));
+    // The excess of `)`, then of `]`.
+    let mut closers = [None, None];
+    let mut quotes = None;
     let mut quote_before = start > 0 && s[start - 1] == b'\'';
     while end > start {
-        let kind = trim_kind(s[end - 1]);
-        // Most URIs end here: one predicted branch before the rarer kinds.
-        if kind == Trim::Keep {
-            break;
-        }
-        let cut = match kind {
-            Trim::Keep => 0,
-            Trim::Mark => 1,
-            Trim::Paren => {
-                take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')')))
+        let last = s[end - 1];
+        let kind = trim_kind(last);
+        // Tests one after the other, the most frequent first, rather than a `match`: three
+        // cases and more compile to a jump through a table, mispredicted as the kinds vary.
+        let cut = if kind == Trim::Keep {
+            0
+        } else if kind == Trim::Closer {
+            let (open, slot) = if last == b')' {
+                (b'(', &mut closers[0])
+            } else {
+                (b'[', &mut closers[1])
+            };
+            take_one(slot.get_or_insert_with(|| excess(&s[start..end], open, last)))
+        } else if kind == Trim::Mark {
+            1
+        } else if kind == Trim::Quote {
+            // An odd count: one `'` has no partner.
+            let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
+            if quote_before {
+                quote_before = false;
+                *odd ^= 1;
+                1
+            } else {
+                take_one(odd)
             }
-            Trim::Bracket => {
-                take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']')))
-            }
-            Trim::Quote => {
-                // An odd count: one `'` has no partner.
-                let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
-                if quote_before {
-                    quote_before = false;
-                    *odd ^= 1;
-                    1
-                } else {
-                    take_one(odd)
-                }
-            }
-            Trim::Closing if G::IRI => CLOSING_BEYOND_ASCII
+        } else if G::IRI {
+            CLOSING_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
-                .map_or(0, |c| c.len()),
-            Trim::Closing => 0,
+                .map_or(0, |c| c.len())
+        } else {
+            0
         };
         if cut == 0 {
             break;
