@@ -569,6 +569,7 @@ impl<'a> Extract<'a> {
     /// Where the authority that starts at `i` (after `//`) ends: user info and `@`, host (an IP
     /// literal or a `reg-name`), `:` and port, and whether the host is an IP literal; `None` for
     /// an IP literal with no `]`.
+    #[inline(always)]
     fn authority_end<G: Grammar>(&self, i: usize) -> Option<(usize, bool)> {
         let s = self.text;
         let classes = classes::<G>();
@@ -607,6 +608,7 @@ impl<'a> Extract<'a> {
 
     /// Where the path, query and fragment from `i` end; after an authority, a path starts
     /// with `/`.
+    #[inline(always)]
     fn path_query_fragment_end<G: Grammar>(&self, mut i: usize, after_authority: bool) -> usize {
         let s = self.text;
         let classes = classes::<G>();
