@@ -304,6 +304,7 @@ impl<'a> Extract<'a> {
     /// Drops the candidates before `resume` (after the last one taken): the block of
     /// sixty-four bytes from `resume` on is made afresh, which costs less than a branch on
     /// whether `resume` is still in the current block (as often mispredicted as not).
+    #[inline(always)]
     fn skip_to(&mut self, resume: usize) {
         self.block = resume;
         self.marks = scan::find_any_block(self.text, resume, CANDIDATES);

@@ -7,8 +7,13 @@
 //! - [`run_end_encoded`]: the same in a component, over `pct-encoded` triplets too, and for
 //!   the classes of IRIs over the characters beyond ASCII they take: the class's ASCII bytes
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
-//! - [`find_any`]: where the next of three given bytes is (the starts of URIs in text that
-//!   `crate::extract` looks at), sixteen bytes at a time with SSE2, else eight with SWAR.
+//!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
+//! - [`find_any`]: where the next of three given bytes is, sixteen bytes at a time with SSE2,
+//!   else eight with SWAR (trimming a URI found in text looks for an opener with it).
+//! - [`find_any_block`]: which of sixty-four bytes are one of given bytes, as a mask (the
+//!   candidates where `crate::extract` looks for URIs in text).
+//! - [`run_start`]: where a run of bytes of a class that ends at a given index starts, read
+//!   backwards sixteen bytes at a time with SSE2 (the scheme before a `:` in text).
 //! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
 //! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
 //!   normalization.

@@ -2,9 +2,9 @@
 //! without a branch.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
-//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.
-//! The module is compiled only when `target_feature = "sse2"` is set, which is what makes each
-//! call sound. Its tests check it against the class table on every byte value.
+//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does,
+//! and sixteen bytes transmuted into a vector (`load`). The module is compiled only when
+//! `target_feature = "sse2"` is set, which is what makes each call sound. Its tests check it against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
