@@ -437,6 +437,14 @@ fn uris_next_to_each_other() {
     assert_eq!(uris("<http://a/>http://b/"), ["http://a/", "http://b/"]);
     assert_eq!(uris("http://a/<http://b/>"), ["http://a/", "http://b/"]);
     assert_eq!(uris("http://a/\"http://b/\""), ["http://a/", "http://b/"]);
+    // The closing quote of one quoted URI does not open the next, which is bare.
+    assert_eq!(
+        found_with("\"http://a/\"http://b/\"", ExtractOptions::DEFAULT),
+        [
+            ("http://a/".to_string(), Form::Quoted),
+            ("http://b/".to_string(), Form::Bare)
+        ]
+    );
     // The scheme of the second does not reach into the first.
     let found: Vec<Found<'_>> = extract("<http://a/>b://c").collect();
     assert_eq!(found[1].uri, "b://c");
