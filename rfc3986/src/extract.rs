@@ -537,9 +537,9 @@ impl<'a> Extract<'a> {
             // grammar up to there: a cut may take what a rule needed (`http://a:b:\u{A0}@`).
             let word_end = start + unicode_word_len(&s[start..end]);
             if word_end < end {
+                // (The scans read `text` alone.)
                 let cut = Extract {
                     text: &s[..word_end],
-                    str_text: self.str_text.and_then(|text| text.get(..word_end)),
                     ..self.clone()
                 };
                 (end, ip_literal) = cut.hier_part_end::<G>(colon)?;

@@ -185,6 +185,7 @@ fn what_angle_brackets_take() {
     assert_eq!(uris("<//example.com/x>"), ["//example.com/x"]);
     for not in [
         "<b>",
+        "<ab>",
         "</b>",
         "<jim@example.com>",
         "<a b.html>",
@@ -388,6 +389,9 @@ fn quotes_are_trimmed_when_unmatched() {
     assert_eq!(bare("x http://a/it's"), "http://a/it's");
     assert_eq!(bare("'http://a/it's'"), "http://a/it's");
     assert_eq!(bare("x http://a/'b'"), "http://a/'b'");
+    // The quote before the URI takes one of its closing quotes; of the other two, one pairs
+    // with the `'` inside.
+    assert_eq!(bare("'http://a/it's''"), "http://a/it's'");
 }
 
 #[test]
