@@ -63,7 +63,10 @@ fn uris(text: &str) -> Vec<String> {
 /// The IRIs found in `text`.
 #[track_caller]
 fn iris(text: &str) -> Vec<String> {
-    found_with(text, IRI).into_iter().map(|(uri, _)| uri).collect()
+    found_with(text, IRI)
+        .into_iter()
+        .map(|(uri, _)| uri)
+        .collect()
 }
 
 /// The one URI found in `text`, bare.
@@ -340,7 +343,11 @@ fn every_ascii_byte_at_the_end_is_trimmed_or_kept_by_its_kind() {
         let after = format!("{text}x");
         let whole = UriRef::parse(&after).is_ok() && b != b'%';
         let expected_after = if whole { after.as_str() } else { expected };
-        assert_eq!(uris(&after), [expected_after], "byte 0x{b:02X} then a letter");
+        assert_eq!(
+            uris(&after),
+            [expected_after],
+            "byte 0x{b:02X} then a letter"
+        );
     }
 }
 
@@ -353,7 +360,11 @@ fn closing_quotes_beyond_ascii_are_trimmed_from_iris() {
         let text = format!("http://a/b{quote}");
         assert_eq!(iris(&text), ["http://a/b"], "{quote}");
         assert_eq!(iris(&format!("{text}.")), ["http://a/b"], "{quote}.");
-        assert_eq!(iris(&format!("{text}{quote}")), ["http://a/b"], "{quote}{quote}");
+        assert_eq!(
+            iris(&format!("{text}{quote}")),
+            ["http://a/b"],
+            "{quote}{quote}"
+        );
         // Not an IRI: the URI ends before any character beyond ASCII.
         assert_eq!(uris(&text), ["http://a/b"], "{quote}");
     }

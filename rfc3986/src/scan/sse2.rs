@@ -70,7 +70,11 @@ pub(super) fn any_block_mask_if_long<const N: usize>(
     let last = s.last_chunk::<64>()?;
     let skip = i.saturating_sub(s.len() - 64);
     // SAFETY: as above.
-    Some(unsafe { block_mask(last, bytes) }.checked_shr(skip as u32).unwrap_or(0))
+    Some(
+        unsafe { block_mask(last, bytes) }
+            .checked_shr(skip as u32)
+            .unwrap_or(0),
+    )
 }
 
 /// The index of the first byte of the run of the class that ends at `end` (`end` itself when
