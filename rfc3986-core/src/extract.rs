@@ -201,8 +201,10 @@ pub struct Extract<'a> {
     /// The text, when it was given as a `&str`: spans are parsed from it without a second
     /// check of their UTF-8.
     str_text: Option<&'a str>,
-    /// Where the search for the next candidate goes on.
-    at: usize,
+    /// Where the block of sixty-four bytes whose candidates are in `marks` starts.
+    block: usize,
+    /// A bit for each candidate (`:` or `<`) of the block at `block` not yet looked at.
+    marks: u64,
     /// Where the last URI found, delimiters included, ends: no scheme starts before it.
     floor: usize,
     options: ExtractOptions,
@@ -256,33 +258,56 @@ impl<'a> Extract<'a> {
         Extract {
             text,
             str_text: None,
-            at: 0,
+            block: 0,
+            marks: scan::find_any_block(text, 0, CANDIDATES),
             floor: 0,
             options,
             utf8,
         }
     }
 
-    /// The next URI of grammar `G`.
+    /// The next URI of grammar `G`. Inlined, with [`next`](Self::next), into the caller's
+    /// loop.
+    #[inline(always)]
     fn next_of<G: Grammar>(&mut self) -> Option<Found<'a>> {
         let s = self.text;
         loop {
-            let i = scan::find_any(s, self.at, *b":<\"");
-            let &byte = s.get(i)?;
-            let found = match byte {
+            let i = self.next_candidate()?;
+            let found = match s[i] {
                 b'<' => self.angle::<G>(i),
-                b'"' => self.quoted::<G>(i),
-                _ => self.bare::<G>(i),
+                _ => self.after_scheme::<G>(i),
             };
-            match found {
-                Some((found, resume)) => {
-                    self.at = resume;
-                    self.floor = resume;
-                    return Some(found);
-                }
-                None => self.at = i + 1,
+            if let Some((found, resume)) = found {
+                self.skip_to(resume);
+                self.floor = resume;
+                return Some(found);
             }
         }
+    }
+
+    /// The index of the next candidate, taken from the mask of its block (the next blocks'
+    /// masks made as needed); `None` at the end of the text.
+    #[inline(always)]
+    fn next_candidate(&mut self) -> Option<usize> {
+        while self.marks == 0 {
+            self.block += 64;
+            if self.block >= self.text.len() {
+                return None;
+            }
+            self.marks = scan::find_any_block(self.text, self.block, CANDIDATES);
+        }
+        let i = self.block + self.marks.trailing_zeros() as usize;
+        self.marks &= self.marks - 1;
+        Some(i)
+    }
+
+    /// Drops the candidates before `resume` (after the last one taken): the block of
+    /// sixty-four bytes from `resume` on is made afresh, which costs less than a branch on
+    /// whether `resume` is still in the current block (as often mispredicted as not).
+    #[inline(always)]
+    fn skip_to(&mut self, resume: usize) {
+        self.block = resume;
+        self.marks = scan::find_any_block(self.text, resume, CANDIDATES);
     }
 
     /// The reference `text[start..end]`, when it is one.
@@ -308,7 +333,7 @@ impl<'a> Extract<'a> {
         if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
             return None;
         }
-        let colon = scan::run_end_short(&SCHEME, s, start + 1);
+        let colon = scan::run_end(&SCHEME, s, start + 1);
         if s.get(colon) != Some(&b':') {
             return None;
         }
@@ -339,10 +364,12 @@ impl<'a> Extract<'a> {
     }
 
     /// Where the run of `class` (and `pct-encoded`) from `i` ends; an invalid `%` ends it.
-    /// Inlined, so that each class's vector test is built from constants.
+    /// Thirty-two bytes a step: the runs of URIs in text are long enough that a branch per
+    /// sixteen bytes costs more in mispredictions than the wider step in work. Inlined, so
+    /// that each class's vector test is built from constants.
     #[inline(always)]
     fn run(&self, i: usize, class: &Class) -> usize {
-        scan::run_end_encoded(self.text, i, class, Component::Path, self.utf8)
+        scan::run_end_encoded_of::<true>(self.text, i, class, Component::Path, self.utf8)
             .unwrap_or_else(|e| e.index())
     }
 
@@ -438,17 +465,17 @@ impl<'a> Extract<'a> {
         Some((found, close + 1))
     }
 
-    /// An absolute URI between double quotes, the first at `open`; and where the search goes
-    /// on.
-    fn quoted<G: Grammar>(&self, open: usize) -> Option<(Found<'a>, usize)> {
+    /// An absolute URI between double quotes, the first at `open`, its scheme ending at the
+    /// `:` at `colon`; and where the search goes on.
+    fn quoted<G: Grammar>(&self, open: usize, colon: usize) -> Option<(Found<'a>, usize)> {
         let s = self.text;
         let start = open + 1;
         // Most quoted URIs are read once, by the grammar's scans, to the closing quote.
         let scanned = self
-            .absolute_uri_end::<G>(start)
-            .filter(|&(end, _, _)| s.get(end) == Some(&b'"'));
+            .hier_part_end::<G>(colon)
+            .filter(|&(end, _)| s.get(end) == Some(&b'"'));
         let (end, text, scheme_len) = match scanned {
-            Some((end, colon, false)) if end - start <= MAX_LEN => {
+            Some((end, false)) if end - start <= MAX_LEN => {
                 let text = self.text_of(start, end)?;
                 debug_assert!(RiRef::<G>::parse(text).is_ok(), "{text:?}");
                 (end, text, Some(colon - start))
@@ -474,13 +501,11 @@ impl<'a> Extract<'a> {
         Some((found, end + 1))
     }
 
-    /// A bare URI whose scheme ends at the `:` at `colon`; and where the search goes on.
-    fn bare<G: Grammar>(&self, colon: usize) -> Option<(Found<'a>, usize)> {
+    /// A URI whose scheme ends at the `:` at `colon`: between double quotes when one is just
+    /// before the scheme, else bare; and where the search goes on.
+    fn after_scheme<G: Grammar>(&self, colon: usize) -> Option<(Found<'a>, usize)> {
         let s = self.text;
-        let mut start = colon;
-        while start > self.floor && SCHEME.contains(s[start - 1]) {
-            start -= 1;
-        }
+        let mut start = scan::run_start(&SCHEME, s, self.floor, colon);
         // A scheme starts with a letter.
         while start < colon && !ALPHA.contains(s[start]) {
             start += 1;
@@ -488,6 +513,19 @@ impl<'a> Extract<'a> {
         if start == colon {
             return None;
         }
+        // A `"` is looked at only here: a quoted URI has a scheme, which starts just after it.
+        if start > self.floor && s[start - 1] == b'"' {
+            if let Some(found) = self.quoted::<G>(start - 1, colon) {
+                return Some(found);
+            }
+        }
+        self.bare::<G>(start, colon)
+    }
+
+    /// A bare URI whose scheme runs from `start` to the `:` at `colon`; and where the search
+    /// goes on.
+    fn bare<G: Grammar>(&self, start: usize, colon: usize) -> Option<(Found<'a>, usize)> {
+        let s = self.text;
         let hierarchical = s.get(colon + 1..colon + 3) == Some(b"//");
         if !hierarchical && !is_well_known(&s[start..colon]) {
             return None;
@@ -499,9 +537,9 @@ impl<'a> Extract<'a> {
             // grammar up to there: a cut may take what a rule needed (`http://a:b:\u{A0}@`).
             let word_end = start + unicode_word_len(&s[start..end]);
             if word_end < end {
+                // (The scans read `text` alone.)
                 let cut = Extract {
                     text: &s[..word_end],
-                    str_text: self.str_text.and_then(|text| text.get(..word_end)),
                     ..self.clone()
                 };
                 (end, ip_literal) = cut.hier_part_end::<G>(colon)?;
@@ -532,6 +570,7 @@ impl<'a> Extract<'a> {
     /// Where the authority that starts at `i` (after `//`) ends: user info and `@`, host (an IP
     /// literal or a `reg-name`), `:` and port, and whether the host is an IP literal; `None` for
     /// an IP literal with no `]`.
+    #[inline(always)]
     fn authority_end<G: Grammar>(&self, i: usize) -> Option<(usize, bool)> {
         let s = self.text;
         let classes = classes::<G>();
@@ -570,6 +609,7 @@ impl<'a> Extract<'a> {
 
     /// Where the path, query and fragment from `i` end; after an authority, a path starts
     /// with `/`.
+    #[inline(always)]
     fn path_query_fragment_end<G: Grammar>(&self, mut i: usize, after_authority: bool) -> usize {
         let s = self.text;
         let classes = classes::<G>();
@@ -589,6 +629,10 @@ impl<'a> Extract<'a> {
 impl<'a> Iterator for Extract<'a> {
     type Item = Found<'a>;
 
+    /// Inlined into the caller's loop: returned through memory, the 48 bytes of a [`Found`]
+    /// are written eight bytes at a time and read back sixteen at a time, and the loads wait
+    /// for the stores.
+    #[inline(always)]
     fn next(&mut self) -> Option<Found<'a>> {
         if self.options.iri {
             self.next_of::<Iri>()
@@ -597,6 +641,10 @@ impl<'a> Iterator for Extract<'a> {
         }
     }
 }
+
+/// The bytes where a URI in text may be found: the `:` after a scheme (the `"` before a quoted
+/// one is looked for from there), and the `<` before one.
+const CANDIDATES: [u8; 2] = *b":<";
 
 /// Every character some component of grammar `G` takes, but `%`.
 fn any_char<G: Grammar>() -> &'static Class {
@@ -658,40 +706,104 @@ const ENDING_BEYOND_ASCII: [char; 7] = [
     '\u{3002}', '\u{FF0C}', '\u{3001}', '\u{FF09}', '\u{300D}', '\u{300F}', '\u{3011}',
 ];
 
+/// What trimming does with a URI's last byte (the kinds of [`TRIM`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Trim {
+    /// Nothing: the URI ends with it.
+    Keep,
+    /// A mark of punctuation that ends a sentence or a clause: `.`, `,`, `;`, `:`, `!`, `?`.
+    Mark,
+    /// A `)` or `]`, cut when no `(` or `[` opens it.
+    Closer,
+    /// A `'`, cut when it has no partner.
+    Quote,
+    /// The last byte of one of [`CLOSING_BEYOND_ASCII`] (with IRIs, the quote is cut).
+    Closing,
+}
+
+/// The kind of each byte as the last of a bare URI: a table, not a `match` (which compiles to
+/// a jump through a table, mispredicted at the end of most URIs).
+const TRIM: [Trim; 256] = {
+    let mut table = [Trim::Keep; 256];
+    let marks = b".,;:!?";
+    let mut k = 0;
+    while k < marks.len() {
+        table[marks[k] as usize] = Trim::Mark;
+        k += 1;
+    }
+    table[b')' as usize] = Trim::Closer;
+    table[b']' as usize] = Trim::Closer;
+    table[b'\'' as usize] = Trim::Quote;
+    let mut k = 0;
+    while k < CLOSING_BEYOND_ASCII.len() {
+        let quote = CLOSING_BEYOND_ASCII[k].as_bytes();
+        table[quote[quote.len() - 1] as usize] = Trim::Closing;
+        k += 1;
+    }
+    table
+};
+
+/// The kind of `byte` as the last of a bare URI.
+#[inline(always)]
+fn trim_kind(byte: u8) -> Trim {
+    TRIM[usize::from(byte)]
+}
+
 /// Where the bare URI `s[start..end]` ends once trimmed of the punctuation a sentence puts
 /// after it. Linear: the brackets and quotes are counted once.
-fn trimmed_end<G: Grammar>(s: &[u8], start: usize, mut end: usize) -> usize {
+#[inline(always)]
+fn trimmed_end<G: Grammar>(s: &[u8], start: usize, end: usize) -> usize {
     // How many more of each closer than of its opener the URI holds: counted when that closer
     // is first met at the end, then kept up to date.
     let count = |uri: &[u8], byte: u8| uri.iter().filter(|&&b| b == byte).count();
-    // With no opener at all (one search, as fast as `memchr`), every closer is unmatched.
-    let excess = |uri: &[u8], open: u8, close: u8| match uri.contains(&open) {
-        true => count(uri, close).saturating_sub(count(uri, open)),
-        false => uri.len(),
+    // With no opener at all (one vector search), every closer is unmatched.
+    let excess = |uri: &[u8], open: u8, close: u8| {
+        if scan::find_any(uri, 0, [open; 3]) < uri.len() {
+            count(uri, close).saturating_sub(count(uri, open))
+        } else {
+            uri.len()
+        }
     };
-    let (mut parens, mut brackets, mut quotes) = (None, None, None);
+    // One mark of punctuation, the usual end of a sentence, cut without a branch.
+    let last = s[start..end].last().copied().map(trim_kind);
+    let mut end = end - usize::from(last == Some(Trim::Mark));
+    // The excess of `)`, then of `]`.
+    let mut closers = [None, None];
+    let mut quotes = None;
     let mut quote_before = start > 0 && s[start - 1] == b'\'';
     while end > start {
-        let cut = match s[end - 1] {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' => 1,
-            b')' => take_one(parens.get_or_insert_with(|| excess(&s[start..end], b'(', b')'))),
-            b']' => take_one(brackets.get_or_insert_with(|| excess(&s[start..end], b'[', b']'))),
-            b'\'' => {
-                // An odd count: one `'` has no partner.
-                let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
-                if quote_before {
-                    quote_before = false;
-                    *odd ^= 1;
-                    1
-                } else {
-                    take_one(odd)
-                }
+        let last = s[end - 1];
+        let kind = trim_kind(last);
+        // Tests one after the other, the most frequent first, rather than a `match`: three
+        // cases and more compile to a jump through a table, mispredicted as the kinds vary.
+        let cut = if kind == Trim::Keep {
+            0
+        } else if kind == Trim::Closer {
+            let (open, slot) = if last == b')' {
+                (b'(', &mut closers[0])
+            } else {
+                (b'[', &mut closers[1])
+            };
+            take_one(slot.get_or_insert_with(|| excess(&s[start..end], open, last)))
+        } else if kind == Trim::Mark {
+            1
+        } else if kind == Trim::Quote {
+            // An odd count: one `'` has no partner.
+            let odd = quotes.get_or_insert_with(|| count(&s[start..end], b'\'') % 2);
+            if quote_before {
+                quote_before = false;
+                *odd ^= 1;
+                1
+            } else {
+                take_one(odd)
             }
-            0x80.. if G::IRI => CLOSING_BEYOND_ASCII
+        } else if G::IRI {
+            CLOSING_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
-                .map_or(0, |c| c.len()),
-            _ => 0,
+                .map_or(0, |c| c.len())
+        } else {
+            0
         };
         if cut == 0 {
             break;

@@ -60,6 +60,15 @@ fn uris(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The IRIs found in `text`.
+#[track_caller]
+fn iris(text: &str) -> Vec<String> {
+    found_with(text, IRI)
+        .into_iter()
+        .map(|(uri, _)| uri)
+        .collect()
+}
+
 /// The one URI found in `text`, bare.
 #[track_caller]
 fn bare(text: &str) -> String {
@@ -179,6 +188,7 @@ fn what_angle_brackets_take() {
     assert_eq!(uris("<//example.com/x>"), ["//example.com/x"]);
     for not in [
         "<b>",
+        "<ab>",
         "</b>",
         "<jim@example.com>",
         "<a b.html>",
@@ -315,6 +325,55 @@ fn sentence_punctuation_is_trimmed() {
     assert_eq!(bare("http://a/b/"), "http://a/b/");
 }
 
+/// Every ASCII byte after a bare URI: the sentence punctuation and the unmatched closers and
+/// quote are trimmed; any other byte is kept when the grammar takes it (the text parses), and
+/// ends the URI before it when not.
+#[test]
+fn every_ascii_byte_at_the_end_is_trimmed_or_kept_by_its_kind() {
+    for b in 0..0x80u8 {
+        let text = format!("http://a/b{}", char::from(b));
+        let expected = if b".,;:!?)]'".contains(&b) || UriRef::parse(&text).is_err() {
+            "http://a/b"
+        } else {
+            &text
+        };
+        assert_eq!(uris(&text), [expected], "byte 0x{b:02X}");
+        assert_eq!(iris(&text), [expected], "byte 0x{b:02X}");
+        // After a letter that the URI ends with, the same.
+        let after = format!("{text}x");
+        let whole = UriRef::parse(&after).is_ok() && b != b'%';
+        let expected_after = if whole { after.as_str() } else { expected };
+        assert_eq!(
+            uris(&after),
+            [expected_after],
+            "byte 0x{b:02X} then a letter"
+        );
+    }
+}
+
+/// The closing quotes beyond ASCII are trimmed from a bare IRI, and only they: not other
+/// characters, even those whose last byte is a closing quote's (`ę` ends with `0x99`, as `’`
+/// does; `›` and `º` with `0xBA`).
+#[test]
+fn closing_quotes_beyond_ascii_are_trimmed_from_iris() {
+    for quote in ["\u{201D}", "\u{2019}", "\u{BB}", "\u{203A}"] {
+        let text = format!("http://a/b{quote}");
+        assert_eq!(iris(&text), ["http://a/b"], "{quote}");
+        assert_eq!(iris(&format!("{text}.")), ["http://a/b"], "{quote}.");
+        assert_eq!(
+            iris(&format!("{text}{quote}")),
+            ["http://a/b"],
+            "{quote}{quote}"
+        );
+        // Not an IRI: the URI ends before any character beyond ASCII.
+        assert_eq!(uris(&text), ["http://a/b"], "{quote}");
+    }
+    for kept in ["\u{119}", "\u{BA}", "\u{E9}", "\u{201C}", "\u{4F8B}"] {
+        let text = format!("http://a/b{kept}");
+        assert_eq!(iris(&text), [text.as_str()], "{kept}");
+    }
+}
+
 #[test]
 fn parentheses_and_brackets_are_kept_when_the_uri_opens_them() {
     assert_eq!(
@@ -341,6 +400,9 @@ fn quotes_are_trimmed_when_unmatched() {
     assert_eq!(bare("x http://a/it's"), "http://a/it's");
     assert_eq!(bare("'http://a/it's'"), "http://a/it's");
     assert_eq!(bare("x http://a/'b'"), "http://a/'b'");
+    // The quote before the URI takes one of its closing quotes; of the other two, one pairs
+    // with the `'` inside.
+    assert_eq!(bare("'http://a/it's''"), "http://a/it's'");
 }
 
 #[test]
@@ -390,6 +452,14 @@ fn uris_next_to_each_other() {
     assert_eq!(uris("<http://a/>http://b/"), ["http://a/", "http://b/"]);
     assert_eq!(uris("http://a/<http://b/>"), ["http://a/", "http://b/"]);
     assert_eq!(uris("http://a/\"http://b/\""), ["http://a/", "http://b/"]);
+    // The closing quote of one quoted URI does not open the next, which is bare.
+    assert_eq!(
+        found_with("\"http://a/\"http://b/\"", ExtractOptions::DEFAULT),
+        [
+            ("http://a/".to_string(), Form::Quoted),
+            ("http://b/".to_string(), Form::Bare)
+        ]
+    );
     // The scheme of the second does not reach into the first.
     let found: Vec<Found<'_>> = extract("<http://a/>b://c").collect();
     assert_eq!(found[1].uri, "b://c");

@@ -7,11 +7,16 @@
 //! - [`run_end_encoded`]: the same in a component, over `pct-encoded` triplets too, and for
 //!   the classes of IRIs over the characters beyond ASCII they take: the class's ASCII bytes
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
-//! - [`find_any`]: where the next of three given bytes is (the starts of URIs in text that
-//!   `crate::extract` looks at), sixteen bytes at a time with SSE2, else eight with SWAR.
+//!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
 //! - [`marks`]: whether a text holds what the checks of `crate::audit` look for (a `%`, a
 //!   byte from `0x80` on, `--`, `/.`), in one pass, sixteen bytes at a time with SSE2, else
 //!   eight with SWAR.
+//! - [`find_any`]: where the next of three given bytes is, sixteen bytes at a time with SSE2,
+//!   else eight with SWAR (trimming a URI found in text looks for an opener with it).
+//! - [`find_any_block`]: which of sixty-four bytes are one of given bytes, as a mask (the
+//!   candidates where `crate::extract` looks for URIs in text).
+//! - [`run_start`]: where a run of bytes of a class that ends at a given index starts, read
+//!   backwards sixteen bytes at a time with SSE2 (the scheme before a `:` in text).
 //! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
 //! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
 //!   normalization.
@@ -34,8 +39,20 @@ use crate::error::{Component, ParseError, ParseErrorKind};
 /// shorter than that), else eight at a time.
 #[inline(always)]
 pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
+    run_end_of::<false>(class, s, start)
+}
+
+/// [`run_end`], or with `WIDE` thirty-two bytes a step with SSE2 (one branch for two chunks:
+/// for the long runs of extraction, where a step of sixteen costs a mispredicted branch more
+/// often than the wider step costs in work).
+#[inline(always)]
+fn run_end_of<const WIDE: bool>(class: &Class, s: &[u8], start: usize) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return match sse2::run_end_if_long(s, start, class.spec()) {
+    return match if WIDE {
+        sse2::run_end_wide_if_long(s, start, class.spec())
+    } else {
+        sse2::run_end_if_long(s, start, class.spec())
+    } {
         Some(end) => end,
         None => run_end_short(class, s, start),
     };
@@ -84,6 +101,44 @@ pub(crate) fn marks(s: &[u8]) -> Marks {
     swar::marks(s)
 }
 
+/// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
+/// `k` for `s[start + k]`, none for bytes past the end. With SSE2 where the target has it (for
+/// an input of at least sixty-four bytes), else eight bytes at a time with SWAR. The caller takes
+/// the bytes one by one from the mask: one loop, with no search to restart after each.
+#[inline(always)]
+pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8; N]) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    return match sse2::any_block_mask_if_long(s, start, bytes) {
+        Some(mask) => mask,
+        None => swar::any_block_mask(s, start, bytes),
+    };
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    swar::any_block_mask(s, start, bytes)
+}
+
+/// The index of the first byte of the run of `class` bytes that ends at `end` (at most the
+/// length), not before `floor`: `end` when `s[end - 1]` is outside the class or `end` is
+/// `floor`. Read backwards, sixteen bytes at a time with SSE2 where the target has it (for
+/// an input of at least sixteen bytes), else one at a time: the scheme before a `:` in text,
+/// with no branch per byte.
+#[inline(always)]
+pub(crate) fn run_start(class: &Class, s: &[u8], floor: usize, end: usize) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if let Some(start) = sse2::run_start_if_long(s, floor, end, class.spec()) {
+        return start;
+    }
+    run_start_short(class, s, floor, end)
+}
+
+/// [`run_start`] one byte at a time.
+#[inline(always)]
+fn run_start_short(class: &Class, s: &[u8], floor: usize, mut end: usize) -> usize {
+    while end > floor && class.contains(s[end - 1]) {
+        end -= 1;
+    }
+    end
+}
+
 /// What the scanner knows of the bytes it reads beyond ASCII.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Utf8 {
@@ -101,6 +156,20 @@ pub(crate) enum Utf8 {
 #[inline(always)]
 pub(crate) fn run_end_encoded(
     s: &[u8],
+    i: usize,
+    class: &Class,
+    component: Component,
+    utf8: Utf8,
+) -> Result<usize, ParseError> {
+    run_end_encoded_of::<false>(s, i, class, component, utf8)
+}
+
+/// [`run_end_encoded`], or with `WIDE` its class runs thirty-two bytes a step
+/// ([`run_end_of`]): for extraction, whose runs are long, while parsing keeps the step of
+/// sixteen.
+#[inline(always)]
+pub(crate) fn run_end_encoded_of<const WIDE: bool>(
+    s: &[u8],
     mut i: usize,
     class: &Class,
     component: Component,
@@ -108,8 +177,8 @@ pub(crate) fn run_end_encoded(
 ) -> Result<usize, ParseError> {
     loop {
         i = match class.beyond() {
-            Beyond::Nothing => run_end(class, s, i),
-            beyond => run_end_iri(class, beyond, s, i, utf8),
+            Beyond::Nothing => run_end_of::<WIDE>(class, s, i),
+            beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8),
         };
         if s.get(i) != Some(&b'%') {
             return Ok(i);
@@ -129,12 +198,18 @@ pub(crate) fn run_end_encoded(
 /// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), and from each byte from
 /// `0x80` on, one character at a time while the class takes them ([`taken_len`]). So ASCII
 /// text costs what it costs in a URI (one test more where a run stops), and no byte is read
-/// twice.
+/// twice. With `WIDE`, the ASCII runs are read thirty-two bytes a step.
 #[inline(always)]
-fn run_end_iri(class: &Class, beyond: Beyond, s: &[u8], start: usize, utf8: Utf8) -> usize {
+fn run_end_iri<const WIDE: bool>(
+    class: &Class,
+    beyond: Beyond,
+    s: &[u8],
+    start: usize,
+    utf8: Utf8,
+) -> usize {
     let mut i = start;
     loop {
-        i = run_end_ascii(class, s, i);
+        i = run_end_ascii::<WIDE>(class, s, i);
         while s.get(i).is_some_and(|&b| b >= 0x80) {
             match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
@@ -149,11 +224,15 @@ fn run_end_iri(class: &Class, beyond: Beyond, s: &[u8], start: usize, utf8: Utf8
 }
 
 /// [`run_end`] over the ASCII bytes of `class` only: the index of the first byte from `start`
-/// on that is outside the class or from `0x80` on.
+/// on that is outside the class or from `0x80` on; with `WIDE`, thirty-two bytes a step.
 #[inline(always)]
-fn run_end_ascii(class: &Class, s: &[u8], start: usize) -> usize {
+fn run_end_ascii<const WIDE: bool>(class: &Class, s: &[u8], start: usize) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return match sse2::run_end_if_long(s, start, &ascii_spec(class.spec())) {
+    return match if WIDE {
+        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
+    } else {
+        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()))
+    } {
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
     };
@@ -277,7 +356,7 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chars::{ALL, ALL_IRI};
+    use crate::chars::{ALL, ALL_IRI, SCHEME};
     use alloc::vec;
     use alloc::vec::Vec;
 
@@ -452,6 +531,114 @@ mod tests {
         }
     }
 
+    /// Inputs of every length from 0 to 80 (the step of thirty-two, of sixteen, and the tails of
+    /// each), as filler bytes with one byte `mark` at each position in turn (or none).
+    fn marked_inputs(filler: u8, mark: u8) -> impl Iterator<Item = (Vec<u8>, Option<usize>)> {
+        (0..=80usize).flat_map(move |len| {
+            (0..=len).map(move |at| {
+                let mut text = alloc::vec![filler; len];
+                let marked = (at < len).then(|| {
+                    text[at] = mark;
+                    at
+                });
+                (text, marked)
+            })
+        })
+    }
+
+    #[test]
+    fn the_wide_run_end_agrees_with_one_byte_at_a_time() {
+        for class in ALL.iter().chain(&ALL_IRI) {
+            let Some(filler) = (0..0x80).find(|&b| class.contains(b)) else {
+                continue;
+            };
+            let Some(outside) = (0..=0xFF).find(|&b| !class.contains(b)) else {
+                continue;
+            };
+            for (text, _) in marked_inputs(filler, outside) {
+                for start in 0..=text.len() {
+                    let slow = run_end_short(class, &text, start);
+                    assert_eq!(run_end_of::<true>(class, &text, start), slow);
+                    assert_eq!(run_end_of::<false>(class, &text, start), slow);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_wide_encoded_run_end_agrees_with_the_narrow_one() {
+        use crate::chars::PATH;
+        for mark in [b' ', b'%', 0xC3] {
+            for (mut text, marked) in marked_inputs(b'a', mark) {
+                // A valid triplet where one fits after the `%`, else one cut short.
+                if let (Some(at), b'%') = (marked, mark) {
+                    for (k, hex) in [b'4', b'1'].into_iter().enumerate() {
+                        if let Some(b) = text.get_mut(at + 1 + k) {
+                            *b = hex;
+                        }
+                    }
+                }
+                for start in 0..=text.len() {
+                    for class in [&PATH, &ALL_IRI[0]] {
+                        // Bytes from `0x80` on alone are not UTF-8: given as bytes only.
+                        let known = [Utf8::Known].into_iter().filter(|_| mark < 0x80);
+                        for utf8 in known.chain([Utf8::Unchecked]) {
+                            let narrow =
+                                run_end_encoded(&text, start, class, Component::Path, utf8);
+                            let wide = run_end_encoded_of::<true>(
+                                &text,
+                                start,
+                                class,
+                                Component::Path,
+                                utf8,
+                            );
+                            assert_eq!(wide, narrow, "{text:?} from {start}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn find_any_block_agrees_with_one_byte_at_a_time() {
+        let sought = *b":<\"";
+        // `0xBA` is `:` with the high bit set, and must not be taken for it.
+        for mark in [b':', b'<', b'"', 0xBA] {
+            for (mut text, _) in marked_inputs(b'a', mark) {
+                // Some more bytes sought, so that a mask has several bits.
+                for (k, b) in text.iter_mut().enumerate() {
+                    if k % 23 == 5 {
+                        *b = b'"';
+                    }
+                }
+                for start in 0..=text.len() + 1 {
+                    let slow = (0..64)
+                        .filter(|&k| text.get(start + k).is_some_and(|b| sought.contains(b)))
+                        .fold(0u64, |mask, k| mask | 1 << k);
+                    assert_eq!(find_any_block(&text, start, sought), slow, "{start}");
+                    assert_eq!(swar::any_block_mask(&text, start, sought), slow);
+                }
+            }
+        }
+        // A zero sought is not found past the end.
+        assert_eq!(swar::any_block_mask(b"a\0", 0, [0; 3]), 0b10);
+    }
+
+    #[test]
+    fn run_start_agrees_with_one_byte_at_a_time() {
+        for (text, _) in marked_inputs(b'a', b' ') {
+            for end in 0..=text.len() {
+                let mut floors = alloc::vec![0, 1, 15, 16, 17, end / 2, end, end + 1];
+                floors.extend(end.checked_sub(1));
+                for floor in floors {
+                    let slow = run_start_short(&SCHEME, &text, floor, end);
+                    assert_eq!(run_start(&SCHEME, &text, floor, end), slow, "{end} {floor}");
+                }
+            }
+        }
+    }
+
     /// The scan of an IRI class, one character at a time: each byte below `0x80` by the class,
     /// each sequence from `0x80` on decoded by `char_at` and checked by `Beyond::takes`.
     fn iri_run_end_slowly(class: &Class, s: &[u8], mut i: usize) -> usize {
@@ -495,14 +682,20 @@ mod tests {
                 for end in start..=bytes.len() {
                     let s = &bytes[..end];
                     let expected = iri_run_end_slowly(class, s, start);
-                    let unchecked = run_end_iri(class, class.beyond(), s, start, Utf8::Unchecked);
+                    let beyond = class.beyond();
+                    let unchecked = run_end_iri::<false>(class, beyond, s, start, Utf8::Unchecked);
                     assert_eq!(unchecked, expected);
+                    let wide = run_end_iri::<true>(class, beyond, s, start, Utf8::Unchecked);
+                    assert_eq!(wide, expected);
                     if text.is_char_boundary(start) && text.get(..end).is_some() {
-                        let known = run_end_iri(class, class.beyond(), s, start, Utf8::Known);
+                        let known = run_end_iri::<false>(class, beyond, s, start, Utf8::Known);
                         assert_eq!(known, expected);
+                        let wide = run_end_iri::<true>(class, beyond, s, start, Utf8::Known);
+                        assert_eq!(wide, expected);
                     }
                     let ascii = run_end_short_ascii(class, s, start);
-                    assert_eq!(run_end_ascii(class, s, start), ascii);
+                    assert_eq!(run_end_ascii::<false>(class, s, start), ascii);
+                    assert_eq!(run_end_ascii::<true>(class, s, start), ascii);
                     assert_eq!(swar::run_end_ascii(class, s, start), ascii);
                     assert!(s
                         .get(ascii)

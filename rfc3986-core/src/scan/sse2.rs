@@ -3,13 +3,14 @@
 //! looks for.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
-//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does.
-//! The module is compiled only when `target_feature = "sse2"` is set, which is what makes each
-//! call sound. Its tests check it against the class table on every byte value.
+//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does,
+//! and sixteen bytes transmuted into a vector (`load`). The module is compiled only when
+//! `target_feature = "sse2"` is set, which is what makes each call sound. Its tests check it
+//! against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
-    _mm_set_epi64x, _mm_setzero_si128, _mm_sub_epi8,
+    _mm_setzero_si128, _mm_sub_epi8,
 };
 
 use super::Marks;
@@ -117,6 +118,83 @@ fn equal_bits(x: __m128i, b: u8) -> u32 {
     _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8))) as u32
 }
 
+/// [`run_end_if_long`] thirty-two bytes a step: one branch for two chunks (for the long runs
+/// of extraction's scans; parsing keeps the step of sixteen, shorter runs being the rule there).
+#[inline(always)]
+pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature `outside_mask` requires.
+    first_marked_wide(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+}
+
+/// A bit for each of the sixty-four bytes from `i` on that is one of `bytes` (bit `k` for byte
+/// `i + k`, none for bytes past the end); `None` when the whole input is shorter than
+/// sixty-four bytes, which is for the scalar search.
+#[inline(always)]
+pub(super) fn any_block_mask_if_long<const N: usize>(
+    s: &[u8],
+    i: usize,
+    bytes: [u8; N],
+) -> Option<u64> {
+    if let Some(block) = s.get(i..).and_then(<[u8]>::first_chunk::<64>) {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `block_mask` requires.
+        return Some(unsafe { block_mask(block, bytes) });
+    }
+    // Fewer than sixty-four bytes left: the last sixty-four of the input, those before `i`
+    // shifted out.
+    let last = s.last_chunk::<64>()?;
+    let skip = i.saturating_sub(s.len() - 64);
+    // SAFETY: as above.
+    Some(
+        unsafe { block_mask(last, bytes) }
+            .checked_shr(skip as u32)
+            .unwrap_or(0),
+    )
+}
+
+/// The index of the first byte of the run of the class that ends at `end` (`end` itself when
+/// `s[end - 1]` is outside), read backwards sixteen bytes at a time and never before `floor`;
+/// `None` when the whole input is shorter than sixteen bytes, which is for the scalar scan.
+#[inline(always)]
+pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec) -> Option<usize> {
+    let first = s.first_chunk::<16>()?;
+    let mut j = end;
+    while j > floor {
+        // The sixteen bytes before `j`, or, near the start, the first sixteen with those from
+        // `j` on masked out.
+        let before = s.get(..j)?;
+        let (base, outside) = match before.last_chunk::<16>() {
+            // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so
+            // the CPU running this code has SSE2, the only feature `outside_mask` requires.
+            Some(chunk) => (j - 16, unsafe { outside_mask(chunk, spec) }),
+            // SAFETY: as above.
+            None => (0, unsafe { outside_mask(first, spec) } & ((1 << j) - 1)),
+        };
+        if outside != 0 {
+            // The last byte outside is at `base + 31 - leading zeros`; the run starts after it.
+            return Some((base + 32 - outside.leading_zeros() as usize).max(floor));
+        }
+        j = base;
+    }
+    Some(floor.min(end))
+}
+
+/// [`first_marked`] thirty-two bytes a step, then sixteen and the last sixteen.
+#[inline(always)]
+fn first_marked_wide(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
+    while let Some(pair) = s.get(i..).and_then(<[u8]>::first_chunk::<32>) {
+        let low: [u8; 16] = core::array::from_fn(|k| pair[k]);
+        let high: [u8; 16] = core::array::from_fn(|k| pair[16 + k]);
+        let marked = mask(&low) | mask(&high) << 16;
+        if marked != 0 {
+            return Some(i + marked.trailing_zeros() as usize);
+        }
+        i += 32;
+    }
+    first_marked(s, i, mask)
+}
+
 /// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of
 /// sixteen), sixteen at a time, or the length; `None` when the whole input is shorter than
 /// sixteen bytes.
@@ -153,6 +231,18 @@ fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
     _mm_movemask_epi8(equal) != 0
 }
 
+/// A bit for each of the sixty-four bytes that is one of `bytes`: four chunks' masks, one word.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn block_mask<const N: usize>(block: &[u8; 64], bytes: [u8; N]) -> u64 {
+    let mut mask = 0;
+    for (k, chunk) in block.chunks_exact(16).enumerate() {
+        let bits = _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32;
+        mask |= u64::from(bits) << (16 * k);
+    }
+    mask
+}
+
 /// A bit for each of the sixteen bytes that is one of `bytes`.
 #[target_feature(enable = "sse2")]
 #[inline]
@@ -163,7 +253,7 @@ fn equal_mask(chunk: &[u8; 16], bytes: [u8; 3]) -> u32 {
 /// All-ones in each byte of `x` that is one of `bytes`.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn equal_to_any(x: __m128i, bytes: [u8; 3]) -> __m128i {
+fn equal_to_any<const N: usize>(x: __m128i, bytes: [u8; N]) -> __m128i {
     let mut equal = _mm_setzero_si128();
     for b in bytes {
         equal = _mm_or_si128(equal, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
@@ -171,17 +261,15 @@ fn equal_to_any(x: __m128i, bytes: [u8; 3]) -> __m128i {
     equal
 }
 
-/// Sixteen bytes as a vector, from two words.
+/// Sixteen bytes as a vector: one unaligned load (built from two words instead, the vector
+/// costs two instructions more).
 #[target_feature(enable = "sse2")]
 #[inline]
 fn load(chunk: &[u8]) -> __m128i {
-    let (lo, hi) = chunk.split_at(8);
-    let word = |half: &[u8]| {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(half);
-        i64::from_le_bytes(bytes)
-    };
-    _mm_set_epi64x(word(hi), word(lo))
+    let bytes: [u8; 16] = core::array::from_fn(|k| chunk[k]);
+    // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
+    // is a valid `__m128i`.
+    unsafe { core::mem::transmute::<[u8; 16], __m128i>(bytes) }
 }
 
 /// A bit for each of the sixteen bytes that is outside the class.

@@ -39,6 +39,31 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
     i
 }
 
+/// [`find_any_block`](super::find_any_block) without vectors: a bit for each of the sixty-four
+/// bytes from `start` on that is one of `bytes` (none past the end), eight bytes at a time.
+#[inline(always)]
+pub(crate) fn any_block_mask<const N: usize>(s: &[u8], start: usize, bytes: [u8; N]) -> u64 {
+    let mut mask = 0;
+    for k in 0..8 {
+        let at = start + 8 * k;
+        let word = match s.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+            Some(chunk) => u64::from_le_bytes(*chunk),
+            // Fewer than eight bytes left: them, then zeros (marked below if zero is sought, and
+            // cleared at the end).
+            None if at < s.len() => s[at..].iter().rev().fold(0, |w, &b| w << 8 | u64::from(b)),
+            None => break,
+        };
+        let equal = bytes.iter().fold(0, |equal, &b| equal | eq_mask(word, b));
+        // The high bits of the eight bytes gathered into the top byte, in order: shifted down
+        // to the low bit of each byte, the multiplication adds byte `j`'s bit at bit `56 + j`,
+        // every partial product at its own bit (no carries).
+        let bits = (equal >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        mask |= bits << (8 * k);
+    }
+    let valid = s.len().saturating_sub(start).min(64);
+    mask & u64::MAX.checked_shr((64 - valid) as u32).unwrap_or(0)
+}
+
 /// [`run_end`](super::run_end) without vectors: eight bytes at a time while they all are in
 /// the class, then one by one. (Compiled where there is no SSE2, and for its tests.)
 #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
