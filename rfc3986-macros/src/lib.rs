@@ -34,12 +34,15 @@ use syn::LitStr;
 /// ```
 #[proc_macro]
 pub fn uri(input: TokenStream) -> TokenStream {
-    let literal = match one_literal(input, "uri") {
-        Ok(literal) => literal,
-        Err(error) => return error.to_compile_error().into(),
-    };
-    let parsed = UriRef::parse(&literal.value()).map(|r| r.__macro_parts());
-    expand(&literal, parsed, quote!(::rfc3986::UriRef), "URI reference").into()
+    let parse = |text: &str| UriRef::parse(text).map(|r| r.__macro_parts());
+    checked(
+        input,
+        "uri",
+        parse,
+        quote!(::rfc3986::UriRef),
+        "URI reference",
+    )
+    .into()
 }
 
 /// An IRI reference ([RFC 3987 section 2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2))
@@ -60,12 +63,15 @@ pub fn uri(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn iri(input: TokenStream) -> TokenStream {
-    let literal = match one_literal(input, "iri") {
-        Ok(literal) => literal,
-        Err(error) => return error.to_compile_error().into(),
-    };
-    let parsed = IriRef::parse(&literal.value()).map(|r| r.__macro_parts());
-    expand(&literal, parsed, quote!(::rfc3986::IriRef), "IRI reference").into()
+    let parse = |text: &str| IriRef::parse(text).map(|r| r.__macro_parts());
+    checked(
+        input,
+        "iri",
+        parse,
+        quote!(::rfc3986::IriRef),
+        "IRI reference",
+    )
+    .into()
 }
 
 /// The one string literal that macro `name` was given, or an error that says so where the input
@@ -77,15 +83,21 @@ fn one_literal(input: TokenStream, name: &str) -> syn::Result<LitStr> {
     })
 }
 
-/// The constructor call for `literal` parsed into `parts`, or the compile error for its parse
-/// error; `what` names the rule in the error's message.
-fn expand(
-    literal: &LitStr,
-    parts: Result<[u32; 6], ParseError>,
+/// The expansion of macro `name` given `input`: the call of `ty`'s constructor with the offsets
+/// that `parse` found in the literal, or the compile error for the input or for the literal's
+/// parse error, whose message names the rule, `what`.
+fn checked(
+    input: TokenStream,
+    name: &str,
+    parse: impl Fn(&str) -> Result<[u32; 6], ParseError>,
     ty: TokenStream2,
     what: &str,
 ) -> TokenStream2 {
-    match parts {
+    let literal = match one_literal(input, name) {
+        Ok(literal) => literal,
+        Err(error) => return error.to_compile_error(),
+    };
+    match parse(&literal.value()) {
         Ok(parts) => quote!(#ty::__from_macro_parts(#literal, [#(#parts),*])),
         Err(error) => {
             syn::Error::new(literal.span(), format!("invalid {what}: {error}")).to_compile_error()
