@@ -618,6 +618,14 @@ mod tests {
                         .fold(0u64, |mask, k| mask | 1 << k);
                     assert_eq!(find_any_block(&text, start, sought), slow, "{start}");
                     assert_eq!(swar::any_block_mask(&text, start, sought), slow);
+                    // The vector search on its own: it takes every input of sixty-four bytes
+                    // or more (a fallback to the word search would hide it).
+                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    assert_eq!(
+                        sse2::any_block_mask_if_long(&text, start, sought),
+                        (text.len() >= 64).then_some(slow),
+                        "{start}"
+                    );
                 }
             }
         }
