@@ -642,6 +642,13 @@ mod tests {
                 for floor in floors {
                     let slow = run_start_short(&SCHEME, &text, floor, end);
                     assert_eq!(run_start(&SCHEME, &text, floor, end), slow, "{end} {floor}");
+                    // The vector scan on its own: it takes every input of sixteen bytes or more.
+                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    assert_eq!(
+                        sse2::run_start_if_long(&text, floor, end, SCHEME.spec()),
+                        (text.len() >= 16).then_some(slow),
+                        "{end} {floor}"
+                    );
                 }
             }
         }
