@@ -267,47 +267,37 @@ impl<'a> Extract<'a> {
     }
 
     /// The next URI of grammar `G`. Inlined, with [`next`](Self::next), into the caller's
-    /// loop.
+    /// loop; the block and its mask are kept in locals (registers) while candidates are
+    /// looked at, and written back once.
     #[inline(always)]
     fn next_of<G: Grammar>(&mut self) -> Option<Found<'a>> {
         let s = self.text;
+        let (mut block, mut marks) = (self.block, self.marks);
         loop {
-            let i = self.next_candidate()?;
+            while marks == 0 {
+                block += 64;
+                if block >= s.len() {
+                    (self.block, self.marks) = (block, 0);
+                    return None;
+                }
+                marks = scan::find_any_block(s, block, CANDIDATES);
+            }
+            let i = block + marks.trailing_zeros() as usize;
+            marks &= marks - 1;
             let found = match s[i] {
                 b'<' => self.angle::<G>(i),
                 _ => self.after_scheme::<G>(i),
             };
             if let Some((found, resume)) = found {
-                self.skip_to(resume);
+                // The block of sixty-four bytes from `resume` on is made afresh, which costs
+                // less than a branch on whether `resume` is still in the current block (as
+                // often mispredicted as not).
+                self.block = resume;
+                self.marks = scan::find_any_block(s, resume, CANDIDATES);
                 self.floor = resume;
                 return Some(found);
             }
         }
-    }
-
-    /// The index of the next candidate, taken from the mask of its block (the next blocks'
-    /// masks made as needed); `None` at the end of the text.
-    #[inline(always)]
-    fn next_candidate(&mut self) -> Option<usize> {
-        while self.marks == 0 {
-            self.block += 64;
-            if self.block >= self.text.len() {
-                return None;
-            }
-            self.marks = scan::find_any_block(self.text, self.block, CANDIDATES);
-        }
-        let i = self.block + self.marks.trailing_zeros() as usize;
-        self.marks &= self.marks - 1;
-        Some(i)
-    }
-
-    /// Drops the candidates before `resume` (after the last one taken): the block of
-    /// sixty-four bytes from `resume` on is made afresh, which costs less than a branch on
-    /// whether `resume` is still in the current block (as often mispredicted as not).
-    #[inline(always)]
-    fn skip_to(&mut self, resume: usize) {
-        self.block = resume;
-        self.marks = scan::find_any_block(self.text, resume, CANDIDATES);
     }
 
     /// The reference `text[start..end]`, when it is one.
@@ -345,6 +335,9 @@ impl<'a> Extract<'a> {
     /// fragment), and whether the host is an IP literal; `None` for an IP literal with no `]`.
     fn hier_part_end<G: Grammar>(&self, colon: usize) -> Option<(usize, bool)> {
         if self.text.get(colon + 1..colon + 3) == Some(b"//") {
+            if let Some(end) = self.plain_authority_path_query_end::<G>(colon + 3) {
+                return Some((end, false));
+            }
             let (authority_end, literal) = self.authority_end::<G>(colon + 3)?;
             Some((
                 self.path_query_fragment_end::<G>(authority_end, true),
@@ -352,6 +345,31 @@ impl<'a> Extract<'a> {
             ))
         } else {
             Some((self.path_query_fragment_end::<G>(colon + 1, false), false))
+        }
+    }
+
+    /// Where the authority, path, query and fragment from `i` (after `//`) end, read in one
+    /// pass, when the authority is a `reg-name` alone (no user info, port or IP literal) and
+    /// nothing is percent-encoded before the fragment; `None` otherwise, for
+    /// [`authority_end`](Self::authority_end). A run of `query` bytes is read, noting the first
+    /// `:`, `@`, `/` and `?`: when the first of those is a `/` or a `?` (or there is none),
+    /// the bytes before it are `reg-name` bytes (the `query` class less those four), those
+    /// after it a `path-abempty` and a query (the `path` class is the `query` class less `?`).
+    /// URIs only: in IRIs, `iprivate` characters are taken in a query but not in a path.
+    #[inline(always)]
+    fn plain_authority_path_query_end<G: Grammar>(&self, i: usize) -> Option<usize> {
+        if G::IRI {
+            return None;
+        }
+        let s = self.text;
+        let classes = classes::<G>();
+        let (end, first) = scan::run_end_noting(&classes.query, s, i, *b":@/?");
+        let plain = end > i && (first == end || matches!(s[first], b'/' | b'?'));
+        match s.get(end) {
+            _ if !plain => None,
+            Some(b'%') => None,
+            Some(b'#') => Some(self.run(end + 1, &classes.fragment)),
+            _ => Some(end),
         }
     }
 
@@ -835,5 +853,62 @@ fn unicode_word_len(bytes: &[u8]) -> usize {
             .find(|c: char| c.is_whitespace() || ENDING_BEYOND_ASCII.contains(&c))
             .unwrap_or(text.len()),
         Err(_) => bytes.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where the authority, path, query and fragment from `i` end, read component by
+    /// component (the reading [`Extract::plain_authority_path_query_end`] must agree with).
+    fn slowly<G: Grammar>(extract: &Extract<'_>, i: usize) -> Option<usize> {
+        let (authority_end, _) = extract.authority_end::<G>(i)?;
+        Some(extract.path_query_fragment_end::<G>(authority_end, true))
+    }
+
+    #[test]
+    fn the_one_pass_reading_agrees_with_the_component_reading() {
+        // Texts after `http://` from bytes that start, end or are in each component, and some
+        // that end a URI; the generator is a fixed xorshift, so that every run reads the same.
+        let alphabet = b"aaaa.-_~!:@/??##%2F%zZ[]1 ";
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut plain, mut other) = (0, 0);
+        for _ in 0..100_000 {
+            let len = (next() % 80) as usize;
+            let mut text = b"http://".to_vec();
+            text.extend((0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]));
+            let extract = extract_bytes(&text, ExtractOptions::DEFAULT);
+            match extract.plain_authority_path_query_end::<Uri>(7) {
+                Some(end) => {
+                    plain += 1;
+                    assert_eq!(Some(end), slowly::<Uri>(&extract, 7), "{text:?}");
+                }
+                None => other += 1,
+            }
+            assert_eq!(
+                extract.hier_part_end::<Uri>(4).map(|(end, _)| end),
+                slowly::<Uri>(&extract, 7),
+                "{text:?}"
+            );
+        }
+        // Both readings were taken, many times each.
+        assert!(plain > 10_000 && other > 10_000, "{plain} {other}");
+    }
+
+    #[test]
+    fn the_one_pass_reading_is_for_uris_only() {
+        // An IRI's path does not take `iprivate` characters, which its query takes.
+        let text = "http://a/b\u{E000}?c";
+        let extract = extract_with(text, ExtractOptions::DEFAULT);
+        assert_eq!(extract.plain_authority_path_query_end::<Iri>(7), None);
+        assert_eq!(extract.hier_part_end::<Iri>(4), Some((10, false)));
+        assert_eq!(slowly::<Iri>(&extract, 7), Some(10));
     }
 }

@@ -127,6 +127,24 @@ pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<us
     first_marked_wide(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
 }
 
+/// [`run_end_wide_if_long`], and the index of the first byte before the run's end that is one of
+/// `noted` (the end when none is); `None` when the whole input is shorter than sixteen bytes,
+/// which is for the scalar scan.
+#[inline(always)]
+pub(super) fn run_end_noting_if_long<const N: usize>(
+    s: &[u8],
+    i: usize,
+    spec: &Spec,
+    noted: [u8; N],
+) -> Option<(usize, usize)> {
+    first_marked_noting::<true>(s, i, |chunk| {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `outside_mask` and `equal_mask`
+        // require.
+        unsafe { (outside_mask(chunk, spec), equal_mask(chunk, noted)) }
+    })
+}
+
 /// A bit for each of the sixty-four bytes from `i` on that is one of `bytes` (bit `k` for byte
 /// `i + k`, none for bytes past the end); `None` when the whole input is shorter than
 /// sixty-four bytes, which is for the scalar search.
@@ -182,41 +200,77 @@ pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec)
 
 /// [`first_marked`] thirty-two bytes a step, then sixteen and the last sixteen.
 #[inline(always)]
-fn first_marked_wide(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
-    while let Some(pair) = s.get(i..).and_then(<[u8]>::first_chunk::<32>) {
-        let low: [u8; 16] = core::array::from_fn(|k| pair[k]);
-        let high: [u8; 16] = core::array::from_fn(|k| pair[16 + k]);
-        let marked = mask(&low) | mask(&high) << 16;
-        if marked != 0 {
-            return Some(i + marked.trailing_zeros() as usize);
-        }
-        i += 32;
-    }
-    first_marked(s, i, mask)
+fn first_marked_wide(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
+    first_marked_noting::<true>(s, i, |chunk| (mask(chunk), 0)).map(|(end, _)| end)
 }
 
 /// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of
 /// sixteen), sixteen at a time, or the length; `None` when the whole input is shorter than
 /// sixteen bytes.
 #[inline(always)]
-fn first_marked(s: &[u8], mut i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
-    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
-        let marked = mask(chunk);
-        if marked != 0 {
-            return Some(i + marked.trailing_zeros() as usize);
+fn first_marked(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
+    first_marked_noting::<false>(s, i, |chunk| (mask(chunk), 0)).map(|(end, _)| end)
+}
+
+/// The index of the first byte from `i` on that `masks` marks (the first of its two masks, a bit
+/// per byte of a chunk of sixteen), or the length; and the index of the first byte before that
+/// one that it notes (the second mask), or that same index when it notes none. With `WIDE`,
+/// thirty-two bytes a step (one branch for two chunks), then sixteen; the last sixteen bytes of
+/// the input are tested with those before `i` shifted out. `None` when the whole input is
+/// shorter than sixteen bytes.
+#[inline(always)]
+fn first_marked_noting<const WIDE: bool>(
+    s: &[u8],
+    mut i: usize,
+    masks: impl Fn(&[u8; 16]) -> (u32, u32),
+) -> Option<(usize, usize)> {
+    // The first byte noted before `i`, if any.
+    let mut noted_before = usize::MAX;
+    // Where the first marked byte is, given the marks and notes of the bytes from `i` on.
+    let found = |i: usize, noted_before: usize, marked: u32, noted: u32| {
+        let end = i + marked.trailing_zeros() as usize;
+        (
+            end,
+            noted_before.min(i + (noted | marked).trailing_zeros() as usize),
+        )
+    };
+    // A note in a step that marks nothing: the first one, when none was noted before.
+    let note = |i: usize, noted_before: usize, noted: u32| {
+        noted_before.min(if noted == 0 {
+            usize::MAX
+        } else {
+            i + noted.trailing_zeros() as usize
+        })
+    };
+    if WIDE {
+        while let Some(pair) = s.get(i..).and_then(<[u8]>::first_chunk::<32>) {
+            let low: [u8; 16] = core::array::from_fn(|k| pair[k]);
+            let high: [u8; 16] = core::array::from_fn(|k| pair[16 + k]);
+            let ((marked_low, noted_low), (marked_high, noted_high)) = (masks(&low), masks(&high));
+            let (marked, noted) = (marked_low | marked_high << 16, noted_low | noted_high << 16);
+            if marked != 0 {
+                return Some(found(i, noted_before, marked, noted));
+            }
+            noted_before = note(i, noted_before, noted);
+            i += 32;
         }
+    }
+    while let Some(chunk) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
+        let (marked, noted) = masks(chunk);
+        if marked != 0 {
+            return Some(found(i, noted_before, marked, noted));
+        }
+        noted_before = note(i, noted_before, noted);
         i += 16;
     }
     // Fewer than sixteen bytes left: test the last sixteen of the input, ignoring those before
-    // `i`, which are already scanned or not this scan's to judge.
+    // `i`, which are already scanned or not this scan's to judge; a bit past the end marks it.
     let last = s.last_chunk::<16>()?;
+    let i = i.min(s.len());
     let skip = i - (s.len() - 16);
-    let marked = mask(last) >> skip;
-    Some(if marked == 0 {
-        s.len()
-    } else {
-        i + marked.trailing_zeros() as usize
-    })
+    let (marked, noted) = masks(last);
+    let (marked, noted) = (marked >> skip | 1 << (16 - skip), noted >> skip);
+    Some(found(i, noted_before, marked, noted))
 }
 
 /// Whether any of the sixty-four bytes is one of `bytes`: the four chunks' matches merged,
@@ -246,7 +300,7 @@ fn block_mask<const N: usize>(block: &[u8; 64], bytes: [u8; N]) -> u64 {
 /// A bit for each of the sixteen bytes that is one of `bytes`.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn equal_mask(chunk: &[u8; 16], bytes: [u8; 3]) -> u32 {
+fn equal_mask<const N: usize>(chunk: &[u8; 16], bytes: [u8; N]) -> u32 {
     _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32
 }
 
