@@ -1,0 +1,268 @@
+//! Every kernel against the row-at-a-time library: on the web, file and IRI corpora, with nulls,
+//! on sliced arrays (offsets not at zero), for the three string array types.
+
+use std::sync::Arc;
+
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
+    UInt16Array,
+};
+use rfc3986::{IriRef, RiRef, UriRef};
+use rfc3986_arrow::{
+    component, host_kind, is_valid, parse, port_u16, try_component, try_parse, Component, Grammar,
+    Rule,
+};
+use rfc3986_test_support::corpus;
+
+/// The rows of a corpus, with a null every seventh row and some rows that do not parse.
+fn rows(name: &str) -> Vec<Option<String>> {
+    let text = corpus::text(name);
+    text.lines()
+        .take(20_000)
+        .enumerate()
+        .map(|(k, line)| match k % 7 {
+            3 => None,
+            5 => Some(format!("{line} x")),
+            _ => Some(line.to_owned()),
+        })
+        .collect()
+}
+
+/// The rows as each of the three string array types, whole and sliced.
+fn arrays(rows: &[Option<String>]) -> Vec<(&'static str, ArrayRef, Vec<Option<String>>)> {
+    let utf8: ArrayRef = Arc::new(StringArray::from_iter(rows.iter().map(Option::as_deref)));
+    let large: ArrayRef = Arc::new(LargeStringArray::from_iter(
+        rows.iter().map(Option::as_deref),
+    ));
+    let view: ArrayRef = Arc::new(StringViewArray::from_iter(
+        rows.iter().map(Option::as_deref),
+    ));
+    let (offset, len) = (13, rows.len() - 20);
+    let sliced = rows[offset..offset + len].to_vec();
+    vec![
+        ("utf8", utf8.clone(), rows.to_vec()),
+        ("large", large.clone(), rows.to_vec()),
+        ("view", view.clone(), rows.to_vec()),
+        ("utf8 sliced", utf8.slice(offset, len), sliced.clone()),
+        ("large sliced", large.slice(offset, len), sliced.clone()),
+        ("view sliced", view.slice(offset, len), sliced),
+    ]
+}
+
+fn component_of<G: rfc3986::grammar::Grammar>(row: &str, component: Component) -> Option<String> {
+    let reference = RiRef::<G>::parse(row).ok()?;
+    let part = match component {
+        Component::Scheme => reference.scheme(),
+        Component::Userinfo => reference.userinfo(),
+        Component::Host => reference.host_str(),
+        Component::Port => reference.port(),
+        Component::Path => Some(reference.path()),
+        Component::Query => reference.query(),
+        Component::Fragment => reference.fragment(),
+    };
+    part.map(str::to_owned)
+}
+
+fn expected_component(row: Option<&str>, component: Component, grammar: Grammar) -> Option<String> {
+    let row = row?;
+    match grammar {
+        Grammar::Uri => component_of::<rfc3986::grammar::Uri>(row, component),
+        Grammar::Iri => component_of::<rfc3986::grammar::Iri>(row, component),
+    }
+}
+
+fn views(array: &StringViewArray) -> Vec<Option<String>> {
+    array.iter().map(|v| v.map(str::to_owned)).collect()
+}
+
+#[test]
+fn every_component_agrees_with_the_library_on_every_row() {
+    for (name, grammar) in [
+        (corpus::WEB, Grammar::Uri),
+        (corpus::FILES, Grammar::Uri),
+        (corpus::IRIS, Grammar::Iri),
+        (corpus::IRIS, Grammar::Uri),
+    ] {
+        let rows = rows(name);
+        for (kind, array, rows) in arrays(&rows) {
+            for c in Component::ALL {
+                let got = component(&array, c, grammar).unwrap();
+                assert_eq!(got.len(), rows.len());
+                let expected: Vec<_> = rows
+                    .iter()
+                    .map(|row| expected_component(row.as_deref(), c, grammar))
+                    .collect();
+                assert_eq!(views(&got), expected, "{name} {kind} {c:?} {grammar:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn parse_gives_the_seven_components_and_nulls_the_rows_that_do_not_parse() {
+    let rows = rows(corpus::WEB);
+    for (kind, array, rows) in arrays(&rows) {
+        let parsed: StructArray = parse(&array, Grammar::Uri).unwrap();
+        for (k, row) in rows.iter().enumerate() {
+            let valid = row.as_deref().is_some_and(|row| UriRef::parse(row).is_ok());
+            assert_eq!(parsed.is_valid(k), valid, "{kind} {k}");
+        }
+        for c in Component::ALL {
+            let column = parsed.column_by_name(c.name()).unwrap();
+            let column = column.as_any().downcast_ref::<StringViewArray>().unwrap();
+            let expected: Vec<_> = rows
+                .iter()
+                .map(|row| expected_component(row.as_deref(), c, Grammar::Uri))
+                .collect();
+            assert_eq!(views(column), expected, "{kind} {c:?}");
+        }
+    }
+}
+
+#[test]
+fn is_valid_agrees_with_the_library_for_every_rule() {
+    let rows = rows(corpus::WEB);
+    let mut rows_and_relative = rows.clone();
+    rows_and_relative
+        .extend(["../a", "?q", "#f", "//h/p", "http://h/#f"].map(|r| Some(r.to_owned())));
+    for (kind, array, rows) in arrays(&rows_and_relative) {
+        for rule in [
+            Rule::UriReference,
+            Rule::Uri,
+            Rule::AbsoluteUri,
+            Rule::RelativeRef,
+        ] {
+            let got: BooleanArray = is_valid(&array, rule, Grammar::Uri).unwrap();
+            let expected: Vec<Option<bool>> = rows
+                .iter()
+                .map(|row| {
+                    let row = row.as_deref()?;
+                    Some(UriRef::parse(row).is_ok_and(|r| match rule {
+                        Rule::UriReference => true,
+                        Rule::Uri => r.scheme().is_some(),
+                        Rule::AbsoluteUri => r.scheme().is_some() && r.fragment().is_none(),
+                        Rule::RelativeRef => r.scheme().is_none(),
+                    }))
+                })
+                .collect();
+            assert_eq!(got.iter().collect::<Vec<_>>(), expected, "{kind} {rule:?}");
+        }
+        // IRIs: a row beyond ASCII is an IRI reference, not a URI reference.
+        let iri = StringArray::from(vec!["http://例え.jp/"]);
+        assert!(!is_valid(&iri, Rule::UriReference, Grammar::Uri)
+            .unwrap()
+            .value(0));
+        assert!(is_valid(&iri, Rule::Uri, Grammar::Iri).unwrap().value(0));
+        let _ = rows;
+    }
+}
+
+#[test]
+fn ports_and_host_kinds_agree_with_the_library() {
+    let mut rows = rows(corpus::WEB);
+    rows.extend(
+        [
+            "http://h:0/",
+            "http://h:65535/",
+            "http://h:65536/",
+            "http://h:/",
+            "http://[v1.x]/",
+            "http://[::1]:80/",
+        ]
+        .map(|r| Some(r.to_owned())),
+    );
+    for (kind, array, rows) in arrays(&rows) {
+        let ports: UInt16Array = port_u16(&array, Grammar::Uri).unwrap();
+        let kinds = host_kind(&array, Grammar::Uri).unwrap();
+        for (k, row) in rows.iter().enumerate() {
+            let reference = row.as_deref().and_then(|row| UriRef::parse(row).ok());
+            let port = reference.as_ref().and_then(|r| r.port_u16().ok().flatten());
+            assert_eq!(
+                ports.is_valid(k).then(|| ports.value(k)),
+                port,
+                "{kind} {k}"
+            );
+            let host_kind = reference
+                .as_ref()
+                .and_then(|r| Some(r.host()?.kind().as_str()));
+            assert_eq!(
+                kinds.is_valid(k).then(|| kinds.value(k)),
+                host_kind,
+                "{kind} {k}"
+            );
+        }
+    }
+}
+
+#[test]
+fn components_are_views_into_the_input_buffers() {
+    let rows = ["https://example.com/a/path/long/enough/to/be/stored/out/of/line?q"];
+    // Utf8: one buffer, the input's values.
+    let utf8 = StringArray::from(rows.to_vec());
+    let paths = component(&utf8, Component::Path, Grammar::Uri).unwrap();
+    assert_eq!(paths.data_buffers().len(), 1);
+    assert_eq!(paths.data_buffers()[0].as_ptr(), utf8.values().as_ptr());
+    assert_eq!(
+        paths.value(0),
+        "/a/path/long/enough/to/be/stored/out/of/line"
+    );
+    // Utf8View: the input's own data buffers.
+    let view = StringViewArray::from(rows.to_vec());
+    let paths = component(&view, Component::Path, Grammar::Uri).unwrap();
+    assert_eq!(paths.data_buffers().len(), view.data_buffers().len());
+    for (out, input) in paths.data_buffers().iter().zip(view.data_buffers()) {
+        assert_eq!(out.as_ptr(), input.as_ptr());
+    }
+    // LargeUtf8 too.
+    let large = LargeStringArray::from(rows.to_vec());
+    let paths = component(&large, Component::Path, Grammar::Uri).unwrap();
+    assert_eq!(paths.data_buffers()[0].as_ptr(), large.values().as_ptr());
+}
+
+#[test]
+fn strict_kernels_name_the_first_row_that_does_not_parse() {
+    let rows = StringArray::from(vec![
+        Some("http://a/"),
+        None,
+        Some("http://a/%zz"),
+        Some("b c"),
+    ]);
+    let error = try_component(&rows, Component::Host, Grammar::Uri).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Compute error: row 2: \"http://a/%zz\" is not a reference: '%' not followed by two hexadecimal digits in path at index 9"
+    );
+    let error = try_parse(&rows, Grammar::Uri).unwrap_err();
+    assert!(error.to_string().contains("row 2: "), "{error}");
+    // A null row is not an error.
+    let rows = StringArray::from(vec![Some("http://a/"), None]);
+    let hosts = try_component(&rows, Component::Host, Grammar::Uri).unwrap();
+    assert_eq!(hosts.iter().collect::<Vec<_>>(), [Some("a"), None]);
+    let parsed = try_parse(&rows, Grammar::Uri).unwrap();
+    assert!(parsed.is_valid(0) && parsed.is_null(1));
+}
+
+#[test]
+fn other_types_are_refused() {
+    let numbers = UInt16Array::from(vec![1, 2]);
+    let error = component(&numbers, Component::Host, Grammar::Uri).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Invalid argument error: URI kernels take Utf8, LargeUtf8 or Utf8View arrays, not UInt16"
+    );
+    assert!(is_valid(&numbers, Rule::Uri, Grammar::Uri).is_err());
+    assert!(parse(&numbers, Grammar::Uri).is_err());
+    assert!(port_u16(&numbers, Grammar::Uri).is_err());
+    assert!(host_kind(&numbers, Grammar::Uri).is_err());
+}
+
+#[test]
+fn iri_rows_read_as_iris() {
+    let rows = StringArray::from(vec!["http://例え.jp/パス?q#f"]);
+    let hosts = component(&rows, Component::Host, Grammar::Iri).unwrap();
+    assert_eq!(hosts.value(0), "例え.jp");
+    assert!(component(&rows, Component::Host, Grammar::Uri)
+        .unwrap()
+        .is_null(0));
+    let _ = IriRef::parse("http://例え.jp/").unwrap();
+}
