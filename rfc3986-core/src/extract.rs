@@ -352,8 +352,8 @@ impl<'a> Extract<'a> {
     /// pass, when the authority is a `reg-name` alone (no user info, port or IP literal) and
     /// nothing is percent-encoded before the fragment; `None` otherwise, for
     /// [`authority_end`](Self::authority_end). A run of `query` bytes is read, noting the first
-    /// `:`, `@`, `/` and `?`: when the first of those is a `/` or a `?` (or there is none),
-    /// the bytes before it are `reg-name` bytes (the `query` class less those four), those
+    /// `:`, `@` and `/`: when the first of those is a `/` (or there is none), the bytes before
+    /// the first `/` or `?` are `reg-name` bytes (the `query` class less those four), those
     /// after it a `path-abempty` and a query (the `path` class is the `query` class less `?`).
     /// URIs only: in IRIs, `iprivate` characters are taken in a query but not in a path.
     #[inline(always)]
@@ -363,8 +363,8 @@ impl<'a> Extract<'a> {
         }
         let s = self.text;
         let classes = classes::<G>();
-        let (end, first) = scan::run_end_noting(&classes.query, s, i, *b":@/?");
-        let plain = end > i && (first == end || matches!(s[first], b'/' | b'?'));
+        let (end, first) = scan::run_end_noting(&classes.query, s, i, *b":@/");
+        let plain = end > i && (first == end || s[first] == b'/');
         match s.get(end) {
             _ if !plain => None,
             Some(b'%') => None,
