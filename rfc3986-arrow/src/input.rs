@@ -12,6 +12,19 @@ use arrow_data::ByteView;
 /// part of a row (shorter than `2 GiB`) that starts in window `k` ends in it too.
 const WINDOW_STRIDE: usize = 1 << 31;
 
+/// The windows of a values buffer of `len` bytes, as `(start, length)`: one every `stride`
+/// bytes, each `2 * stride` long but the last ones, and at least one (empty for an empty
+/// buffer).
+fn windows(len: usize, stride: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..len.div_ceil(stride).max(1)).map(move |k| (k * stride, (len - k * stride).min(2 * stride)))
+}
+
+/// The window of [`windows`] in which the byte at `at` is, and its offset there: any text of at
+/// most `stride` bytes that starts at `at` ends in that window.
+fn window_of(at: usize, stride: usize) -> (usize, usize) {
+    (at / stride, at % stride)
+}
+
 /// A string array whose rows the kernels read, and whose buffers their output views share.
 /// Implemented for [`GenericStringArray`] (`Utf8`, `LargeUtf8`) and [`StringViewArray`]
 /// (`Utf8View`): each kernel is written once, generic over this trait.
@@ -24,9 +37,14 @@ pub trait Strings: Array {
 
     /// The view of `part`, a slice of row `i` (as [`row`](Self::row) returned it), pointing
     /// into [`view_buffers`](Self::view_buffers), or holding the bytes when there are at most
-    /// twelve.
+    /// twelve (then `part` need not be a slice of the row).
     fn view(&self, i: usize, part: &str) -> u128;
 }
+
+/// The longest text a view holds itself (its bytes copied into the view, no buffer): a part
+/// that short is made so, whatever its row (and it may be a slice of no row at all, as the
+/// empty segment of the path `/`).
+const INLINE: usize = 12;
 
 /// Where `part` starts in `row`, of which it is a slice.
 fn offset_in(row: &str, part: &str) -> usize {
@@ -45,24 +63,18 @@ impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
 
     fn view_buffers(&self) -> Vec<Buffer> {
         let values = self.values();
-        let windows = values.len().div_ceil(WINDOW_STRIDE).max(1);
-        (0..windows)
-            .map(|k| {
-                let start = k * WINDOW_STRIDE;
-                values.slice_with_length(start, (values.len() - start).min(2 * WINDOW_STRIDE))
-            })
+        windows(values.len(), WINDOW_STRIDE)
+            .map(|(start, len)| values.slice_with_length(start, len))
             .collect()
     }
 
     fn view(&self, i: usize, part: &str) -> u128 {
+        if part.len() <= INLINE {
+            return make_view(part.as_bytes(), 0, 0);
+        }
         let row_start = self.value_offsets()[i].as_usize();
-        let at = row_start + offset_in(self.value(i), part);
-        let window = at / WINDOW_STRIDE;
-        make_view(
-            part.as_bytes(),
-            window as u32,
-            (at - window * WINDOW_STRIDE) as u32,
-        )
+        let (window, offset) = window_of(row_start + offset_in(self.value(i), part), WINDOW_STRIDE);
+        make_view(part.as_bytes(), window as u32, offset as u32)
     }
 }
 
@@ -76,16 +88,37 @@ impl Strings for StringViewArray {
     }
 
     fn view(&self, i: usize, part: &str) -> u128 {
-        let view = self.views()[i];
-        if (view as u32) <= 12 {
-            // The row is inline, and so is any part of it.
+        if part.len() <= INLINE {
             return make_view(part.as_bytes(), 0, 0);
         }
-        let view = ByteView::from(view);
+        let view = ByteView::from(self.views()[i]);
         make_view(
             part.as_bytes(),
             view.buffer_index,
             view.offset + offset_in(self.value(i), part) as u32,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_short_text_is_in_the_window_of_its_start() {
+        let stride = 8;
+        for len in 0..60 {
+            let windows: Vec<_> = windows(len, stride).collect();
+            assert_eq!(windows[0].0, 0);
+            assert_eq!(windows.last().map(|&(start, len)| start + len), Some(len));
+            for at in 0..len {
+                for text in 0..=stride.min(len - at) {
+                    let (window, offset) = window_of(at, stride);
+                    let (start, window_len) = windows[window];
+                    assert_eq!(start + offset, at);
+                    assert!(offset + text <= window_len, "{len} {at} {text}");
+                }
+            }
+        }
     }
 }

@@ -7,10 +7,10 @@ use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
     UInt16Array,
 };
-use rfc3986::{IriRef, RiRef, UriRef};
+use rfc3986::{IriRef, NormalizeOptions, ResolveOptions, RiRef, UriRef};
 use rfc3986_arrow::{
     component, host_kind, is_valid, parse, port_u16, try_component, try_parse, Component, Grammar,
-    Rule,
+    Operand, Rule,
 };
 use rfc3986_test_support::corpus;
 
@@ -265,4 +265,300 @@ fn iri_rows_read_as_iris() {
         .unwrap()
         .is_null(0));
     let _ = IriRef::parse("http://例え.jp/").unwrap();
+}
+
+/// The base and reference columns of `relrefs.tsv`, with nulls and rows that do not parse.
+fn pairs() -> (Vec<Option<String>>, Vec<Option<String>>) {
+    let text = corpus::text(corpus::RELREFS);
+    let mut bases = Vec::new();
+    let mut references = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let (base, reference) = line.split_once('\t').unwrap();
+        bases.push(match k % 11 {
+            4 => None,
+            6 => Some(format!("{base} x")),
+            _ => Some(base.to_owned()),
+        });
+        references.push(match k % 13 {
+            2 => None,
+            8 => Some(format!("{reference} x")),
+            _ => Some(reference.to_owned()),
+        });
+    }
+    (bases, references)
+}
+
+#[test]
+fn query_params_and_path_segments_agree_with_the_library() {
+    let mut rows = rows(corpus::WEB);
+    rows.extend(
+        ["/s?q=1&q=2", "/s?q", "/s?=x&q=", "/s?", "/", "", "a/b/"].map(|r| Some(r.to_owned())),
+    );
+    for (kind, array, rows) in arrays(&rows) {
+        for key in ["q", "id", "page", ""] {
+            let got = rfc3986_arrow::query_param(&array, key, Grammar::Uri).unwrap();
+            let expected: Vec<Option<String>> = rows
+                .iter()
+                .map(|row| {
+                    let reference = UriRef::parse(row.as_deref()?).ok()?;
+                    reference.query()?;
+                    let (_, value) = reference.query_pairs().find(|&(k, _)| k == key)?;
+                    value.map(str::to_owned)
+                })
+                .collect();
+            assert_eq!(views(&got), expected, "{kind} {key:?}");
+        }
+        for n in [0, 1, 2, 7, -1, -2, -9, i64::MIN] {
+            let got = rfc3986_arrow::path_segment(&array, n, Grammar::Uri).unwrap();
+            let expected: Vec<Option<String>> = rows
+                .iter()
+                .map(|row| {
+                    let reference = UriRef::parse(row.as_deref()?).ok()?;
+                    let segments: Vec<&str> = reference.path_segments().collect();
+                    let index = if n >= 0 {
+                        usize::try_from(n).ok()?
+                    } else {
+                        segments
+                            .len()
+                            .checked_sub(usize::try_from(n.unsigned_abs()).ok()?)?
+                    };
+                    segments.get(index).map(|s| (*s).to_owned())
+                })
+                .collect();
+            assert_eq!(views(&got), expected, "{kind} {n}");
+        }
+    }
+}
+
+#[test]
+fn normalize_agrees_with_the_library_and_shares_the_rows_already_normal() {
+    let rows = rows(corpus::WEB);
+    for (kind, array, rows) in arrays(&rows) {
+        for options in [
+            NormalizeOptions::FULL,
+            NormalizeOptions::SYNTAX,
+            NormalizeOptions::SCHEME,
+        ] {
+            let got = rfc3986_arrow::normalize(&array, options, Grammar::Uri).unwrap();
+            let expected: Vec<Option<String>> = rows
+                .iter()
+                .map(|row| {
+                    let reference = UriRef::parse(row.as_deref()?).ok()?;
+                    Some(reference.normalize_with(options).as_str().to_owned())
+                })
+                .collect();
+            assert_eq!(views(&got), expected, "{kind}");
+        }
+    }
+    // A row already normal is a view into the input's buffer; a row that changed is in a block
+    // of the output's own, after the input's buffers.
+    let rows = StringArray::from(vec![
+        "http://example.com/already/normal/and/long",
+        "HTTP://EXAMPLE.COM/made/normal/and/long/too",
+    ]);
+    let normal = rfc3986_arrow::normalize(&rows, NormalizeOptions::FULL, Grammar::Uri).unwrap();
+    assert_eq!(
+        normal.value(1),
+        "http://example.com/made/normal/and/long/too"
+    );
+    let buffer_of = |view: u128| (view >> 64) as u32;
+    assert_eq!(buffer_of(normal.views()[0]), 0);
+    assert_eq!(normal.data_buffers()[0].as_ptr(), rows.values().as_ptr());
+    assert_eq!(buffer_of(normal.views()[1]), 1);
+    assert_eq!(normal.data_buffers().len(), 2);
+}
+
+#[test]
+fn resolve_and_make_relative_agree_with_the_library() {
+    let (bases, references) = pairs();
+    let base_arrays = arrays(&bases);
+    let reference_arrays = arrays(&references);
+    for ((kind, base, bases), (_, reference, references)) in
+        base_arrays.iter().zip(&reference_arrays)
+    {
+        let got = rfc3986_arrow::resolve(
+            Operand::Array(base),
+            Operand::Array(reference),
+            ResolveOptions::STRICT,
+            Grammar::Uri,
+        )
+        .unwrap();
+        let expected: Vec<Option<String>> = bases
+            .iter()
+            .zip(references)
+            .map(|(base, reference)| {
+                let base = UriRef::parse(base.as_deref()?).ok()?;
+                let reference = UriRef::parse(reference.as_deref()?).ok()?;
+                Some(base.resolve(&reference).ok()?.into_string())
+            })
+            .collect();
+        assert_eq!(views(&got), expected, "{kind}");
+        // And back: each resolved target made relative to its base.
+        let targets = StringViewArray::from_iter(expected.iter().map(Option::as_deref));
+        let relative = rfc3986_arrow::make_relative(
+            Operand::Array(base),
+            Operand::Array(&targets),
+            Grammar::Uri,
+        )
+        .unwrap();
+        let expected_relative: Vec<Option<String>> = bases
+            .iter()
+            .zip(&expected)
+            .map(|(base, target)| {
+                let base = UriRef::parse(base.as_deref()?).ok()?;
+                let target = UriRef::parse(target.as_deref()?).ok()?;
+                Some(base.make_relative(&target).ok()?.into_string())
+            })
+            .collect();
+        assert_eq!(views(&relative), expected_relative, "{kind}");
+    }
+    // One base for every row, parsed once.
+    let (_, reference, references) = &reference_arrays[0];
+    let base = "http://a/b/c/d;p?q";
+    let got = rfc3986_arrow::resolve(
+        Operand::Scalar(Some(base)),
+        Operand::Array(reference),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap();
+    let base = UriRef::parse(base).unwrap();
+    let expected: Vec<Option<String>> = references
+        .iter()
+        .map(|reference| {
+            let reference = UriRef::parse(reference.as_deref()?).ok()?;
+            Some(base.resolve(&reference).ok()?.into_string())
+        })
+        .collect();
+    assert_eq!(views(&got), expected);
+    // A null base: every row null.
+    let got = rfc3986_arrow::resolve(
+        Operand::Scalar(None),
+        Operand::Array(reference),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap();
+    assert_eq!(got.null_count(), got.len());
+}
+
+#[test]
+fn equivalent_agrees_with_the_library() {
+    let (bases, references) = pairs();
+    let (a, b) = (
+        StringArray::from_iter(bases.iter().map(Option::as_deref)),
+        StringArray::from_iter(references.iter().map(Option::as_deref)),
+    );
+    let normal = rfc3986_arrow::normalize(&a, NormalizeOptions::FULL, Grammar::Uri).unwrap();
+    for (left, right, rows_right) in [
+        (&a, &b as &dyn Array, &references),
+        (&a, &normal as &dyn Array, &views(&normal)),
+    ] {
+        let got = rfc3986_arrow::equivalent(
+            Operand::Array(left),
+            Operand::Array(right),
+            NormalizeOptions::FULL,
+            Grammar::Uri,
+        )
+        .unwrap();
+        let expected: Vec<Option<bool>> = bases
+            .iter()
+            .zip(rows_right)
+            .map(|(x, y)| {
+                let x = UriRef::parse(x.as_deref()?).ok()?;
+                let y = UriRef::parse(y.as_deref()?).ok()?;
+                Some(x.equivalent(&y, NormalizeOptions::FULL))
+            })
+            .collect();
+        assert_eq!(got.iter().collect::<Vec<_>>(), expected);
+    }
+    // Each row is equivalent to its normal form.
+    let got = rfc3986_arrow::equivalent(
+        Operand::Array(&a),
+        Operand::Array(&normal),
+        NormalizeOptions::FULL,
+        Grammar::Uri,
+    )
+    .unwrap();
+    assert!(got.iter().flatten().all(|same| same));
+    assert!(got.iter().flatten().count() > 8_000);
+}
+
+#[test]
+fn the_kernels_of_two_columns_check_their_arguments_and_name_failing_rows() {
+    let a = StringArray::from(vec!["http://a/b", "http://a/c"]);
+    let b = StringArray::from(vec!["x"]);
+    let error = rfc3986_arrow::resolve(
+        Operand::Array(&a),
+        Operand::Array(&b),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Invalid argument error: the two columns have different lengths: 2 and 1"
+    );
+    let numbers = UInt16Array::from(vec![1, 2]);
+    assert!(rfc3986_arrow::resolve(
+        Operand::Array(&numbers),
+        Operand::Array(&a),
+        ResolveOptions::STRICT,
+        Grammar::Uri
+    )
+    .is_err());
+    // Two scalars: one row.
+    let one = rfc3986_arrow::resolve(
+        Operand::Scalar(Some("http://a/b")),
+        Operand::Scalar(Some("c")),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap();
+    assert_eq!(one.iter().collect::<Vec<_>>(), [Some("http://a/c")]);
+    // The strict forms name the row and say why.
+    let references = StringArray::from(vec![Some("g"), None, Some("a b")]);
+    let error = rfc3986_arrow::try_resolve(
+        Operand::Scalar(Some("http://a/b")),
+        Operand::Array(&references),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap_err();
+    assert_eq!(error.to_string(), "Compute error: row 2: \"a b\" is not a reference: invalid character ' ' in path at index 1");
+    let error = rfc3986_arrow::try_resolve(
+        Operand::Scalar(Some("b")),
+        Operand::Array(&references),
+        ResolveOptions::STRICT,
+        Grammar::Uri,
+    )
+    .unwrap_err();
+    assert!(
+        error.to_string().starts_with(
+            "Compute error: row 0: \"b\" and \"g\": cannot resolve against the base: "
+        ),
+        "{error}"
+    );
+    let error = rfc3986_arrow::try_make_relative(
+        Operand::Scalar(Some("http://a/b")),
+        Operand::Array(&StringArray::from(vec!["http://a/./c"])),
+        Grammar::Uri,
+    )
+    .unwrap_err();
+    assert!(
+        error.to_string().starts_with(
+            "Compute error: row 0: \"http://a/b\" and \"http://a/./c\": no relative reference: "
+        ),
+        "{error}"
+    );
+    let error = rfc3986_arrow::try_normalize(&references, NormalizeOptions::FULL, Grammar::Uri)
+        .unwrap_err();
+    assert!(error.to_string().contains("row 2: "), "{error}");
+    let ok = rfc3986_arrow::try_normalize(
+        &StringArray::from(vec![Some("HTTP://a"), None]),
+        NormalizeOptions::FULL,
+        Grammar::Uri,
+    )
+    .unwrap();
+    assert_eq!(ok.iter().collect::<Vec<_>>(), [Some("http://a/"), None]);
 }

@@ -1,0 +1,331 @@
+//! The kernels that read one reference a row: validity, components (as views into the input's
+//! buffers), ports, host kinds, query parameters and path segments.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{BooleanBufferBuilder, PrimitiveBuilder};
+use arrow_array::types::UInt16Type;
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
+    UInt16Array,
+};
+use arrow_buffer::NullBuffer;
+use arrow_schema::{ArrowError, DataType, Field, Fields};
+use rfc3986::{grammar, RiRef};
+
+use crate::output::Views;
+use crate::{not_strings, rows, Component, Grammar, Invalid, Rule, Strings};
+
+/// Whether each row matches `rule` (read with `grammar`); null for a null row.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{is_valid, Grammar, Rule};
+///
+/// let rows = StringArray::from(vec![Some("http://a/b#c"), Some("../d"), None, Some("a b")]);
+/// let valid = is_valid(&rows, Rule::UriReference, Grammar::Uri).unwrap();
+/// assert_eq!(valid.iter().collect::<Vec<_>>(), [Some(true), Some(true), None, Some(false)]);
+/// let absolute = is_valid(&rows, Rule::AbsoluteUri, Grammar::Uri).unwrap();
+/// assert_eq!(absolute.value(0), false);
+/// ```
+pub fn is_valid(
+    array: &dyn Array,
+    rule: Rule,
+    grammar: Grammar,
+) -> Result<BooleanArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| Ok(valid_of::<
+        _,
+        G,
+    >(
+        strings, rule
+    ))))
+}
+
+fn valid_of<S: Strings, G: grammar::Grammar>(strings: &S, rule: Rule) -> BooleanArray {
+    let mut values = BooleanBufferBuilder::new(strings.len());
+    for i in 0..strings.len() {
+        let valid = strings.row(i).is_some_and(|row| {
+            RiRef::<G>::parse(row).is_ok_and(|reference| match rule {
+                Rule::UriReference => true,
+                Rule::Uri => !reference.is_relative(),
+                Rule::AbsoluteUri => reference.is_absolute_uri(),
+                Rule::RelativeRef => reference.is_relative(),
+            })
+        });
+        values.append(valid);
+    }
+    BooleanArray::new(values.finish(), strings.logical_nulls())
+}
+
+/// One component of each row, as views into the input's buffers; null for a null row, a row that
+/// does not parse, or a row without the component.
+///
+/// ```
+/// use arrow_array::{Array, StringViewArray};
+/// use rfc3986_arrow::{component, Component, Grammar};
+///
+/// let rows = StringViewArray::from(vec!["https://user@example.com:8443/a/long/enough/path?q=1#top"]);
+/// let paths = component(&rows, Component::Path, Grammar::Uri).unwrap();
+/// assert_eq!(paths.value(0), "/a/long/enough/path");
+/// let ports = component(&rows, Component::Port, Grammar::Uri).unwrap();
+/// assert_eq!(ports.value(0), "8443");
+/// ```
+pub fn component(
+    array: &dyn Array,
+    component: Component,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| component_of::<
+        _,
+        G,
+    >(
+        strings,
+        component,
+        Invalid::Null
+    )))
+}
+
+/// [`component`], failing on the first row that does not parse (a null row gives null).
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{try_component, Component, Grammar};
+///
+/// let rows = StringArray::from(vec!["http://a/", "http://a b/"]);
+/// let error = try_component(&rows, Component::Host, Grammar::Uri).unwrap_err();
+/// assert!(error.to_string().contains("row 1"), "{error}");
+/// ```
+pub fn try_component(
+    array: &dyn Array,
+    component: Component,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| component_of::<
+        _,
+        G,
+    >(
+        strings,
+        component,
+        Invalid::Fail
+    )))
+}
+
+fn component_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    component: Component,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    parts_of::<S, G>(strings, invalid, |reference| component.of(reference))
+}
+
+/// The part `part_of` takes of each row, as views into the input's buffers; null for a null
+/// row, a row that does not parse (or, with [`Invalid::Fail`], an error), or no part.
+fn parts_of<'s, S: Strings, G: grammar::Grammar>(
+    strings: &'s S,
+    invalid: Invalid,
+    part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
+) -> Result<StringViewArray, ArrowError> {
+    let mut views = Views::new(strings.view_buffers(), strings.len());
+    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
+        match reference?.as_ref().and_then(&part_of) {
+            Some(part) => views.part(strings.view(i, part)),
+            None => views.null(),
+        }
+    }
+    views.finish()
+}
+
+macro_rules! component_kernels {
+    ($($name:ident, $component:ident, $what:literal;)*) => {$(
+        #[doc = concat!("The ", $what, " of each row: [`component`] with [`Component::", stringify!($component), "`].")]
+        pub fn $name(array: &dyn Array, grammar: Grammar) -> Result<StringViewArray, ArrowError> {
+            component(array, Component::$component, grammar)
+        }
+    )*};
+}
+
+component_kernels! {
+    scheme, Scheme, "scheme";
+    userinfo, Userinfo, "user information";
+    host, Host, "host";
+    port, Port, "port (its text)";
+    path, Path, "path";
+    query, Query, "query";
+    fragment, Fragment, "fragment";
+}
+
+/// The seven components of each row, in one pass: a `StructArray` whose fields are named as
+/// [`Component::name`] says, each a `Utf8View` array of views into the input's buffers. A null
+/// row, or one that does not parse, is a null struct (its fields null too); an absent component
+/// is a null field.
+///
+/// ```
+/// use arrow_array::{Array, StringArray, StringViewArray};
+/// use rfc3986_arrow::{parse, Grammar};
+///
+/// let rows = StringArray::from(vec![Some("http://h/p?"), Some("%"), None]);
+/// let parsed = parse(&rows, Grammar::Uri).unwrap();
+/// let query = parsed.column_by_name("query").unwrap();
+/// let query = query.as_any().downcast_ref::<StringViewArray>().unwrap();
+/// assert_eq!(query.value(0), "");
+/// assert!(parsed.is_null(1) && parsed.is_null(2));
+/// ```
+pub fn parse(array: &dyn Array, grammar: Grammar) -> Result<StructArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(
+        grammar,
+        |G| parse_of::<_, G>(strings, Invalid::Null)
+    ))
+}
+
+/// [`parse`], failing on the first row that does not parse (a null row gives null).
+pub fn try_parse(array: &dyn Array, grammar: Grammar) -> Result<StructArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(
+        grammar,
+        |G| parse_of::<_, G>(strings, Invalid::Fail)
+    ))
+}
+
+/// The fields of [`parse`]'s struct.
+pub fn parse_fields() -> Fields {
+    Component::ALL
+        .iter()
+        .map(|component| Field::new(component.name(), DataType::Utf8View, true))
+        .collect()
+}
+
+fn parse_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    invalid: Invalid,
+) -> Result<StructArray, ArrowError> {
+    let len = strings.len();
+    let mut columns: [Views; 7] = std::array::from_fn(|_| Views::new(strings.view_buffers(), len));
+    let mut parsed = BooleanBufferBuilder::new(len);
+    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
+        let reference = reference?;
+        parsed.append(reference.is_some());
+        for (column, component) in columns.iter_mut().zip(Component::ALL) {
+            match reference
+                .as_ref()
+                .and_then(|reference| component.of(reference))
+            {
+                Some(part) => column.part(strings.view(i, part)),
+                None => column.null(),
+            }
+        }
+    }
+    let columns = columns
+        .into_iter()
+        .map(|column| Ok(Arc::new(column.finish()?) as ArrayRef))
+        .collect::<Result<Vec<_>, ArrowError>>()?;
+    let nulls = NullBuffer::new(parsed.finish());
+    let nulls = (nulls.null_count() > 0).then_some(nulls);
+    StructArray::try_new(parse_fields(), columns, nulls)
+}
+
+/// The port of each row as a number; null for a null row, a row that does not parse, no port, an
+/// empty port, or one past `65535`.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{port_u16, Grammar};
+///
+/// let rows = StringArray::from(vec!["http://h:8080/", "http://h:/", "http://h:99999/", "http://h/"]);
+/// let ports = port_u16(&rows, Grammar::Uri).unwrap();
+/// assert_eq!(ports.iter().collect::<Vec<_>>(), [Some(8080), None, None, None]);
+/// ```
+pub fn port_u16(array: &dyn Array, grammar: Grammar) -> Result<UInt16Array, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| {
+        let mut ports = PrimitiveBuilder::<UInt16Type>::with_capacity(strings.len());
+        for reference in rows::<_, G>(strings, Invalid::Null) {
+            ports.append_option(reference?.and_then(|reference| reference.port_u16().ok()?));
+        }
+        Ok(ports.finish())
+    }))
+}
+
+/// The kind of each row's host: `reg-name`, `ipv4`, `ipv6` or `ipvfuture` (each inline in its
+/// view, no buffer); null for a null row, a row that does not parse, or no host.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{host_kind, Grammar};
+///
+/// let rows = StringArray::from(vec!["http://a/", "http://10.0.0.1/", "http://[::1]/", "mailto:x@y"]);
+/// let kinds = host_kind(&rows, Grammar::Uri).unwrap();
+/// assert_eq!(kinds.iter().collect::<Vec<_>>(), [Some("reg-name"), Some("ipv4"), Some("ipv6"), None]);
+/// ```
+pub fn host_kind(array: &dyn Array, grammar: Grammar) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| {
+        let kinds = rows::<_, G>(strings, Invalid::Null)
+            .map(|reference| {
+                Ok(reference?.and_then(|reference| Some(reference.host()?.kind().as_str())))
+            })
+            .collect::<Result<StringViewArray, ArrowError>>()?;
+        Ok(kinds)
+    }))
+}
+
+/// The value of the first `key=value` pair of each row's query whose key is `key`, both as
+/// written (not decoded), as views into the input's buffers; null for a null row, a row that
+/// does not parse, no query, no such pair, or a pair without `=`.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{query_param, Grammar};
+///
+/// let rows = StringArray::from(vec!["/s?q=caf%C3%A9&page=2", "/s?q", "/s?page=3", "/s"]);
+/// let q = query_param(&rows, "q", Grammar::Uri).unwrap();
+/// assert_eq!(q.iter().collect::<Vec<_>>(), [Some("caf%C3%A9"), None, None, None]);
+/// ```
+pub fn query_param(
+    array: &dyn Array,
+    key: &str,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(
+        grammar,
+        |G| parts_of::<_, G>(strings, Invalid::Null, |reference| {
+            reference.query()?;
+            reference
+                .query_pairs()
+                .find(|&(k, _)| k == key)
+                .and_then(|(_, value)| value)
+        })
+    ))
+}
+
+/// Segment `n` of each row's path, as written, as a view into the input's buffers: counted
+/// from `0` in the path's segments as [`RiRef::path_segments`] gives them (a path that starts
+/// with `/` starts with an empty segment, so `1` is the first named one of `/a/b`), or from
+/// the end when negative (`-1` is the last); null for a null row, a row that does not parse,
+/// or no such segment.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{path_segment, Grammar};
+///
+/// let rows = StringArray::from(vec!["http://h/a/b/c", "http://h", "x/y"]);
+/// let first = path_segment(&rows, 1, Grammar::Uri).unwrap();
+/// assert_eq!(first.iter().collect::<Vec<_>>(), [Some("a"), None, Some("y")]);
+/// let last = path_segment(&rows, -1, Grammar::Uri).unwrap();
+/// assert_eq!(last.iter().collect::<Vec<_>>(), [Some("c"), None, Some("y")]);
+/// ```
+pub fn path_segment(
+    array: &dyn Array,
+    n: i64,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(
+        grammar,
+        |G| parts_of::<_, G>(strings, Invalid::Null, |reference| {
+            let mut segments = reference.path_segments();
+            match usize::try_from(n) {
+                Ok(n) => segments.nth(n),
+                Err(_) => {
+                    let from_end = usize::try_from(n.unsigned_abs()).ok()?;
+                    segments.rev().nth(from_end - 1)
+                }
+            }
+        })
+    ))
+}

@@ -1,0 +1,245 @@
+//! The kernels that make new references: normalization (RFC 3986 section 6), resolution
+//! (section 5) and its inverse, and equivalence.
+
+use arrow_array::builder::BooleanBuilder;
+use arrow_array::{Array, BooleanArray, LargeStringArray, StringArray, StringViewArray};
+use arrow_schema::ArrowError;
+use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef};
+
+use crate::operand::{pair, Operand};
+use crate::output::Views;
+use crate::{not_strings, row_error, rows, Grammar, Invalid, Strings};
+
+/// Each row in its normal form under `options` (section 6.2; [`NormalizeOptions::FULL`] for
+/// both levels); null for a null row or one that does not parse. A row already normal is a view
+/// of the input row (not copied); the others are written into the array's own blocks.
+///
+/// ```
+/// use arrow_array::{Array, StringArray};
+/// use rfc3986::NormalizeOptions;
+/// use rfc3986_arrow::{normalize, Grammar};
+///
+/// let rows = StringArray::from(vec![Some("HTTP://Example.COM:80/a/./b"), Some("http://a/"), None, Some("%")]);
+/// let normal = normalize(&rows, NormalizeOptions::FULL, Grammar::Uri).unwrap();
+/// assert_eq!(normal.iter().collect::<Vec<_>>(), [Some("http://example.com/a/b"), Some("http://a/"), None, None]);
+/// ```
+pub fn normalize(
+    array: &dyn Array,
+    options: NormalizeOptions<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| normalize_of::<
+        _,
+        G,
+    >(
+        strings,
+        options,
+        Invalid::Null
+    )))
+}
+
+/// [`normalize`], failing on the first row that does not parse (a null row gives null).
+pub fn try_normalize(
+    array: &dyn Array,
+    options: NormalizeOptions<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| normalize_of::<
+        _,
+        G,
+    >(
+        strings,
+        options,
+        Invalid::Fail
+    )))
+}
+
+fn normalize_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    options: NormalizeOptions<'_>,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    let mut views = Views::new(strings.view_buffers(), strings.len());
+    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
+        match reference?.map(|reference| reference.normalize_with(options)) {
+            Some(Normalized::Borrowed(same)) => views.part(strings.view(i, same.as_str())),
+            Some(normal) => views.text(normal.as_str()),
+            None => views.null(),
+        }
+    }
+    views.finish()
+}
+
+/// Each reference resolved against its base (section 5.2, with `options`;
+/// [`ResolveOptions::STRICT`] is RFC 3986 to the letter): a base column and a reference column
+/// of the same length, or one base for every row, parsed once (the case of a page's links
+/// against its URL). Null when either is null or does not parse, or when the base cannot be
+/// one (it has no scheme).
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986::ResolveOptions;
+/// use rfc3986_arrow::{resolve, Grammar, Operand};
+///
+/// let links = StringArray::from(vec!["g", "../g?y#s", "//other/x", "a b"]);
+/// let base = Operand::Scalar(Some("http://a/b/c/d;p?q"));
+/// let resolved = resolve(base, Operand::Array(&links), ResolveOptions::STRICT, Grammar::Uri).unwrap();
+/// assert_eq!(
+///     resolved.iter().collect::<Vec<_>>(),
+///     [Some("http://a/b/c/g"), Some("http://a/b/g?y#s"), Some("http://other/x"), None]
+/// );
+/// ```
+pub fn resolve(
+    base: Operand<'_>,
+    reference: Operand<'_>,
+    options: ResolveOptions,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_grammar!(grammar, |G| resolve_of::<G>(
+        base,
+        reference,
+        options,
+        Invalid::Null
+    ))
+}
+
+/// [`resolve`], failing on the first row whose base or reference does not parse, or that cannot
+/// be resolved (a null gives null).
+pub fn try_resolve(
+    base: Operand<'_>,
+    reference: Operand<'_>,
+    options: ResolveOptions,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_grammar!(grammar, |G| resolve_of::<G>(
+        base,
+        reference,
+        options,
+        Invalid::Fail
+    ))
+}
+
+fn resolve_of<G: grammar::Grammar>(
+    base: Operand<'_>,
+    reference: Operand<'_>,
+    options: ResolveOptions,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    made_of::<G>(base, reference, invalid, |base, reference| {
+        base.resolve_with(reference, options)
+            .map(|resolved| resolved.into_string())
+            .map_err(|error| format!("cannot resolve against the base: {error}"))
+    })
+}
+
+/// Each target made relative to its base ([`RiRef::make_relative`]: the shortest reference that
+/// resolves against the base to the target), base and target given as for [`resolve`]; null
+/// when either is null or does not parse, or when no relative reference gives the target back
+/// (a base without a scheme, a target with dot segments).
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::{make_relative, Grammar, Operand};
+///
+/// let targets = StringArray::from(vec!["http://a/b/c/g", "http://a/b/g?y", "ftp://a/b"]);
+/// let base = Operand::Scalar(Some("http://a/b/c/d;p?q"));
+/// let relative = make_relative(base, Operand::Array(&targets), Grammar::Uri).unwrap();
+/// assert_eq!(relative.iter().collect::<Vec<_>>(), [Some("g"), Some("../g?y"), Some("ftp://a/b")]);
+/// ```
+pub fn make_relative(
+    base: Operand<'_>,
+    target: Operand<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_grammar!(grammar, |G| relative_of::<G>(base, target, Invalid::Null))
+}
+
+/// [`make_relative`], failing on the first row whose base or target does not parse, or that has
+/// no relative form (a null gives null).
+pub fn try_make_relative(
+    base: Operand<'_>,
+    target: Operand<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_grammar!(grammar, |G| relative_of::<G>(base, target, Invalid::Fail))
+}
+
+fn relative_of<G: grammar::Grammar>(
+    base: Operand<'_>,
+    target: Operand<'_>,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    made_of::<G>(base, target, invalid, |base, target| {
+        base.make_relative(target)
+            .map(|relative| relative.into_string())
+            .map_err(|error| format!("no relative reference: {error}"))
+    })
+}
+
+/// The texts `make` gives each pair of rows of `left` and `right`, written into the array's own
+/// blocks; null for a null, for a row that does not parse, or where `make` fails (or, with
+/// [`Invalid::Fail`], an error naming the row).
+fn made_of<'a, G: grammar::Grammar>(
+    left: Operand<'a>,
+    right: Operand<'a>,
+    invalid: Invalid,
+    make: impl Fn(&RiRef<'a, G>, &RiRef<'a, G>) -> Result<String, String>,
+) -> Result<StringViewArray, ArrowError> {
+    let (left, right, len) = pair::<G>(left, right)?;
+    let mut views = Views::new(Vec::new(), len);
+    for i in 0..len {
+        let (Some((left_text, left)), Some((right_text, right))) = (left.row(i), right.row(i))
+        else {
+            views.null();
+            continue;
+        };
+        let made = match (left, right) {
+            (Ok(left), Ok(right)) => make(&left, &right).map_err(|why| {
+                ArrowError::ComputeError(format!(
+                    "row {i}: {left_text:?} and {right_text:?}: {why}"
+                ))
+            }),
+            (Err(error), _) => Err(row_error(i, left_text, &error)),
+            (_, Err(error)) => Err(row_error(i, right_text, &error)),
+        };
+        match made {
+            Ok(text) => views.text(&text),
+            Err(_) if invalid == Invalid::Null => views.null(),
+            Err(error) => return Err(error),
+        }
+    }
+    views.finish()
+}
+
+/// Whether the two references of each row are equivalent under `options` (section 6.1: their
+/// normal forms are the same text), given as for [`resolve`]; null when either is null or does
+/// not parse.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986::NormalizeOptions;
+/// use rfc3986_arrow::{equivalent, Grammar, Operand};
+///
+/// let a = StringArray::from(vec!["HTTP://example.com:80/%7Ea", "http://a/b", "%"]);
+/// let b = Operand::Scalar(Some("http://example.com/~a"));
+/// let same = equivalent(Operand::Array(&a), b, NormalizeOptions::FULL, Grammar::Uri).unwrap();
+/// assert_eq!(same.iter().collect::<Vec<_>>(), [Some(true), Some(false), None]);
+/// ```
+pub fn equivalent(
+    left: Operand<'_>,
+    right: Operand<'_>,
+    options: NormalizeOptions<'_>,
+    grammar: Grammar,
+) -> Result<BooleanArray, ArrowError> {
+    with_grammar!(grammar, |G| {
+        let (left, right, len) = pair::<G>(left, right)?;
+        let mut same = BooleanBuilder::with_capacity(len);
+        for i in 0..len {
+            let pair = left.row(i).zip(right.row(i));
+            same.append_option(pair.and_then(|((_, left), (_, right))| {
+                Some(left.ok()?.equivalent(&right.ok()?, options))
+            }));
+        }
+        Ok(same.finish())
+    })
+}
