@@ -267,15 +267,16 @@ pub fn host_kind(array: &dyn Array, grammar: Grammar) -> Result<StringViewArray,
 
 /// The value of the first `key=value` pair of each row's query whose key is `key`, both as
 /// written (not decoded), as views into the input's buffers; null for a null row, a row that
-/// does not parse, no query, no such pair, or a pair without `=`.
+/// does not parse, no query, or no such pair. A piece without `=` has no value, and is passed
+/// over (as Spark's `parse_url(url, 'QUERY', key)` does).
 ///
 /// ```
 /// use arrow_array::StringArray;
 /// use rfc3986_arrow::{query_param, Grammar};
 ///
-/// let rows = StringArray::from(vec!["/s?q=caf%C3%A9&page=2", "/s?q", "/s?page=3", "/s"]);
+/// let rows = StringArray::from(vec!["/s?q=caf%C3%A9&page=2", "/s?q", "/s?q&q=2", "/s?page=3", "/s"]);
 /// let q = query_param(&rows, "q", Grammar::Uri).unwrap();
-/// assert_eq!(q.iter().collect::<Vec<_>>(), [Some("caf%C3%A9"), None, None, None]);
+/// assert_eq!(q.iter().collect::<Vec<_>>(), [Some("caf%C3%A9"), None, Some("2"), None, None]);
 /// ```
 pub fn query_param(
     array: &dyn Array,
@@ -284,14 +285,22 @@ pub fn query_param(
 ) -> Result<StringViewArray, ArrowError> {
     with_strings!(array, |strings| with_grammar!(
         grammar,
-        |G| parts_of::<_, G>(strings, Invalid::Null, |reference| {
-            reference.query()?;
-            reference
-                .query_pairs()
-                .find(|&(k, _)| k == key)
-                .and_then(|(_, value)| value)
-        })
+        |G| parts_of::<_, G>(strings, Invalid::Null, |reference| query_value(
+            reference, key
+        ))
     ))
+}
+
+/// The value of the first `key=value` pair of the query of `reference` whose key is `key`
+/// (pieces without `=` passed over); `None` without a query or such a pair.
+pub(crate) fn query_value<'a, G: grammar::Grammar>(
+    reference: &RiRef<'a, G>,
+    key: &str,
+) -> Option<&'a str> {
+    reference.query()?;
+    reference
+        .query_pairs()
+        .find_map(|(k, value)| value.filter(|_| k == key))
 }
 
 /// Segment `n` of each row's path, as written, as a view into the input's buffers: counted

@@ -17,7 +17,9 @@
 //!   a row already normal is a view of the input row, the others are written into blocks the
 //!   output owns;
 //! - [`resolve`] (section 5), [`make_relative`] and [`equivalent`], of two [`Operand`]s: two
-//!   columns, or a column and one value for every row (a base URI, parsed once).
+//!   columns, or a column and one value for every row (a base URI, parsed once);
+//! - [`parse_url`]: Spark's function of that name (its part names, its null for what does not
+//!   parse) on the strict grammar.
 //!
 //! A null row gives null, and so does a row that is not a URI reference (or an IRI reference,
 //! with [`Grammar::Iri`]), or that lacks the component: an absent component is null, an empty
@@ -230,12 +232,14 @@ fn rows<'a, S: Strings, G: grammar::Grammar>(
 }
 
 mod components;
+mod spark;
 mod transform;
 
 pub use components::{
     component, fragment, host, host_kind, is_valid, parse, parse_fields, path, path_segment, port,
     port_u16, query, query_param, scheme, try_component, try_parse, userinfo,
 };
+pub use spark::{parse_url, UrlPart};
 pub use transform::{
     equivalent, make_relative, normalize, resolve, try_make_relative, try_normalize, try_resolve,
 };

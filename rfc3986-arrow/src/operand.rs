@@ -33,7 +33,7 @@ pub enum Operand<'a> {
 /// The rows of an [`Operand`], read one at a time (a branch on the column's type, the same for
 /// every row).
 #[derive(Clone, Copy)]
-enum Column<'a> {
+pub(crate) enum Column<'a> {
     Utf8(&'a StringArray),
     Large(&'a LargeStringArray),
     View(&'a StringViewArray),
@@ -41,7 +41,8 @@ enum Column<'a> {
 }
 
 impl<'a> Column<'a> {
-    fn of(operand: Operand<'a>) -> Result<Column<'a>, ArrowError> {
+    /// The rows of `operand`; an error when it is not of strings.
+    pub(crate) fn of(operand: Operand<'a>) -> Result<Column<'a>, ArrowError> {
         let array = match operand {
             Operand::Scalar(value) => return Ok(Column::Scalar(value)),
             Operand::Array(array) => array,
@@ -58,7 +59,8 @@ impl<'a> Column<'a> {
         }
     }
 
-    fn len(&self) -> Option<usize> {
+    /// The number of rows of a column; `None` for a scalar.
+    pub(crate) fn len(&self) -> Option<usize> {
         match self {
             Column::Utf8(array) => Some(array.len()),
             Column::Large(array) => Some(array.len()),
@@ -67,7 +69,8 @@ impl<'a> Column<'a> {
         }
     }
 
-    fn row(&self, i: usize) -> Option<&'a str> {
+    /// Row `i` (the scalar for every row); `None` when null.
+    pub(crate) fn row(&self, i: usize) -> Option<&'a str> {
         match *self {
             Column::Utf8(array) => array.is_valid(i).then(|| array.value(i)),
             Column::Large(array) => array.is_valid(i).then(|| array.value(i)),

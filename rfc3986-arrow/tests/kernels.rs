@@ -292,7 +292,17 @@ fn pairs() -> (Vec<Option<String>>, Vec<Option<String>>) {
 fn query_params_and_path_segments_agree_with_the_library() {
     let mut rows = rows(corpus::WEB);
     rows.extend(
-        ["/s?q=1&q=2", "/s?q", "/s?=x&q=", "/s?", "/", "", "a/b/"].map(|r| Some(r.to_owned())),
+        [
+            "/s?q=1&q=2",
+            "/s?q",
+            "/s?q&q=3",
+            "/s?=x&q=",
+            "/s?",
+            "/",
+            "",
+            "a/b/",
+        ]
+        .map(|r| Some(r.to_owned())),
     );
     for (kind, array, rows) in arrays(&rows) {
         for key in ["q", "id", "page", ""] {
@@ -302,7 +312,9 @@ fn query_params_and_path_segments_agree_with_the_library() {
                 .map(|row| {
                     let reference = UriRef::parse(row.as_deref()?).ok()?;
                     reference.query()?;
-                    let (_, value) = reference.query_pairs().find(|&(k, _)| k == key)?;
+                    let (_, value) = reference
+                        .query_pairs()
+                        .find(|&(k, value)| k == key && value.is_some())?;
                     value.map(str::to_owned)
                 })
                 .collect();
