@@ -5,7 +5,7 @@
 //! `datafusion-spark` 55.2.0, `src/function/url/parse_url.rs` (Apache License 2.0,
 //! <https://github.com/apache/datafusion>), written here as a table.
 
-use arrow_array::{Array, LargeStringArray, StringArray, StringViewArray};
+use arrow_array::{LargeStringArray, StringArray, StringViewArray};
 use rfc3986_arrow::{parse_url, Operand, UrlPart};
 
 /// `(url, part, key, expected)`: the cases on which DataFusion's `parse_url` and ours agree.
@@ -123,8 +123,17 @@ const AGREED: &[(&str, &str, Option<&str>, Option<&str>)] = &[
     ("https://example.com", "USERINFO", None, None),
 ];
 
-/// `(url, part, expected by us, expected by DataFusion, why)`: where the definitions differ.
-const DIFFERENT: &[(&str, &str, Option<&str>, Option<&str>, &str)] = &[
+/// A case where the definitions differ: url, part, our answer, DataFusion's, and why.
+type Difference = (
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    Option<&'static str>,
+    &'static str,
+);
+
+/// Where the definitions differ.
+const DIFFERENT: &[Difference] = &[
     (
         "ftp://user:pwd@ftp.example.com:21/files?x=1#frag",
         "AUTHORITY",
