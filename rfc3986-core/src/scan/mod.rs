@@ -632,6 +632,13 @@ mod tests {
                     let slow = run_end_short(class, &text, start);
                     assert_eq!(run_end_of::<true>(class, &text, start), slow);
                     assert_eq!(run_end_of::<false>(class, &text, start), slow);
+                    // The vector scan on its own: it takes every input of sixteen bytes or
+                    // more (a fallback to the byte scan would hide it).
+                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    assert_eq!(
+                        sse2::run_end_wide_if_long(&text, start, class.spec()),
+                        (text.len() >= 16).then_some(slow)
+                    );
                 }
             }
         }
