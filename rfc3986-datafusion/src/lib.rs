@@ -1,0 +1,475 @@
+//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) URI functions for
+//! [Apache DataFusion](https://datafusion.apache.org/) SQL, on the kernels of
+//! [`rfc3986_arrow`]: registered with one call, [`register`].
+//!
+//! | function | returns |
+//! |---|---|
+//! | `uri_is_valid(url[, rule])` | whether `url` matches `rule`: `URI-reference` (the default), `URI`, `absolute-URI`, `relative-ref`, or their IRI forms `IRI-reference`, `IRI`, `absolute-IRI`, `irelative-ref` |
+//! | `uri_scheme`, `uri_userinfo`, `uri_host`, `uri_port`, `uri_path`, `uri_query`, `uri_fragment` (`url`) | the component as written (null when absent; the empty string when empty) |
+//! | `uri_host_kind(url)` | `reg-name`, `ipv4`, `ipv6` or `ipvfuture` |
+//! | `uri_query_param(url, key)` | the value of the query's first `key=value` pair |
+//! | `uri_normalize(url)` | the normal form (section 6.2, both levels) |
+//! | `uri_resolve(base, reference)` | the reference resolved against the base (section 5.2) |
+//! | `uri_relative(base, target)` | the shortest reference that resolves against the base to the target |
+//! | `uri_equivalent(a, b)` | whether the two have the same normal form |
+//! | `uri_parse(url)` | a struct of the seven components |
+//! | `parse_url(url, part[, key])` | Spark's function: `HOST`, `PATH`, `QUERY`, `REF`, `PROTOCOL`, `FILE`, `AUTHORITY`, `USERINFO` |
+//!
+//! A null argument, or a reference that does not parse, gives null. Components are views into
+//! the input's buffers (no byte copied). A constant argument (a base URI, a rule, a key) is read
+//! once, not expanded into a column.
+//!
+//! ```
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> datafusion::error::Result<()> {
+//! use datafusion::prelude::SessionContext;
+//!
+//! let ctx = SessionContext::new();
+//! rfc3986_datafusion::register(&ctx);
+//! let batches = ctx
+//!     .sql("SELECT uri_host('http://example.com/a') AS host, uri_resolve('http://a/b/c/d;p?q', '../g') AS g")
+//!     .await?
+//!     .collect()
+//!     .await?;
+//! let table = datafusion::arrow::util::pretty::pretty_format_batches(&batches)?.to_string();
+//! assert!(table.contains("| example.com | http://a/b/g |"), "{table}");
+//! # Ok(())
+//! # }
+//! ```
+
+use std::sync::Arc;
+
+use datafusion::arrow::array::{Array, ArrayRef};
+use datafusion::arrow::datatypes::DataType;
+use datafusion::common::{exec_err, Result, ScalarValue};
+use datafusion::logical_expr::{
+    ColumnarValue, DocSection, Documentation, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl,
+    Signature, TypeSignature, Volatility,
+};
+use datafusion::prelude::SessionContext;
+use rfc3986_arrow::rfc3986::{NormalizeOptions, ResolveOptions};
+use rfc3986_arrow::{Component, Grammar, Operand, Rule};
+
+/// The functions, each what it computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Function {
+    IsValid,
+    Component(Component),
+    HostKind,
+    QueryParam,
+    Normalize,
+    Resolve,
+    Relative,
+    Equivalent,
+    Parse,
+    ParseUrl,
+}
+
+impl Function {
+    /// Every function, in the order of the crate's table.
+    const ALL: [Function; 15] = [
+        Function::IsValid,
+        Function::Component(Component::Scheme),
+        Function::Component(Component::Userinfo),
+        Function::Component(Component::Host),
+        Function::Component(Component::Port),
+        Function::Component(Component::Path),
+        Function::Component(Component::Query),
+        Function::Component(Component::Fragment),
+        Function::HostKind,
+        Function::QueryParam,
+        Function::Normalize,
+        Function::Resolve,
+        Function::Relative,
+        Function::Equivalent,
+        Function::Parse,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Function::IsValid => "uri_is_valid",
+            Function::Component(Component::Scheme) => "uri_scheme",
+            Function::Component(Component::Userinfo) => "uri_userinfo",
+            Function::Component(Component::Host) => "uri_host",
+            Function::Component(Component::Port) => "uri_port",
+            Function::Component(Component::Path) => "uri_path",
+            Function::Component(Component::Query) => "uri_query",
+            Function::Component(Component::Fragment) => "uri_fragment",
+            Function::HostKind => "uri_host_kind",
+            Function::QueryParam => "uri_query_param",
+            Function::Normalize => "uri_normalize",
+            Function::Resolve => "uri_resolve",
+            Function::Relative => "uri_relative",
+            Function::Equivalent => "uri_equivalent",
+            Function::Parse => "uri_parse",
+            Function::ParseUrl => "parse_url",
+        }
+    }
+
+    fn signature(self) -> Signature {
+        let strings = |counts: &[usize]| {
+            Signature::one_of(
+                counts.iter().map(|&n| TypeSignature::String(n)).collect(),
+                Volatility::Immutable,
+            )
+        };
+        match self {
+            Function::IsValid => strings(&[1, 2]),
+            Function::Component(_) | Function::HostKind | Function::Normalize | Function::Parse => {
+                strings(&[1])
+            }
+            Function::QueryParam
+            | Function::Resolve
+            | Function::Relative
+            | Function::Equivalent => strings(&[2]),
+            Function::ParseUrl => strings(&[2, 3]),
+        }
+    }
+
+    fn return_type(self) -> DataType {
+        match self {
+            Function::IsValid | Function::Equivalent => DataType::Boolean,
+            Function::Parse => DataType::Struct(rfc3986_arrow::parse_fields()),
+            _ => DataType::Utf8View,
+        }
+    }
+
+    /// The function's documentation: what it does, its syntax, an example and its arguments.
+    fn documentation(self) -> Documentation {
+        let section = DocSection {
+            include: true,
+            label: "URI Functions",
+            description: Some("RFC 3986 URI references, on the strict grammar (rfc3986)"),
+        };
+        let url = ("url", "A URI reference: a string column or constant.");
+        let (description, syntax, example, arguments): (&str, &str, &str, Vec<(&str, &str)>) =
+            match self {
+                Function::IsValid => (
+                    "Whether the string matches a grammar rule of RFC 3986 (or RFC 3987).",
+                    "uri_is_valid(url[, rule])",
+                    "SELECT uri_is_valid('http://a/b c');  -- false",
+                    vec![url, ("rule", "URI-reference (the default), URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI or irelative-ref: a constant.")],
+                ),
+                Function::Component(component) => {
+                    let (description, example) = match component {
+                        Component::Scheme => ("The scheme, without its `:`; null when there is none.", "SELECT uri_scheme('HTTP://h/');  -- HTTP"),
+                        Component::Userinfo => ("The user information, without its `@`; null when there is none.", "SELECT uri_userinfo('ftp://jo@h/');  -- jo"),
+                        Component::Host => ("The host as written (an IP literal with its brackets); null without an authority.", "SELECT uri_host('http://[::1]:80/');  -- [::1]"),
+                        Component::Port => ("The port's text, without its `:` (possibly empty); null when there is none.", "SELECT uri_port('http://h:8080/');  -- 8080"),
+                        Component::Path => ("The path (never null for a reference that parses; possibly empty).", "SELECT uri_path('http://h/a/b?q');  -- /a/b"),
+                        Component::Query => ("The query, without its `?`; null when there is none, empty when it is.", "SELECT uri_query('http://h/?');  -- (empty)"),
+                        Component::Fragment => ("The fragment, without its `#`; null when there is none.", "SELECT uri_fragment('http://h/#top');  -- top"),
+                    };
+                    let syntax = match component {
+                        Component::Scheme => "uri_scheme(url)",
+                        Component::Userinfo => "uri_userinfo(url)",
+                        Component::Host => "uri_host(url)",
+                        Component::Port => "uri_port(url)",
+                        Component::Path => "uri_path(url)",
+                        Component::Query => "uri_query(url)",
+                        Component::Fragment => "uri_fragment(url)",
+                    };
+                    (description, syntax, example, vec![url])
+                }
+                Function::HostKind => (
+                    "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
+                    "uri_host_kind(url)",
+                    "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
+                    vec![url],
+                ),
+                Function::QueryParam => (
+                    "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
+                    "uri_query_param(url, key)",
+                    "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
+                    vec![url, ("key", "The key, as written: a constant.")],
+                ),
+                Function::Normalize => (
+                    "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
+                    "uri_normalize(url)",
+                    "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
+                    vec![url],
+                ),
+                Function::Resolve => (
+                    "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
+                    "uri_resolve(base, reference)",
+                    "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
+                    vec![("base", "An absolute URI: a column or a constant (parsed once)."), ("reference", "A URI reference: a column or a constant.")],
+                ),
+                Function::Relative => (
+                    "The shortest reference that resolves against the base to the target; null when none does.",
+                    "uri_relative(base, target)",
+                    "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
+                    vec![("base", "An absolute URI: a column or a constant (parsed once)."), ("target", "A URI: a column or a constant.")],
+                ),
+                Function::Equivalent => (
+                    "Whether the two references have the same normal form (RFC 3986 section 6).",
+                    "uri_equivalent(a, b)",
+                    "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
+                    vec![("a", "A URI reference: a column or a constant."), ("b", "A URI reference: a column or a constant.")],
+                ),
+                Function::Parse => (
+                    "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
+                    "uri_parse(url)",
+                    "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
+                    vec![url],
+                ),
+                Function::ParseUrl => (
+                    "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
+                    "parse_url(url, part[, key])",
+                    "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
+                    vec![url, ("part", "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO."), ("key", "With QUERY: the key of the parameter.")],
+                ),
+            };
+        let mut builder = Documentation::builder(section, description, syntax)
+            .with_sql_example(format!("```sql\n{example}\n```"));
+        for (name, text) in arguments {
+            builder = builder.with_argument(name, text);
+        }
+        builder.build()
+    }
+}
+
+/// One of the functions: a [`ScalarUDFImpl`].
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct UriFunction {
+    kind: Function,
+    signature: Signature,
+    documentation: Documentation,
+}
+
+impl UriFunction {
+    fn udf(kind: Function) -> ScalarUDF {
+        ScalarUDF::new_from_impl(UriFunction {
+            kind,
+            signature: kind.signature(),
+            documentation: kind.documentation(),
+        })
+    }
+}
+
+/// The functions `uri_is_valid` to `uri_parse` of the crate's table (not `parse_url`, which
+/// [`parse_url`] gives, so that it can be left out where Spark's own is registered).
+///
+/// ```
+/// let names: Vec<String> = rfc3986_datafusion::functions().iter().map(|f| f.name().to_owned()).collect();
+/// assert!(names.contains(&"uri_host".to_owned()));
+/// assert_eq!(names.len(), 15);
+/// ```
+pub fn functions() -> Vec<ScalarUDF> {
+    Function::ALL.into_iter().map(UriFunction::udf).collect()
+}
+
+/// Spark's `parse_url(url, part[, key])` on the strict grammar
+/// ([`rfc3986_arrow::parse_url`]).
+pub fn parse_url() -> ScalarUDF {
+    UriFunction::udf(Function::ParseUrl)
+}
+
+/// Registers every function of the crate's table with `ctx`, `parse_url` included.
+pub fn register(ctx: &SessionContext) {
+    for function in functions().into_iter().chain([parse_url()]) {
+        ctx.register_udf(function);
+    }
+}
+
+impl ScalarUDFImpl for UriFunction {
+    fn name(&self) -> &str {
+        self.kind.name()
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> Result<DataType> {
+        Ok(self.kind.return_type())
+    }
+
+    fn documentation(&self) -> Option<&Documentation> {
+        Some(&self.documentation)
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
+        let rows = args.number_rows;
+        let args = &args.args;
+        let name = self.kind.name();
+        let uri = Grammar::Uri;
+        match self.kind {
+            Function::IsValid => {
+                let (rule, grammar) = match args.get(1) {
+                    None => (Rule::UriReference, uri),
+                    Some(rule) => rule_of(&constant(name, "rule", rule)?)?,
+                };
+                columnar(&args[..1], (rows, true), |[url]| {
+                    Ok(Arc::new(rfc3986_arrow::is_valid(
+                        array(url)?,
+                        rule,
+                        grammar,
+                    )?))
+                })
+            }
+            Function::Component(component) => columnar(args, (rows, true), |[url]| {
+                Ok(Arc::new(rfc3986_arrow::component(
+                    array(url)?,
+                    component,
+                    uri,
+                )?))
+            }),
+            Function::HostKind => columnar(args, (rows, true), |[url]| {
+                Ok(Arc::new(rfc3986_arrow::host_kind(array(url)?, uri)?))
+            }),
+            Function::QueryParam => {
+                let Some(key) = constant(name, "key", &args[1])? else {
+                    return null_of(&args[0], self.kind.return_type());
+                };
+                columnar(&args[..1], (rows, true), |[url]| {
+                    Ok(Arc::new(rfc3986_arrow::query_param(
+                        array(url)?,
+                        &key,
+                        uri,
+                    )?))
+                })
+            }
+            Function::Normalize => columnar(args, (rows, true), |[url]| {
+                Ok(Arc::new(rfc3986_arrow::normalize(
+                    array(url)?,
+                    NormalizeOptions::FULL,
+                    uri,
+                )?))
+            }),
+            Function::Resolve => columnar(args, (rows, false), |[base, reference]| {
+                let strict = ResolveOptions::STRICT;
+                Ok(Arc::new(rfc3986_arrow::resolve(
+                    base, reference, strict, uri,
+                )?))
+            }),
+            Function::Relative => columnar(args, (rows, false), |[base, target]| {
+                Ok(Arc::new(rfc3986_arrow::make_relative(base, target, uri)?))
+            }),
+            Function::Equivalent => columnar(args, (rows, false), |[a, b]| {
+                let full = NormalizeOptions::FULL;
+                Ok(Arc::new(rfc3986_arrow::equivalent(a, b, full, uri)?))
+            }),
+            Function::Parse => columnar(args, (rows, true), |[url]| {
+                Ok(Arc::new(rfc3986_arrow::parse(array(url)?, uri)?))
+            }),
+            Function::ParseUrl => match args.len() {
+                2 => columnar(args, (rows, true), |[url, part]| {
+                    Ok(Arc::new(rfc3986_arrow::parse_url(array(url)?, part, None)?))
+                }),
+                _ => columnar(args, (rows, true), |[url, part, key]| {
+                    Ok(Arc::new(rfc3986_arrow::parse_url(
+                        array(url)?,
+                        part,
+                        Some(key),
+                    )?))
+                }),
+            },
+        }
+    }
+}
+
+/// Runs `kernel` on the `N` arguments, each a column or a constant ([`Operand`]); when all are
+/// constants, on them alone (one row, not a column of copies), giving a constant. With
+/// `first_column` (a kernel that reads its first argument as a column), a constant first
+/// argument beside a column is made a column of `rows` rows; the kernels of two references
+/// take constants as they are, a base URI parsed once.
+fn columnar<const N: usize>(
+    args: &[ColumnarValue],
+    (rows, first_column): (usize, bool),
+    kernel: impl Fn([Operand<'_>; N]) -> Result<ArrayRef>,
+) -> Result<ColumnarValue> {
+    let Ok(args) = <&[ColumnarValue; N]>::try_from(args) else {
+        return exec_err!("expected {N} arguments, got {}", args.len());
+    };
+    let all_constant = args
+        .iter()
+        .all(|arg| matches!(arg, ColumnarValue::Scalar(_)));
+    let as_column: Vec<Option<ArrayRef>> = args
+        .iter()
+        .enumerate()
+        .map(|(k, arg)| match arg {
+            ColumnarValue::Scalar(value) if all_constant => value.to_array_of_size(1).map(Some),
+            ColumnarValue::Scalar(value) if k == 0 && first_column => {
+                value.to_array_of_size(rows).map(Some)
+            }
+            _ => Ok(None),
+        })
+        .collect::<Result<_>>()?;
+    let texts: Vec<Option<String>> = args
+        .iter()
+        .map(|arg| match arg {
+            ColumnarValue::Scalar(value) => text_of(value),
+            ColumnarValue::Array(_) => Ok(None),
+        })
+        .collect::<Result<_>>()?;
+    let operands: [Operand<'_>; N] = std::array::from_fn(|k| match (&args[k], &as_column[k]) {
+        (_, Some(array)) => Operand::Array(array.as_ref()),
+        (ColumnarValue::Array(array), None) => Operand::Array(array.as_ref()),
+        (ColumnarValue::Scalar(_), None) => Operand::Scalar(texts[k].as_deref()),
+    });
+    let result = kernel(operands)?;
+    if all_constant {
+        Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
+            &result, 0,
+        )?))
+    } else {
+        Ok(ColumnarValue::Array(result))
+    }
+}
+
+/// The column of an operand that a kernel reads as one (a constant was made a column of one
+/// row by [`columnar`] when every argument is one).
+fn array<'a>(operand: Operand<'a>) -> Result<&'a dyn Array> {
+    match operand {
+        Operand::Array(array) => Ok(array),
+        Operand::Scalar(_) => exec_err!("expected a column"),
+    }
+}
+
+/// The text of a string constant (`None` when null).
+fn text_of(value: &ScalarValue) -> Result<Option<String>> {
+    match value {
+        ScalarValue::Utf8(text) | ScalarValue::LargeUtf8(text) | ScalarValue::Utf8View(text) => {
+            Ok(text.clone())
+        }
+        other if other.is_null() => Ok(None),
+        other => exec_err!("expected a string, got {}", other.data_type()),
+    }
+}
+
+/// The text of the argument `what` of `function`, which must be a constant.
+fn constant(function: &str, what: &str, arg: &ColumnarValue) -> Result<Option<String>> {
+    match arg {
+        ColumnarValue::Scalar(value) => text_of(value),
+        ColumnarValue::Array(_) => exec_err!("{function}: the {what} must be a constant"),
+    }
+}
+
+/// A null of type `data_type` for each row of `arg`.
+fn null_of(arg: &ColumnarValue, data_type: DataType) -> Result<ColumnarValue> {
+    let null = ScalarValue::try_from(&data_type)?;
+    Ok(match arg {
+        ColumnarValue::Scalar(_) => ColumnarValue::Scalar(null),
+        ColumnarValue::Array(array) => ColumnarValue::Array(null.to_array_of_size(array.len())?),
+    })
+}
+
+/// The rule and grammar `uri_is_valid` names.
+fn rule_of(name: &Option<String>) -> Result<(Rule, Grammar)> {
+    Ok(match name.as_deref() {
+        Some("URI-reference") => (Rule::UriReference, Grammar::Uri),
+        Some("URI") => (Rule::Uri, Grammar::Uri),
+        Some("absolute-URI") => (Rule::AbsoluteUri, Grammar::Uri),
+        Some("relative-ref") => (Rule::RelativeRef, Grammar::Uri),
+        Some("IRI-reference") => (Rule::UriReference, Grammar::Iri),
+        Some("IRI") => (Rule::Uri, Grammar::Iri),
+        Some("absolute-IRI") => (Rule::AbsoluteUri, Grammar::Iri),
+        Some("irelative-ref") => (Rule::RelativeRef, Grammar::Iri),
+        other => {
+            return exec_err!(
+                "uri_is_valid: unknown rule {other:?} (URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)"
+            )
+        }
+    })
+}

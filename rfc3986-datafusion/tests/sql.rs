@@ -1,0 +1,471 @@
+//! The functions through SQL, in a real `SessionContext`, over Parquet and CSV files written by
+//! the tests: every row against the row-at-a-time library; constants; `parse_url` against
+//! DataFusion's Spark-compatible one.
+
+use std::fs::File;
+use std::path::Path;
+use std::sync::Arc;
+
+use datafusion::arrow::array::{ArrayRef, AsArray, RecordBatch, StringArray};
+use datafusion::arrow::datatypes::{DataType, Field, Schema};
+use datafusion::error::Result;
+use datafusion::parquet::arrow::ArrowWriter;
+use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
+use rfc3986_arrow::rfc3986::{NormalizeOptions, UriRef};
+use rfc3986_test_support::corpus;
+
+/// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
+/// resolution pairs.
+/// A column of text, `None` for null.
+type Column = Vec<Option<String>>;
+
+fn columns() -> (Column, Column, Column) {
+    let web = corpus::text(corpus::WEB);
+    let urls: Vec<Option<String>> = web
+        .lines()
+        .take(3000)
+        .enumerate()
+        .map(|(k, line)| match k % 9 {
+            4 => None,
+            7 => Some(format!("{line} x")),
+            _ => Some(line.to_owned()),
+        })
+        .collect();
+    let pairs = corpus::text(corpus::RELREFS);
+    let (bases, references) = pairs
+        .lines()
+        .take(urls.len())
+        .map(|line| {
+            let (base, reference) = line.split_once('\t').unwrap();
+            (Some(base.to_owned()), Some(reference.to_owned()))
+        })
+        .unzip();
+    (urls, bases, references)
+}
+
+fn batch() -> RecordBatch {
+    let (urls, bases, references) = columns();
+    let column = |rows: &[Option<String>]| -> ArrayRef {
+        Arc::new(StringArray::from_iter(rows.iter().map(Option::as_deref)))
+    };
+    let schema = Schema::new(vec![
+        Field::new("url", DataType::Utf8, true),
+        Field::new("base", DataType::Utf8, true),
+        Field::new("reference", DataType::Utf8, true),
+    ]);
+    RecordBatch::try_new(
+        Arc::new(schema),
+        vec![column(&urls), column(&bases), column(&references)],
+    )
+    .unwrap()
+}
+
+fn write_parquet(path: &Path) {
+    let batch = batch();
+    let mut writer =
+        ArrowWriter::try_new(File::create(path).unwrap(), batch.schema(), None).unwrap();
+    writer.write(&batch).unwrap();
+    writer.close().unwrap();
+}
+
+/// The rows of a one-column query, as text (`None` for null).
+async fn strings(ctx: &SessionContext, sql: &str) -> Result<Vec<Option<String>>> {
+    let batches = ctx.sql(sql).await?.collect().await?;
+    let mut rows = Vec::new();
+    for batch in batches {
+        let column = datafusion::arrow::compute::cast(batch.column(0), &DataType::Utf8)?;
+        rows.extend(
+            column
+                .as_string::<i32>()
+                .iter()
+                .map(|v| v.map(str::to_owned)),
+        );
+    }
+    Ok(rows)
+}
+
+async fn context_with_table() -> (SessionContext, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("urls.parquet");
+    write_parquet(&path);
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
+        .await
+        .unwrap();
+    (ctx, dir)
+}
+
+/// What the library says of each url (`None` for a null url or one that does not parse).
+fn expected(
+    urls: &[Option<String>],
+    f: impl Fn(&UriRef<'_>) -> Option<String>,
+) -> Vec<Option<String>> {
+    urls.iter()
+        .map(|url| f(&UriRef::parse(url.as_deref()?).ok()?))
+        .collect()
+}
+
+#[tokio::test]
+async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<()> {
+    let (ctx, _dir) = context_with_table().await;
+    let (urls, bases, references) = columns();
+    let owned = |s: Option<&str>| s.map(str::to_owned);
+    let cases: Vec<(&str, Vec<Option<String>>)> = vec![
+        ("uri_scheme(url)", expected(&urls, |u| owned(u.scheme()))),
+        (
+            "uri_userinfo(url)",
+            expected(&urls, |u| owned(u.userinfo())),
+        ),
+        ("uri_host(url)", expected(&urls, |u| owned(u.host_str()))),
+        ("uri_port(url)", expected(&urls, |u| owned(u.port()))),
+        ("uri_path(url)", expected(&urls, |u| owned(Some(u.path())))),
+        ("uri_query(url)", expected(&urls, |u| owned(u.query()))),
+        (
+            "uri_fragment(url)",
+            expected(&urls, |u| owned(u.fragment())),
+        ),
+        (
+            "uri_host_kind(url)",
+            expected(&urls, |u| Some(u.host()?.kind().as_str().to_owned())),
+        ),
+        (
+            "uri_query_param(url, 'q')",
+            expected(&urls, |u| {
+                let (_, value) = u.query_pairs().find(|&(k, v)| k == "q" && v.is_some())?;
+                owned(value)
+            }),
+        ),
+        (
+            "uri_normalize(url)",
+            expected(&urls, |u| Some(u.normalize().as_str().to_owned())),
+        ),
+        (
+            "get_field(uri_parse(url), 'path')",
+            expected(&urls, |u| owned(Some(u.path()))),
+        ),
+        (
+            "parse_url(url, 'HOST')",
+            expected(&urls, |u| owned(u.host_str())),
+        ),
+        (
+            "CAST(uri_is_valid(url) AS VARCHAR)",
+            urls.iter()
+                .map(|u| Some(UriRef::parse(u.as_deref()?).is_ok().to_string()))
+                .collect(),
+        ),
+        (
+            "CAST(uri_equivalent(url, uri_normalize(url)) AS VARCHAR)",
+            expected(&urls, |_| Some("true".to_owned())),
+        ),
+    ];
+    for (expression, want) in cases {
+        let got = strings(&ctx, &format!("SELECT {expression} FROM t")).await?;
+        assert_eq!(got, want, "{expression}");
+    }
+    // Resolution and its inverse, of two columns.
+    let resolved: Vec<Option<String>> = bases
+        .iter()
+        .zip(&references)
+        .map(|(base, reference)| {
+            let base = UriRef::parse(base.as_deref()?).ok()?;
+            let reference = UriRef::parse(reference.as_deref()?).ok()?;
+            Some(base.resolve(&reference).ok()?.into_string())
+        })
+        .collect();
+    assert_eq!(
+        strings(&ctx, "SELECT uri_resolve(base, reference) FROM t").await?,
+        resolved
+    );
+    let relative: Vec<Option<String>> = bases
+        .iter()
+        .zip(&resolved)
+        .map(|(base, target)| {
+            let base = UriRef::parse(base.as_deref()?).ok()?;
+            let target = UriRef::parse(target.as_deref()?).ok()?;
+            Some(base.make_relative(&target).ok()?.into_string())
+        })
+        .collect();
+    assert_eq!(
+        strings(
+            &ctx,
+            "SELECT uri_relative(base, uri_resolve(base, reference)) FROM t"
+        )
+        .await?,
+        relative
+    );
+    // One base for every row.
+    let base = UriRef::parse("http://a/b/c/d;p?q").unwrap();
+    let against_one: Vec<Option<String>> = references
+        .iter()
+        .map(|reference| {
+            let reference = UriRef::parse(reference.as_deref()?).ok()?;
+            Some(base.resolve(&reference).ok()?.into_string())
+        })
+        .collect();
+    assert_eq!(
+        strings(
+            &ctx,
+            "SELECT uri_resolve('http://a/b/c/d;p?q', reference) FROM t"
+        )
+        .await?,
+        against_one
+    );
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_csv_file_and_a_grouping_query() -> Result<()> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("urls.csv");
+    let (urls, _, _) = columns();
+    let mut text = String::from("url\n");
+    for url in urls.iter().flatten() {
+        text.push_str(&format!("\"{}\"\n", url.replace('"', "\"\"")));
+    }
+    std::fs::write(&path, text).unwrap();
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    ctx.register_csv("c", path.to_str().unwrap(), CsvReadOptions::new())
+        .await?;
+    let got = strings(
+        &ctx,
+        "SELECT host || ' ' || CAST(n AS VARCHAR) FROM \
+         (SELECT uri_host(url) AS host, count(*) AS n FROM c WHERE uri_host(url) IS NOT NULL GROUP BY host) \
+         ORDER BY n DESC, host LIMIT 3",
+    )
+    .await?;
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for url in urls.iter().flatten() {
+        if let Some(host) = UriRef::parse(url)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_owned))
+        {
+            *counts.entry(host).or_default() += 1;
+        }
+    }
+    let mut counts: Vec<(String, usize)> = counts.into_iter().collect();
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let want: Vec<Option<String>> = counts
+        .iter()
+        .take(3)
+        .map(|(host, n)| Some(format!("{host} {n}")))
+        .collect();
+    assert_eq!(got, want);
+    Ok(())
+}
+
+#[tokio::test]
+async fn constants_rules_and_errors() -> Result<()> {
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    let one = |sql: &'static str| {
+        let ctx = ctx.clone();
+        async move {
+            strings(&ctx, sql)
+                .await
+                .map(|rows| rows.into_iter().next().unwrap())
+        }
+    };
+    assert_eq!(
+        one("SELECT uri_host('http://example.com/a')")
+            .await?
+            .as_deref(),
+        Some("example.com")
+    );
+    assert_eq!(
+        one("SELECT uri_query('http://h/?')").await?.as_deref(),
+        Some("")
+    );
+    assert_eq!(one("SELECT uri_query('http://h/')").await?, None);
+    assert_eq!(one("SELECT uri_host(NULL)").await?, None);
+    assert_eq!(
+        one("SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s')")
+            .await?
+            .as_deref(),
+        Some("http://a/b/g?y#s")
+    );
+    assert_eq!(
+        one("SELECT uri_normalize('HTTP://Example.COM:80/a/./b')")
+            .await?
+            .as_deref(),
+        Some("http://example.com/a/b")
+    );
+    assert_eq!(
+        one("SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y')")
+            .await?
+            .as_deref(),
+        Some("../g?y")
+    );
+    assert_eq!(
+        one("SELECT uri_query_param('/s?q=a%20b', 'q')")
+            .await?
+            .as_deref(),
+        Some("a%20b")
+    );
+    assert_eq!(
+        one("SELECT uri_host_kind('http://10.0.0.1/')")
+            .await?
+            .as_deref(),
+        Some("ipv4")
+    );
+    assert_eq!(
+        one("SELECT get_field(uri_parse('http://h/p?q'), 'query')")
+            .await?
+            .as_deref(),
+        Some("q")
+    );
+    assert_eq!(
+        one("SELECT parse_url('http://h/p?x=1', 'QUERY', 'x')")
+            .await?
+            .as_deref(),
+        Some("1")
+    );
+    for (sql, want) in [
+        (
+            "SELECT CAST(uri_is_valid('http://a/b c') AS VARCHAR)",
+            "false",
+        ),
+        (
+            "SELECT CAST(uri_is_valid('../a', 'relative-ref') AS VARCHAR)",
+            "true",
+        ),
+        (
+            "SELECT CAST(uri_is_valid('../a', 'URI') AS VARCHAR)",
+            "false",
+        ),
+        (
+            "SELECT CAST(uri_is_valid('http://a/#f', 'absolute-URI') AS VARCHAR)",
+            "false",
+        ),
+        (
+            "SELECT CAST(uri_is_valid('http://例え.jp/', 'IRI') AS VARCHAR)",
+            "true",
+        ),
+        (
+            "SELECT CAST(uri_is_valid('http://例え.jp/') AS VARCHAR)",
+            "false",
+        ),
+        (
+            "SELECT CAST(uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a') AS VARCHAR)",
+            "true",
+        ),
+    ] {
+        assert_eq!(one(sql).await?.as_deref(), Some(want), "{sql}");
+    }
+    // Over a column, a constant url beside a column of parts.
+    let got = strings(
+        &ctx,
+        "SELECT parse_url('http://u@h:1/p?q#f', part) FROM (VALUES ('HOST'), ('FILE'), ('AUTHORITY'), ('nope')) AS v(part)",
+    )
+    .await?;
+    assert_eq!(
+        got,
+        [
+            Some("h".into()),
+            Some("/p?q".into()),
+            Some("u@h:1".into()),
+            None
+        ]
+    );
+    let error = ctx
+        .sql("SELECT uri_is_valid('a', 'URL')")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("uri_is_valid: unknown rule Some(\"URL\")"),
+        "{error}"
+    );
+    let error = ctx
+        .sql("SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("uri_query_param: the key must be a constant"),
+        "{error}"
+    );
+    Ok(())
+}
+
+#[tokio::test]
+async fn parse_url_agrees_with_datafusions_spark_one_where_the_definitions_agree() -> Result<()> {
+    // DataFusion's `try_parse_url` (null where its `parse_url` fails, as Spark's is by default)
+    // in one context, ours in another, over the same rows of the web corpus.
+    let theirs = SessionContext::new();
+    theirs.register_udf(
+        datafusion_spark::function::url::try_parse_url()
+            .as_ref()
+            .clone(),
+    );
+    let ours = SessionContext::new();
+    rfc3986_datafusion::register(&ours);
+    let (urls, _, _) = columns();
+    let values: Vec<String> = urls
+        .iter()
+        .flatten()
+        .take(500)
+        .map(|url| format!("('{}')", url.replace('\'', "''")))
+        .collect();
+    let table = format!("(VALUES {}) AS v(url)", values.join(", "));
+    let mut compared = 0;
+    for part in [
+        "HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "USERINFO",
+    ] {
+        let got = strings(
+            &ours,
+            &format!("SELECT parse_url(url, '{part}') FROM {table}"),
+        )
+        .await?;
+        let spark = strings(
+            &theirs,
+            &format!("SELECT try_parse_url(url, '{part}') FROM {table}"),
+        )
+        .await?;
+        for ((url, ours), spark) in urls.iter().flatten().zip(&got).zip(&spark) {
+            // Where the two definitions agree: the url is RFC 3986, and WHATWG URL changes
+            // nothing of it (its serialization is the url itself).
+            let whatwg_keeps_it = UriRef::parse(url).is_ok_and(|u| {
+                u.normalize_with(NormalizeOptions::FULL).as_str() == url.as_str()
+                    && u.host_str().is_some_and(|h| !h.is_empty())
+                    && matches!(u.scheme(), Some("http" | "https"))
+            });
+            if whatwg_keeps_it {
+                assert_eq!(ours, spark, "{url} {part}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+    Ok(())
+}
+
+#[test]
+fn every_function_has_its_documentation() {
+    for function in rfc3986_datafusion::functions()
+        .iter()
+        .chain([&rfc3986_datafusion::parse_url()])
+    {
+        let documentation = function.documentation().unwrap();
+        assert!(
+            documentation.syntax_example.starts_with(function.name()),
+            "{}",
+            function.name()
+        );
+        assert!(documentation
+            .sql_example
+            .as_deref()
+            .unwrap()
+            .contains(function.name()));
+        assert_eq!(documentation.doc_section.label, "URI Functions");
+    }
+}
