@@ -429,6 +429,12 @@ mod tests {
                     .unwrap_or(end);
                 assert_eq!(find_any(s, start, sought), slow);
                 assert_eq!(swar::find_any(s, start, sought), slow);
+                // The vector search on its own (a fallback to the word search would hide it).
+                #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                assert_eq!(
+                    sse2::find_any_if_long(s, start, sought),
+                    (end >= 16).then_some(slow)
+                );
             }
         }
     }
@@ -635,10 +641,12 @@ mod tests {
                     // The vector scan on its own: it takes every input of sixteen bytes or
                     // more (a fallback to the byte scan would hide it).
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-                    assert_eq!(
-                        sse2::run_end_wide_if_long(&text, start, class.spec()),
-                        (text.len() >= 16).then_some(slow)
-                    );
+                    for vector in [sse2::run_end_wide_if_long, sse2::run_end_if_long] {
+                        assert_eq!(
+                            vector(&text, start, class.spec()),
+                            (text.len() >= 16).then_some(slow)
+                        );
+                    }
                 }
             }
         }
