@@ -587,10 +587,11 @@ mod tests {
 
     #[test]
     fn run_end_noting_agrees_with_one_byte_at_a_time() {
-        // A run of `a` ended by a space, with `:` and `/` (both in the class) noted: at the
-        // places around each chunk's and step's bounds of the end and of one noted byte of
-        // each kind, before and after the end, or none.
-        let noted = *b":/";
+        // A run of `a` ended by a space, with `:` and `/` (both in the class) noted, and the
+        // space too (a byte that ends the run is not one noted before its end): at the places
+        // around each chunk's and step's bounds of the end and of one noted byte of each kind,
+        // before and after the end, or none.
+        let noted = *b":/ ";
         let places = [0, 1, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 79, 99];
         for len in [0, 1, 15, 16, 17, 31, 32, 33, 48, 64, 65, 80] {
             for (end, colon, slash) in places.iter().flat_map(|&end| {
