@@ -46,12 +46,13 @@ pub trait Strings: Array {
 /// empty segment of the path `/`).
 const INLINE: usize = 12;
 
-/// Where `part` starts in `row`, of which it is a slice.
-fn offset_in(row: &str, part: &str) -> usize {
-    let offset = (part.as_ptr() as usize).wrapping_sub(row.as_ptr() as usize);
+/// Where `part` starts in `outer` (a row, or the buffer that holds it), of which it is a slice.
+pub(crate) fn offset_in(outer: &[u8], part: &str) -> usize {
+    let offset = (part.as_ptr() as usize).wrapping_sub(outer.as_ptr() as usize);
     debug_assert!(
-        offset + part.len() <= row.len(),
-        "{part:?} is not a part of {row:?}"
+        offset + part.len() <= outer.len(),
+        "{part:?} is not a part of the {} bytes given",
+        outer.len()
     );
     offset
 }
@@ -68,12 +69,12 @@ impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
             .collect()
     }
 
-    fn view(&self, i: usize, part: &str) -> u128 {
+    fn view(&self, _: usize, part: &str) -> u128 {
         if part.len() <= INLINE {
             return make_view(part.as_bytes(), 0, 0);
         }
-        let row_start = self.value_offsets()[i].as_usize();
-        let (window, offset) = window_of(row_start + offset_in(self.value(i), part), WINDOW_STRIDE);
+        // The part's place in the values buffer, without a second look at the row.
+        let (window, offset) = window_of(offset_in(self.values(), part), WINDOW_STRIDE);
         make_view(part.as_bytes(), window as u32, offset as u32)
     }
 }
@@ -91,12 +92,10 @@ impl Strings for StringViewArray {
         if part.len() <= INLINE {
             return make_view(part.as_bytes(), 0, 0);
         }
-        let view = ByteView::from(self.views()[i]);
-        make_view(
-            part.as_bytes(),
-            view.buffer_index,
-            view.offset + offset_in(self.value(i), part) as u32,
-        )
+        // The part's place in the row's buffer, without a second look at the row.
+        let buffer = ByteView::from(self.views()[i]).buffer_index;
+        let offset = offset_in(&self.data_buffers()[buffer as usize], part);
+        make_view(part.as_bytes(), buffer, offset as u32)
     }
 }
 

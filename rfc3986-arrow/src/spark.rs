@@ -6,6 +6,7 @@ use arrow_schema::ArrowError;
 use rfc3986::UriRef;
 
 use crate::components::query_value;
+use crate::input::offset_in;
 use crate::operand::{Column, Operand};
 use crate::output::Views;
 use crate::{not_strings, Strings};
@@ -69,9 +70,9 @@ impl UrlPart {
             UrlPart::Protocol => reference.scheme(),
             UrlPart::File => {
                 let path = reference.path();
-                let start = offset(text, path);
+                let start = offset_in(text.as_bytes(), path);
                 let end = match reference.query() {
-                    Some(query) => offset(text, query) + query.len(),
+                    Some(query) => offset_in(text.as_bytes(), query) + query.len(),
                     None => start + path.len(),
                 };
                 text.get(start..end)
@@ -80,11 +81,6 @@ impl UrlPart {
             UrlPart::Userinfo => reference.userinfo(),
         }
     }
-}
-
-/// Where `part`, a slice of `text`, starts in it.
-fn offset(text: &str, part: &str) -> usize {
-    part.as_ptr() as usize - text.as_ptr() as usize
 }
 
 /// Spark's `parse_url(url, part)`, or `parse_url(url, 'QUERY', key)` with `key`: for each row,
