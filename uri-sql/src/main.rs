@@ -154,11 +154,7 @@ fn check_files(ctx: &SessionContext, query: &str) -> Result<(), Failure> {
     let statement = state.sql_to_statement(query, &dialect)?;
     for table in state.resolve_table_references(&statement)? {
         let name = table.table();
-        let lower = name.to_ascii_lowercase();
-        let file_like = name.contains('/')
-            || [".parquet", ".csv", ".json", ".ndjson"]
-                .iter()
-                .any(|extension| lower.ends_with(extension));
+        let file_like = name.contains('/') || FileFormat::of(name).is_some();
         let registered = table.schema().is_none() && ctx.table_exist(name).unwrap_or(false);
         if file_like && !registered && std::fs::metadata(name).is_err() {
             return Err(Failure::Io(format!("no file or folder {name}")));
@@ -177,19 +173,41 @@ async fn register_table(ctx: &SessionContext, table: &str) -> Result<(), Failure
             "--table {table}: no file or folder {path}"
         )));
     }
-    let lower = path.to_ascii_lowercase();
-    if lower.ends_with(".parquet") {
-        ctx.register_parquet(name, path, Default::default()).await?;
-    } else if lower.ends_with(".csv") {
-        ctx.register_csv(name, path, Default::default()).await?;
-    } else if lower.ends_with(".json") || lower.ends_with(".ndjson") {
-        ctx.register_json(name, path, Default::default()).await?;
-    } else {
-        return Err(Failure::Io(format!(
-            "--table {table}: unknown format (.parquet, .csv, .json or .ndjson)"
-        )));
+    match FileFormat::of(path) {
+        Some(FileFormat::Parquet) => ctx.register_parquet(name, path, Default::default()).await?,
+        Some(FileFormat::Csv) => ctx.register_csv(name, path, Default::default()).await?,
+        Some(FileFormat::Json) => ctx.register_json(name, path, Default::default()).await?,
+        None => {
+            return Err(Failure::Io(format!(
+                "--table {table}: unknown format (.parquet, .csv, .json or .ndjson)"
+            )))
+        }
     }
     Ok(())
+}
+
+/// The formats of the files a query reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FileFormat {
+    Parquet,
+    Csv,
+    /// NDJSON: one object per line.
+    Json,
+}
+
+impl FileFormat {
+    /// The format of the file at `path`, by its extension (`.parquet`, `.csv`, `.json` or
+    /// `.ndjson`, in any case).
+    fn of(path: &str) -> Option<FileFormat> {
+        let lower = path.to_ascii_lowercase();
+        let (_, extension) = lower.rsplit_once('.')?;
+        match extension {
+            "parquet" => Some(FileFormat::Parquet),
+            "csv" => Some(FileFormat::Csv),
+            "json" | "ndjson" => Some(FileFormat::Json),
+            _ => None,
+        }
+    }
 }
 
 /// A spinner with the count of rows written, on standard error.
