@@ -115,7 +115,17 @@ fn component_of<S: Strings, G: grammar::Grammar>(
     component: Component,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    parts_of::<S, G>(strings, invalid, |reference| component.of(reference))
+    // Each component's loop made on its own, so that no row asks which component it is.
+    macro_rules! each {
+        ($($name:ident)*) => {
+            match component {
+                $(Component::$name => parts_of::<S, G>(strings, invalid, |reference| {
+                    Component::$name.of(reference)
+                }),)*
+            }
+        };
+    }
+    each!(Scheme Userinfo Host Port Path Query Fragment)
 }
 
 /// The part `part_of` takes of each row, as views into the input's buffers; null for a null
@@ -125,10 +135,10 @@ fn parts_of<'s, S: Strings, G: grammar::Grammar>(
     invalid: Invalid,
     part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
 ) -> Result<StringViewArray, ArrowError> {
-    let mut views = Views::new(strings.view_buffers(), strings.len());
+    let mut views = Views::new(strings);
     for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
         match reference?.as_ref().and_then(&part_of) {
-            Some(part) => views.part(strings.view(i, part)),
+            Some(part) => views.part(strings, i, part)?,
             None => views.null(),
         }
     }
@@ -198,7 +208,7 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
     invalid: Invalid,
 ) -> Result<StructArray, ArrowError> {
     let len = strings.len();
-    let mut columns: [Views; 7] = std::array::from_fn(|_| Views::new(strings.view_buffers(), len));
+    let mut columns: [Views; 7] = std::array::from_fn(|_| Views::new(strings));
     let mut parsed = BooleanBufferBuilder::new(len);
     for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
         let reference = reference?;
@@ -208,7 +218,7 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
                 .as_ref()
                 .and_then(|reference| component.of(reference))
             {
-                Some(part) => column.part(strings.view(i, part)),
+                Some(part) => column.part(strings, i, part)?,
                 None => column.null(),
             }
         }

@@ -1,8 +1,7 @@
 //! The string arrays the kernels read ([`Strings`]): `Utf8`, `LargeUtf8` and `Utf8View`, each
-//! row as a `&str`, and each part of a row as a view of the output that points into the same
-//! buffer as the row (no byte copied).
+//! row as a `&str`, and the buffers that the output's views of a row's parts point into (no
+//! byte copied).
 
-use arrow_array::builder::make_view;
 use arrow_array::{Array, GenericStringArray, OffsetSizeTrait, StringViewArray};
 use arrow_buffer::Buffer;
 use arrow_data::ByteView;
@@ -19,32 +18,34 @@ fn windows(len: usize, stride: usize) -> impl Iterator<Item = (usize, usize)> {
     (0..len.div_ceil(stride).max(1)).map(move |k| (k * stride, (len - k * stride).min(2 * stride)))
 }
 
-/// The window of [`windows`] in which the byte at `at` is, and its offset there: any text of at
-/// most `stride` bytes that starts at `at` ends in that window.
-fn window_of(at: usize, stride: usize) -> (usize, usize) {
-    (at / stride, at % stride)
+/// The window of [`windows`] in which the byte at `at` is: any text of at most `stride` bytes
+/// that starts at `at` ends in that window (a longer one may not, and is then copied).
+fn window_of(at: usize, stride: usize) -> usize {
+    at / stride
+}
+
+/// The trait's implementations are these three arrays' alone.
+mod sealed {
+    pub trait Sealed {}
+    impl<O: arrow_array::OffsetSizeTrait> Sealed for arrow_array::GenericStringArray<O> {}
+    impl Sealed for arrow_array::StringViewArray {}
 }
 
 /// A string array whose rows the kernels read, and whose buffers their output views share.
 /// Implemented for [`GenericStringArray`] (`Utf8`, `LargeUtf8`) and [`StringViewArray`]
-/// (`Utf8View`): each kernel is written once, generic over this trait.
-pub trait Strings: Array {
+/// (`Utf8View`), and for them alone: each kernel is written once, generic over this trait.
+pub trait Strings: Array + sealed::Sealed {
     /// Row `i`, `None` when it is null.
     fn row(&self, i: usize) -> Option<&str>;
 
-    /// The buffers the views made by [`view`](Self::view) point into (shared, not copied).
+    /// The buffers that views of the rows' parts point into (shared, not copied).
     fn view_buffers(&self) -> Vec<Buffer>;
 
-    /// The view of `part`, a slice of row `i` (as [`row`](Self::row) returned it), pointing
-    /// into [`view_buffers`](Self::view_buffers), or holding the bytes when there are at most
-    /// twelve (then `part` need not be a slice of the row).
-    fn view(&self, i: usize, part: &str) -> u128;
+    /// Which of [`view_buffers`](Self::view_buffers) holds `part`, a slice of row `i` (as
+    /// [`row`](Self::row) returned it) longer than twelve bytes; the output checks that it
+    /// does before pointing into it.
+    fn buffer_of(&self, i: usize, part: &str) -> usize;
 }
-
-/// The longest text a view holds itself (its bytes copied into the view, no buffer): a part
-/// that short is made so, whatever its row (and it may be a slice of no row at all, as the
-/// empty segment of the path `/`).
-const INLINE: usize = 12;
 
 /// Where `part` starts in `outer` (a row, or the buffer that holds it), of which it is a slice.
 pub(crate) fn offset_in(outer: &[u8], part: &str) -> usize {
@@ -69,13 +70,9 @@ impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
             .collect()
     }
 
-    fn view(&self, _: usize, part: &str) -> u128 {
-        if part.len() <= INLINE {
-            return make_view(part.as_bytes(), 0, 0);
-        }
-        // The part's place in the values buffer, without a second look at the row.
-        let (window, offset) = window_of(offset_in(self.values(), part), WINDOW_STRIDE);
-        make_view(part.as_bytes(), window as u32, offset as u32)
+    fn buffer_of(&self, _: usize, part: &str) -> usize {
+        // The window of the part's start, found without a second look at the row.
+        window_of(offset_in(self.values(), part), WINDOW_STRIDE)
     }
 }
 
@@ -88,14 +85,9 @@ impl Strings for StringViewArray {
         self.data_buffers().to_vec()
     }
 
-    fn view(&self, i: usize, part: &str) -> u128 {
-        if part.len() <= INLINE {
-            return make_view(part.as_bytes(), 0, 0);
-        }
-        // The part's place in the row's buffer, without a second look at the row.
-        let buffer = ByteView::from(self.views()[i]).buffer_index;
-        let offset = offset_in(&self.data_buffers()[buffer as usize], part);
-        make_view(part.as_bytes(), buffer, offset as u32)
+    fn buffer_of(&self, i: usize, _: &str) -> usize {
+        // A part longer than twelve bytes is of a row that long, which is in a buffer.
+        ByteView::from(self.views()[i]).buffer_index as usize
     }
 }
 
@@ -112,10 +104,9 @@ mod tests {
             assert_eq!(windows.last().map(|&(start, len)| start + len), Some(len));
             for at in 0..len {
                 for text in 0..=stride.min(len - at) {
-                    let (window, offset) = window_of(at, stride);
-                    let (start, window_len) = windows[window];
-                    assert_eq!(start + offset, at);
-                    assert!(offset + text <= window_len, "{len} {at} {text}");
+                    let (start, window_len) = windows[window_of(at, stride)];
+                    assert!(start <= at, "{len} {at}");
+                    assert!(at - start + text <= window_len, "{len} {at} {text}");
                 }
             }
         }

@@ -147,6 +147,7 @@ impl Component {
     }
 
     /// The component of `reference`.
+    #[inline(always)]
     fn of<'a, G: grammar::Grammar>(self, reference: &RiRef<'a, G>) -> Option<&'a str> {
         match self {
             Component::Scheme => reference.scheme(),

@@ -134,7 +134,7 @@ fn parse_url_of<S: Strings>(
         Column::Scalar(name) => Some(name.and_then(UrlPart::from_name)),
         _ => None,
     };
-    let mut views = Views::new(urls.view_buffers(), urls.len());
+    let mut views = Views::new(urls);
     for i in 0..urls.len() {
         let found = (|| {
             let text = urls.row(i)?;
@@ -147,7 +147,7 @@ fn parse_url_of<S: Strings>(
             part.of(text, &reference, key)
         })();
         match found {
-            Some(part) => views.part(urls.view(i, part)),
+            Some(part) => views.part(urls, i, part)?,
             None => views.null(),
         }
     }

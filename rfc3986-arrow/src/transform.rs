@@ -59,11 +59,11 @@ fn normalize_of<S: Strings, G: grammar::Grammar>(
     options: NormalizeOptions<'_>,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    let mut views = Views::new(strings.view_buffers(), strings.len());
+    let mut views = Views::new(strings);
     for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
         match reference?.map(|reference| reference.normalize_with(options)) {
-            Some(Normalized::Borrowed(same)) => views.part(strings.view(i, same.as_str())),
-            Some(normal) => views.text(normal.as_str()),
+            Some(Normalized::Borrowed(same)) => views.part(strings, i, same.as_str())?,
+            Some(normal) => views.text(normal.as_str())?,
             None => views.null(),
         }
     }
@@ -186,7 +186,7 @@ fn made_of<'a, G: grammar::Grammar>(
     make: impl Fn(&RiRef<'a, G>, &RiRef<'a, G>) -> Result<String, String>,
 ) -> Result<StringViewArray, ArrowError> {
     let (left, right, len) = pair::<G>(left, right)?;
-    let mut views = Views::new(Vec::new(), len);
+    let mut views = Views::texts(len);
     for i in 0..len {
         let (Some((left_text, left)), Some((right_text, right))) = (left.row(i), right.row(i))
         else {
@@ -203,7 +203,7 @@ fn made_of<'a, G: grammar::Grammar>(
             (_, Err(error)) => Err(row_error(i, right_text, &error)),
         };
         match made {
-            Ok(text) => views.text(&text),
+            Ok(text) => views.text(&text)?,
             Err(_) if invalid == Invalid::Null => views.null(),
             Err(error) => return Err(error),
         }
