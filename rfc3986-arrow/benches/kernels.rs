@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use arrow_array::{Array, LargeStringArray, StringArray, StringViewArray};
 use rfc3986_arrow::rfc3986::UriRef;
-use rfc3986_arrow::{Grammar, Rule};
+use rfc3986_arrow::{Component, Grammar, Rule};
 
 /// The rows a kernel is given at a time: DataFusion's batch size.
 const BATCH: usize = 8192;
@@ -55,30 +55,36 @@ fn main() {
     );
     println!("| kernel | input | ns/row | parse loop ns/row | time vs the parse loop |");
     println!("|---|---|---:|---:|---:|");
-    type Kernel<'a> = (&'a str, &'a dyn Fn(&dyn Array) -> usize);
-    let kernels: [Kernel; 4] = [
-        ("is_valid", &|a| {
+    type Kernel<'a> = (&'a str, Box<dyn Fn(&dyn Array) -> usize + 'a>);
+    let mut kernels: Vec<Kernel> = vec![(
+        "is_valid",
+        Box::new(|a| {
             rfc3986_arrow::is_valid(a, Rule::UriReference, Grammar::Uri)
                 .unwrap()
                 .len()
         }),
-        ("host", &|a| {
-            rfc3986_arrow::host(a, Grammar::Uri).unwrap().len()
-        }),
-        ("path", &|a| {
-            rfc3986_arrow::path(a, Grammar::Uri).unwrap().len()
-        }),
-        ("parse (7 components)", &|a| {
-            rfc3986_arrow::parse(a, Grammar::Uri).unwrap().len()
-        }),
-    ];
+    )];
+    for component in Component::ALL {
+        kernels.push((
+            component.name(),
+            Box::new(move |a| {
+                rfc3986_arrow::component(a, component, Grammar::Uri)
+                    .unwrap()
+                    .len()
+            }),
+        ));
+    }
+    kernels.push((
+        "parse (7 components)",
+        Box::new(|a| rfc3986_arrow::parse(a, Grammar::Uri).unwrap().len()),
+    ));
     // `cargo bench ... -- host` runs the kernels whose names hold `host`, on inputs whose
     // names hold a second word if one is given.
     let mut filter = std::env::args().skip(1).filter(|arg| !arg.starts_with('-'));
     let (only, only_input) = (filter.next(), filter.next());
     let chosen =
         |name: &str, only: &Option<String>| only.as_ref().is_none_or(|o| name.contains(o.as_str()));
-    for (name, kernel) in kernels {
+    for (name, kernel) in &kernels {
         if !chosen(name, &only) {
             continue;
         }
