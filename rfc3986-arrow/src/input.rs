@@ -8,8 +8,12 @@ use arrow_data::ByteView;
 
 /// How far apart the windows of a large values buffer start: a view's offset is a `u32`, so a
 /// buffer longer than that is shared as windows of at most `4 GiB` that start every `2 GiB`. A
-/// part of a row (shorter than `2 GiB`) that starts in window `k` ends in it too.
+/// part of a row (shorter than `2 GiB`) that starts in window `k` ends in it too. (Small in the
+/// unit tests, so that their arrays have several windows.)
+#[cfg(not(test))]
 const WINDOW_STRIDE: usize = 1 << 31;
+#[cfg(test)]
+pub(crate) const WINDOW_STRIDE: usize = 32;
 
 /// The windows of a values buffer of `len` bytes, as `(start, length)`: one every `stride`
 /// bytes, each `2 * stride` long but the last ones, and at least one (empty for an empty

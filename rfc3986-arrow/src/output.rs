@@ -13,8 +13,12 @@ use arrow_schema::ArrowError;
 
 use crate::Strings;
 
-/// The largest length, buffer index or offset a view holds.
-const U32: usize = u32::MAX as usize;
+/// The largest block of made texts, and so the longest text: a view holds its length and its
+/// offset in its buffer as `u32`s. (Small in the unit tests, so that they reach it.)
+#[cfg(not(test))]
+const BLOCK: usize = u32::MAX as usize;
+#[cfg(test)]
+const BLOCK: usize = 64;
 
 /// The longest text a view holds itself (its bytes copied into the view, no buffer).
 const INLINE: usize = 12;
@@ -69,19 +73,23 @@ impl Views {
             return Ok(());
         }
         let index = input.buffer_of(i, part);
-        match self.buffers.get(index).map(|buffer| {
+        let offset = self.buffers.get(index).and_then(|buffer| {
             // Where `part` is in the buffer, if it lies there whole: the view's bytes are then
             // the string's own.
             let offset = (part.as_ptr() as usize).wrapping_sub(buffer.as_ptr() as usize);
-            let inside = offset <= buffer.len() && part.len() <= buffer.len() - offset;
-            (inside, offset)
-        }) {
-            // A view holds the length, the buffer and the offset there as `u32`s.
-            Some((true, offset)) if [part.len(), index, offset].iter().all(|&n| n <= U32) => {
-                let bytes = part.as_bytes();
-                let view = ByteView::new(bytes.len() as u32, &bytes[..4])
-                    .with_buffer_index(index as u32)
-                    .with_offset(offset as u32);
+            let room = buffer.len().checked_sub(offset)?;
+            (part.len() <= room).then_some(offset)
+        });
+        // A view holds the length, the buffer and the offset there as `u32`s.
+        match (
+            u32::try_from(part.len()),
+            u32::try_from(index),
+            offset.map(u32::try_from),
+        ) {
+            (Ok(len), Ok(index), Some(Ok(offset))) => {
+                let view = ByteView::new(len, &part.as_bytes()[..4])
+                    .with_buffer_index(index)
+                    .with_offset(offset);
                 self.views.push(view.as_u128());
                 Ok(())
             }
@@ -98,13 +106,13 @@ impl Views {
 
     /// A row that is a text made by the kernel: copied into the current block.
     pub(crate) fn text(&mut self, text: &str) -> Result<(), ArrowError> {
-        if text.len() > U32 {
+        if text.len() > BLOCK {
             return Err(ArrowError::ComputeError(format!(
                 "a text of {} bytes is longer than a Utf8View row can be",
                 text.len()
             )));
         }
-        if self.block.len() + text.len() > U32 {
+        if self.block.len() + text.len() > BLOCK {
             let full = std::mem::take(&mut self.block);
             self.blocks.push(Buffer::from_vec(full));
         }
@@ -159,9 +167,12 @@ impl Views {
 
 #[cfg(test)]
 mod tests {
-    use arrow_array::{Array, StringArray, StringViewArray};
+    use arrow_array::builder::StringViewBuilder;
+    use arrow_array::{Array, LargeStringArray, StringArray, StringViewArray};
+    use arrow_data::ByteView;
 
-    use super::Views;
+    use super::{Views, BLOCK};
+    use crate::input::WINDOW_STRIDE;
 
     #[test]
     fn a_part_that_ends_its_buffer_is_a_view_of_it() {
@@ -193,5 +204,125 @@ mod tests {
             made.data_buffers()[0].as_ptr(),
             input.data_buffers()[0].as_ptr()
         );
+    }
+
+    /// The views of `made` that are not inline, as (buffer, offset).
+    fn places(made: &StringViewArray) -> Vec<Option<(u32, u32)>> {
+        made.views()
+            .iter()
+            .map(|&view| {
+                let view = ByteView::from(view);
+                (view.length > 12).then_some((view.buffer_index, view.offset))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_part_is_a_view_into_the_window_of_its_start_or_a_copy_when_it_leaves_it() {
+        // Windows of `2 * WINDOW_STRIDE` bytes every `WINDOW_STRIDE` (small in the unit tests).
+        let rows = [
+            "http://example.com/a/path",
+            "http://example.org/a/path/long/enough/to/leave/its/window/at/the/end",
+            "http://example.net/x",
+        ];
+        let input = LargeStringArray::from(rows.to_vec());
+        let values = input.values().as_slice();
+        let windows = input.values().len().div_ceil(WINDOW_STRIDE);
+        let mut views = Views::new(&input);
+        let mut expected = Vec::new();
+        for i in 0..rows.len() {
+            let row = input.value(i);
+            for start in (0..row.len()).step_by(5) {
+                for end in (start + 13..=row.len()).step_by(7) {
+                    let part = &row[start..end];
+                    views.part(&input, i, part).unwrap();
+                    let at = part.as_ptr() as usize - values.as_ptr() as usize;
+                    let window = at / WINDOW_STRIDE;
+                    let room = (values.len() - window * WINDOW_STRIDE).min(2 * WINDOW_STRIDE);
+                    let offset = at % WINDOW_STRIDE;
+                    let inside = offset + part.len() <= room;
+                    expected.push((part, inside.then_some((window as u32, offset as u32))));
+                }
+            }
+        }
+        let made = views.finish().unwrap();
+        let places = places(&made);
+        assert!(expected.iter().any(|(_, place)| place.is_none()));
+        assert!(expected
+            .iter()
+            .any(|(_, place)| place.is_some_and(|(w, _)| w > 1)));
+        for (k, (part, place)) in expected.iter().enumerate() {
+            assert_eq!(made.value(k), *part);
+            match place {
+                Some(place) => assert_eq!(places[k], Some(*place), "{part}"),
+                // Copied: into a block, after the windows.
+                None => assert!(places[k].unwrap().0 as usize >= windows, "{part}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_part_of_a_view_array_points_into_its_row_buffer() {
+        let mut builder = StringViewBuilder::new().with_fixed_block_size(64);
+        let rows = [
+            "http://example.com/a/path/of/some/length",
+            "http://example.org/another/path/of/some/length",
+            "http://example.net/a/third/path/of/some/length",
+        ];
+        for row in rows {
+            builder.append_value(row);
+        }
+        let input = builder.finish();
+        assert_eq!(input.data_buffers().len(), 3);
+        let mut views = Views::new(&input);
+        for i in 0..rows.len() {
+            views.part(&input, i, &input.value(i)[7..]).unwrap();
+        }
+        let made = views.finish().unwrap();
+        assert_eq!(made.data_buffers().len(), 3);
+        assert_eq!(places(&made), [Some((0, 7)), Some((1, 7)), Some((2, 7))]);
+        for (i, row) in rows.iter().enumerate() {
+            assert_eq!(made.value(i), &row[7..]);
+        }
+    }
+
+    #[test]
+    fn texts_fill_blocks_of_at_most_the_largest_size_and_short_ones_none() {
+        let mut views = Views::texts(5);
+        views.text("twelve bytes").unwrap();
+        let long = "x".repeat(BLOCK);
+        let half = "y".repeat(BLOCK / 2 + 1);
+        views.text(&half).unwrap();
+        views.text(&half).unwrap();
+        views.text(&long).unwrap();
+        let error = views.text(&format!("{long}z")).unwrap_err();
+        assert!(
+            error.to_string().contains("longer than a Utf8View row"),
+            "{error}"
+        );
+        let made = views.finish().unwrap();
+        // Each text of more than half a block starts a block of its own.
+        assert_eq!(made.data_buffers().len(), 3);
+        assert_eq!(
+            places(&made),
+            [None, Some((0, 0)), Some((1, 0)), Some((2, 0))]
+        );
+        assert_eq!(made.value(0), "twelve bytes");
+        assert_eq!(made.value(1), half);
+        assert_eq!(made.value(2), half);
+        assert_eq!(made.value(3), long);
+    }
+
+    #[test]
+    fn texts_after_an_input_name_blocks_after_its_buffers() {
+        let input = StringArray::from(vec!["http://example.com/a/long/path"]);
+        let mut views = Views::new(&input);
+        let text = "z".repeat(BLOCK);
+        views.text(&text).unwrap();
+        views.text(&text).unwrap();
+        let made = views.finish().unwrap();
+        assert_eq!(places(&made), [Some((1, 0)), Some((2, 0))]);
+        assert_eq!(made.data_buffers()[0].as_ptr(), input.values().as_ptr());
+        assert_eq!(made.value(1), text);
     }
 }

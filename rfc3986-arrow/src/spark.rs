@@ -129,16 +129,11 @@ fn parse_url_of<S: Strings>(
             )));
         }
     }
-    // One part name for every row is looked up once.
-    let scalar_part = match part {
-        Column::Scalar(name) => Some(name.and_then(UrlPart::from_name)),
-        _ => None,
-    };
     let mut views = Views::new(urls);
     for i in 0..urls.len() {
         let found = (|| {
             let text = urls.row(i)?;
-            let part = scalar_part.unwrap_or_else(|| part.row(i).and_then(UrlPart::from_name))?;
+            let part = part.row(i).and_then(UrlPart::from_name)?;
             let key = match key {
                 Some(key) => Some(key.row(i)?),
                 None => None,

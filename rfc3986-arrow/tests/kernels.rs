@@ -75,6 +75,27 @@ fn views(array: &StringViewArray) -> Vec<Option<String>> {
     array.iter().map(|v| v.map(str::to_owned)).collect()
 }
 
+/// Where the data buffers of `array` start.
+fn buffer_addresses(array: &StringViewArray) -> Vec<usize> {
+    array
+        .data_buffers()
+        .iter()
+        .map(|buffer| buffer.as_ptr() as usize)
+        .collect()
+}
+
+/// Where the buffers that hold the rows of `array` start (a `Utf8View` array may have many).
+fn input_buffer_addresses(array: &ArrayRef) -> Vec<usize> {
+    if let Some(view) = array.as_any().downcast_ref::<StringViewArray>() {
+        buffer_addresses(view)
+    } else if let Some(utf8) = array.as_any().downcast_ref::<StringArray>() {
+        vec![utf8.values().as_ptr() as usize]
+    } else {
+        let large = array.as_any().downcast_ref::<LargeStringArray>().unwrap();
+        vec![large.values().as_ptr() as usize]
+    }
+}
+
 #[test]
 fn every_component_agrees_with_the_library_on_every_row() {
     for (name, grammar) in [
@@ -85,6 +106,8 @@ fn every_component_agrees_with_the_library_on_every_row() {
     ] {
         let rows = rows(name);
         for (kind, array, rows) in arrays(&rows) {
+            // The `Utf8View` rows are in several buffers: each part is found in its row's.
+            assert!(input_buffer_addresses(&array).len() > 1 || !kind.starts_with("view"));
             for c in Component::ALL {
                 let got = component(&array, c, grammar).unwrap();
                 assert_eq!(got.len(), rows.len());
@@ -93,6 +116,12 @@ fn every_component_agrees_with_the_library_on_every_row() {
                     .map(|row| expected_component(row.as_deref(), c, grammar))
                     .collect();
                 assert_eq!(views(&got), expected, "{name} {kind} {c:?} {grammar:?}");
+                // Every part is a view into the input's own buffers: none was copied.
+                assert_eq!(
+                    buffer_addresses(&got),
+                    input_buffer_addresses(&array),
+                    "{name} {kind} {c:?}"
+                );
             }
         }
     }
@@ -240,6 +269,17 @@ fn strict_kernels_name_the_first_row_that_does_not_parse() {
     assert_eq!(hosts.iter().collect::<Vec<_>>(), [Some("a"), None]);
     let parsed = try_parse(&rows, Grammar::Uri).unwrap();
     assert!(parsed.is_valid(0) && parsed.is_null(1));
+}
+
+#[test]
+fn no_null_mask_is_made_when_no_row_is_null() {
+    let urls = StringArray::from(vec!["http://a/b?c#d", "mailto:x@y"]);
+    let parsed = parse(&urls, Grammar::Uri).unwrap();
+    assert!(parsed.nulls().is_none());
+    let paths = component(&urls, Component::Path, Grammar::Uri).unwrap();
+    assert!(paths.nulls().is_none());
+    let hosts = component(&urls, Component::Host, Grammar::Uri).unwrap();
+    assert_eq!(hosts.nulls().map(|nulls| nulls.null_count()), Some(1));
 }
 
 #[test]
