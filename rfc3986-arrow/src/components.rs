@@ -227,9 +227,9 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
         .into_iter()
         .map(|column| Ok(Arc::new(column.finish()?) as ArrayRef))
         .collect::<Result<Vec<_>, ArrowError>>()?;
+    // (A mask without a null is dropped by the struct.)
     let nulls = NullBuffer::new(parsed.finish());
-    let nulls = (nulls.null_count() > 0).then_some(nulls);
-    StructArray::try_new(parse_fields(), columns, nulls)
+    StructArray::try_new(parse_fields(), columns, Some(nulls))
 }
 
 /// The port of each row as a number; null for a null row, a row that does not parse, no port, an

@@ -318,11 +318,24 @@ mod tests {
         let input = StringArray::from(vec!["http://example.com/a/long/path"]);
         let mut views = Views::new(&input);
         let text = "z".repeat(BLOCK);
+        let short = "s".repeat(BLOCK / 4);
         views.text(&text).unwrap();
         views.text(&text).unwrap();
+        views.text(&short).unwrap();
+        views.text(&short).unwrap();
         let made = views.finish().unwrap();
-        assert_eq!(places(&made), [Some((1, 0)), Some((2, 0))]);
+        let blocks = [Some((1, 0)), Some((2, 0)), Some((3, 0))];
+        assert_eq!(
+            places(&made),
+            [
+                blocks[0],
+                blocks[1],
+                blocks[2],
+                Some((3, short.len() as u32))
+            ]
+        );
         assert_eq!(made.data_buffers()[0].as_ptr(), input.values().as_ptr());
         assert_eq!(made.value(1), text);
+        assert_eq!(made.value(3), short);
     }
 }
