@@ -369,11 +369,11 @@ impl ScalarUDFImpl for UriFunction {
     }
 }
 
-/// Runs `kernel` on the `N` arguments, each a column or a constant ([`Operand`]); when all are
-/// constants, on them alone (one row, not a column of copies), giving a constant. With
+/// Runs `kernel` on the `N` arguments, each a column or a constant ([`Operand`]), giving a
+/// constant when all are constants (the planner folds such a call, on one row). With
 /// `first_column` (a kernel that reads its first argument as a column), a constant first
-/// argument beside a column is made a column of `rows` rows; the kernels of two references
-/// take constants as they are, a base URI parsed once.
+/// argument is made a column of `rows` rows; the kernels of two references take constants as
+/// they are, a base URI parsed once.
 fn columnar<const N: usize>(
     args: &[ColumnarValue],
     (rows, first_column): (usize, bool),
@@ -389,7 +389,6 @@ fn columnar<const N: usize>(
         .iter()
         .enumerate()
         .map(|(k, arg)| match arg {
-            ColumnarValue::Scalar(value) if all_constant => value.to_array_of_size(1).map(Some),
             ColumnarValue::Scalar(value) if k == 0 && first_column => {
                 value.to_array_of_size(rows).map(Some)
             }
@@ -472,4 +471,34 @@ fn rule_of(name: &Option<String>) -> Result<(Rule, Grammar)> {
             )
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use datafusion::common::ScalarValue;
+
+    use super::text_of;
+
+    #[test]
+    fn a_constant_is_a_string_or_null() {
+        for text in [
+            ScalarValue::Utf8(Some("http://a/".into())),
+            ScalarValue::LargeUtf8(Some("http://a/".into())),
+            ScalarValue::Utf8View(Some("http://a/".into())),
+        ] {
+            assert_eq!(text_of(&text).unwrap().as_deref(), Some("http://a/"));
+        }
+        for null in [
+            ScalarValue::Null,
+            ScalarValue::Utf8(None),
+            ScalarValue::Int64(None),
+        ] {
+            assert_eq!(text_of(&null).unwrap(), None, "{null:?}");
+        }
+        let error = text_of(&ScalarValue::Int64(Some(5))).unwrap_err();
+        assert!(
+            error.to_string().contains("expected a string, got Int64"),
+            "{error}"
+        );
+    }
 }

@@ -279,3 +279,27 @@ impl From<datafusion::arrow::error::ArrowError> for Failure {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use datafusion::error::DataFusionError;
+
+    use super::Failure;
+
+    #[test]
+    fn a_file_that_cannot_be_read_is_an_io_failure_wherever_the_engine_meets_it() {
+        let io = || DataFusionError::IoError(std::io::Error::other("unreadable"));
+        let store = || {
+            DataFusionError::ObjectStore(Box::new(datafusion::object_store::Error::Generic {
+                store: "LocalFileSystem",
+                source: "unreadable".into(),
+            }))
+        };
+        let nested = DataFusionError::Context("reading a file".into(), Box::new(io()));
+        for error in [io(), store(), nested] {
+            assert!(matches!(Failure::from(error), Failure::Io(_)));
+        }
+        let plan = DataFusionError::Plan("no such column".into());
+        assert!(matches!(Failure::from(plan), Failure::Query(_)));
+    }
+}
