@@ -323,7 +323,7 @@ impl<'a> Extract<'a> {
         if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
             return None;
         }
-        let colon = scan::run_end(&SCHEME, s, start + 1);
+        let colon = scan::run_end(&SCHEME, s, start);
         if s.get(colon) != Some(&b':') {
             return None;
         }
@@ -910,5 +910,44 @@ mod tests {
         assert_eq!(extract.plain_authority_path_query_end::<Iri>(7), None);
         assert_eq!(extract.hier_part_end::<Iri>(4), Some((10, false)));
         assert_eq!(slowly::<Iri>(&extract, 7), Some(10));
+    }
+
+    #[test]
+    fn an_absolute_uri_starts_with_a_scheme_and_its_colon() {
+        // Where the scheme's `:` is, read byte by byte: a letter, then letters, digits, `+`, `-`
+        // and `.`.
+        let colon_of = |text: &[u8]| {
+            let colon = text.iter().position(|&b| b == b':')?;
+            let scheme = &text[..colon];
+            let first = scheme.first()?;
+            let rest_ok = scheme
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+            (first.is_ascii_alphabetic() && rest_ok).then_some(colon)
+        };
+        for text in [
+            "http://a/b",
+            "HTTP://[::1]/x",
+            "a+b-c.d:x",
+            "mailto:x@y",
+            "h:",
+            "http://[::1",
+            "1http://a",
+            "ht tp://a",
+            "http//a",
+            ":x",
+            "",
+        ] {
+            let extract = extract_with(text, ExtractOptions::DEFAULT);
+            let expected = colon_of(text.as_bytes()).and_then(|colon| {
+                let (end, literal) = extract.hier_part_end::<Uri>(colon)?;
+                Some((end, colon, literal))
+            });
+            assert_eq!(extract.absolute_uri_end::<Uri>(0), expected, "{text}");
+        }
+        let extract = extract_with("see http://[::1]/a and", ExtractOptions::DEFAULT);
+        assert_eq!(extract.absolute_uri_end::<Uri>(4), Some((18, 8, true)));
+        let extract = extract_with("(http://a/b) c", ExtractOptions::DEFAULT);
+        assert_eq!(extract.absolute_uri_end::<Uri>(1), Some((12, 5, false)));
     }
 }
