@@ -157,6 +157,9 @@ fn whitespace_inside_angle_brackets_is_removed() {
     assert_eq!(uris("< http://a/ >"), ["http://a/"]);
     // A hyphen before a line break is kept: writers are asked not to break a URI there.
     assert_eq!(uris("<http://a/long-\n  name>"), ["http://a/long-name"]);
+    // Whitespace before the `>` only: what is taken without whitespace is taken with it.
+    assert_eq!(uris("<foo:bar\n>"), ["foo:bar"]);
+    assert_eq!(uris("<../a/b.html \r\n>"), ["../a/b.html"]);
     // Borrowed when there was nothing to remove.
     let found = extract("<http://a/>").next().expect("found");
     assert!(matches!(found.uri, std::borrow::Cow::Borrowed(_)));
@@ -413,8 +416,23 @@ fn ipv6_literals() {
     );
     assert_eq!(bare("at http://[::1]."), "http://[::1]");
     assert_eq!(bare("at http://user@[v7.a:b]/"), "http://user@[v7.a:b]/");
-    assert_eq!(uris("<http://[::1]/a>"), ["http://[::1]/a"]);
-    assert_eq!(uris("\"http://[::1]/a\""), ["http://[::1]/a"]);
+    // Delimited: read by the full grammar, in their own form (not as bare URIs).
+    for (text, form) in [
+        ("<http://[::1]/a>", Form::Angle),
+        ("<http://[::1]:80/a\n>", Form::Angle),
+        ("<URL:http://[::1]/a>", Form::UrlPrefix),
+        ("\"http://[::1]/a\"", Form::Quoted),
+        ("\"http://[::1]:80/a\"", Form::Quoted),
+    ] {
+        let uri = text
+            .trim_matches(['<', '>', '"', '\n'])
+            .trim_start_matches("URL:");
+        assert_eq!(
+            found_with(text, ExtractOptions::DEFAULT),
+            [(uri.to_string(), form)],
+            "{text:?}"
+        );
+    }
     // Not an IP literal: nothing.
     for not in [
         "http://[::1",
