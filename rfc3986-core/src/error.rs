@@ -23,6 +23,29 @@ pub enum Component {
     Fragment,
 }
 
+impl Component {
+    /// The component's name in the grammar: `scheme`, `userinfo`, `host`, `port`, `path`,
+    /// `query` or `fragment`. (Its `Display` is for people: `user info`.)
+    ///
+    /// ```
+    /// use rfc3986::Component;
+    ///
+    /// assert_eq!(Component::UserInfo.name(), "userinfo");
+    /// assert_eq!(Component::UserInfo.to_string(), "user info");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::UserInfo => "userinfo",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        }
+    }
+}
+
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -76,6 +99,66 @@ pub enum ParseErrorKind {
     /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes; the index is `MAX_LEN`, where
     /// the bytes past the maximum start.
     TooLong,
+}
+
+impl ParseErrorKind {
+    /// A stable name for the kind, for programs (JSON, other languages' bindings):
+    /// `empty-scheme`, `scheme-start`, `invalid-char`, `invalid-percent-encoding`,
+    /// `colon-in-first-segment`, `invalid-ipv6`, `invalid-ipvfuture`, `unclosed-ip-literal`,
+    /// `zone-id-not-allowed`, `invalid-zone-id`, `missing-scheme`, `fragment-not-allowed`,
+    /// `too-long`. Where the problem is, [`component`](Self::component) says.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let kind = UriRef::parse("http://h/%zz").unwrap_err().kind();
+    /// assert_eq!(kind.name(), "invalid-percent-encoding");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ParseErrorKind::EmptyScheme => "empty-scheme",
+            ParseErrorKind::SchemeStart => "scheme-start",
+            ParseErrorKind::InvalidChar(_) => "invalid-char",
+            ParseErrorKind::InvalidPercentEncoding(_) => "invalid-percent-encoding",
+            ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment",
+            ParseErrorKind::InvalidIpv6 => "invalid-ipv6",
+            ParseErrorKind::InvalidIpvFuture => "invalid-ipvfuture",
+            ParseErrorKind::UnclosedIpLiteral => "unclosed-ip-literal",
+            ParseErrorKind::ZoneIdNotAllowed => "zone-id-not-allowed",
+            ParseErrorKind::InvalidZoneId => "invalid-zone-id",
+            ParseErrorKind::MissingScheme => "missing-scheme",
+            ParseErrorKind::FragmentNotAllowed => "fragment-not-allowed",
+            ParseErrorKind::TooLong => "too-long",
+        }
+    }
+
+    /// The component the problem is in: the scheme for a scheme that is empty, starts badly or
+    /// is missing; the host for IP literals and zone identifiers; the path for a colon in its
+    /// first segment; the fragment where none is allowed; `None` for an input too long.
+    ///
+    /// ```
+    /// use rfc3986::{Component, UriRef};
+    ///
+    /// let error = UriRef::parse("http://[::1/").unwrap_err();
+    /// assert_eq!(error.kind().component(), Some(Component::Host));
+    /// ```
+    pub const fn component(self) -> Option<Component> {
+        Some(match self {
+            ParseErrorKind::EmptyScheme
+            | ParseErrorKind::SchemeStart
+            | ParseErrorKind::MissingScheme => Component::Scheme,
+            ParseErrorKind::InvalidChar(component)
+            | ParseErrorKind::InvalidPercentEncoding(component) => component,
+            ParseErrorKind::ColonInFirstSegment => Component::Path,
+            ParseErrorKind::InvalidIpv6
+            | ParseErrorKind::InvalidIpvFuture
+            | ParseErrorKind::UnclosedIpLiteral
+            | ParseErrorKind::ZoneIdNotAllowed
+            | ParseErrorKind::InvalidZoneId => Component::Host,
+            ParseErrorKind::FragmentNotAllowed => Component::Fragment,
+            ParseErrorKind::TooLong => return None,
+        })
+    }
 }
 
 /// What was found at the index of an invalid character.
@@ -443,3 +526,43 @@ impl fmt::Display for FilePathError {
 }
 
 impl core::error::Error for FilePathError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{Component, ParseErrorKind};
+
+    #[test]
+    fn every_kind_has_a_name_and_its_component() {
+        use Component::*;
+        use ParseErrorKind::*;
+        let kinds = [
+            (EmptyScheme, "empty-scheme", Some(Scheme)),
+            (SchemeStart, "scheme-start", Some(Scheme)),
+            (InvalidChar(Query), "invalid-char", Some(Query)),
+            (InvalidChar(UserInfo), "invalid-char", Some(UserInfo)),
+            (
+                InvalidPercentEncoding(Port),
+                "invalid-percent-encoding",
+                Some(Port),
+            ),
+            (ColonInFirstSegment, "colon-in-first-segment", Some(Path)),
+            (InvalidIpv6, "invalid-ipv6", Some(Host)),
+            (InvalidIpvFuture, "invalid-ipvfuture", Some(Host)),
+            (UnclosedIpLiteral, "unclosed-ip-literal", Some(Host)),
+            (ZoneIdNotAllowed, "zone-id-not-allowed", Some(Host)),
+            (InvalidZoneId, "invalid-zone-id", Some(Host)),
+            (MissingScheme, "missing-scheme", Some(Scheme)),
+            (FragmentNotAllowed, "fragment-not-allowed", Some(Fragment)),
+            (TooLong, "too-long", None),
+        ];
+        for (kind, name, component) in kinds {
+            assert_eq!(kind.name(), name, "{kind:?}");
+            assert_eq!(kind.component(), component, "{kind:?}");
+        }
+        let names = [Scheme, UserInfo, Host, Port, Path, Query, Fragment].map(Component::name);
+        assert_eq!(
+            names,
+            ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
+        );
+    }
+}

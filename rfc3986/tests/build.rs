@@ -7,14 +7,14 @@ use std::net::IpAddr;
 use proptest::prelude::*;
 use rfc3986::pct;
 use rfc3986::{BuildError, BuildErrorKind, Builder, Component, UriRef, UriRefBuf};
-use rfc3986_test_support::components::{component_name, split};
+use rfc3986_test_support::components::split;
 use rfc3986_test_support::tsv::Table;
 
 /// The name of a build error in `build.tsv`.
 fn error_name(error: &BuildError) -> String {
     match error.kind() {
         BuildErrorKind::Invalid(Component::Scheme) => "invalid-scheme".to_string(),
-        BuildErrorKind::Invalid(c) => format!("invalid:{}", component_name(c)),
+        BuildErrorKind::Invalid(c) => format!("invalid:{}", c.name()),
         BuildErrorKind::UserInfoWithoutHost => "userinfo-without-host".to_string(),
         BuildErrorKind::PortWithoutHost => "port-without-host".to_string(),
         BuildErrorKind::PathNotAbsolute => "path-not-absolute".to_string(),

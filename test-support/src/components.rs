@@ -2,7 +2,7 @@
 //! can be compared in.
 
 use rfc3986::grammar::Grammar;
-use rfc3986::{Component, ParseError, ParseErrorKind, RiRef};
+use rfc3986::{ParseError, ParseErrorKind, RiRef};
 
 /// The components of a reference, in order: scheme, user info, host, port, path, query,
 /// fragment; `None` for an absent one (the path is never absent).
@@ -28,8 +28,8 @@ pub fn error_name(error: &ParseError) -> String {
     let kind = match error.kind() {
         ParseErrorKind::EmptyScheme => "empty-scheme".to_string(),
         ParseErrorKind::SchemeStart => "scheme-start".to_string(),
-        ParseErrorKind::InvalidChar(c) => format!("invalid-char:{}", component_name(c)),
-        ParseErrorKind::InvalidPercentEncoding(c) => format!("bad-percent:{}", component_name(c)),
+        ParseErrorKind::InvalidChar(c) => format!("invalid-char:{}", c.name()),
+        ParseErrorKind::InvalidPercentEncoding(c) => format!("bad-percent:{}", c.name()),
         ParseErrorKind::ColonInFirstSegment => "colon-in-first-segment".to_string(),
         ParseErrorKind::InvalidIpv6 => "ipv6".to_string(),
         ParseErrorKind::InvalidIpvFuture => "ipvfuture".to_string(),
@@ -42,18 +42,4 @@ pub fn error_name(error: &ParseError) -> String {
         other => format!("{other:?}"),
     };
     format!("{kind}@{}", error.index())
-}
-
-/// The name of a component in the vector files (`rfc3986/tests/data/README.md`).
-pub fn component_name(component: Component) -> &'static str {
-    match component {
-        Component::Scheme => "scheme",
-        Component::UserInfo => "userinfo",
-        Component::Host => "host",
-        Component::Port => "port",
-        Component::Path => "path",
-        Component::Query => "query",
-        Component::Fragment => "fragment",
-        _ => "unknown",
-    }
 }

@@ -1,0 +1,414 @@
+//! The batch functions (`rfc3986_rs.arrow`): the kernels of `rfc3986-arrow` on arrays that come
+//! through the Arrow PyCapsule interface (pyarrow, Polars, DuckDB...) or as a list of `str`,
+//! returned as pyarrow arrays. No Python object is made per row, and the GIL is released while
+//! the kernels run.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use arrow_array::{Array, ArrayRef, StringArray};
+use arrow_schema::{ArrowError, Field};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3_arrow::input::AnyArray;
+use pyo3_arrow::{PyArray, PyChunkedArray};
+use rfc3986::ResolveOptions;
+use rfc3986_arrow::{Component, Grammar, Operand, Rule, UrlPart};
+
+use crate::options::Normalization;
+
+/// A column given to a batch function.
+enum Column {
+    /// One array.
+    Array(ArrayRef),
+    /// The chunks of a chunked array or of a stream.
+    Chunks(Vec<ArrayRef>),
+}
+
+impl Column {
+    /// The column of `values`: an Arrow array or chunked array (any object with
+    /// `__arrow_c_array__` or `__arrow_c_stream__`), or a list or tuple of `str` and `None`.
+    fn of(values: &Bound<'_, PyAny>) -> PyResult<Column> {
+        if values.is_instance_of::<PyList>() || values.is_instance_of::<PyTuple>() {
+            let rows: Vec<Option<String>> = values
+                .extract()
+                .map_err(|_| PyTypeError::new_err("a list of values holds only str and None"))?;
+            return Ok(Column::Array(Arc::new(StringArray::from(rows))));
+        }
+        match values.extract::<AnyArray>()? {
+            AnyArray::Array(array) => Ok(Column::Array(array.into_inner().0)),
+            AnyArray::Stream(stream) => {
+                let (chunks, _) = AnyArray::Stream(stream).into_chunked_array()?.into_inner();
+                Ok(Column::Chunks(chunks))
+            }
+        }
+    }
+
+    /// The column as one array (its chunks concatenated).
+    fn into_array(self) -> PyResult<ArrayRef> {
+        match self {
+            Column::Array(array) => Ok(array),
+            Column::Chunks(chunks) if chunks.is_empty() => {
+                Ok(Arc::new(StringArray::from(Vec::<Option<&str>>::new())))
+            }
+            Column::Chunks(chunks) => {
+                let chunks: Vec<&dyn Array> = chunks.iter().map(|chunk| chunk.as_ref()).collect();
+                arrow_select::concat::concat(&chunks).map_err(error)
+            }
+        }
+    }
+}
+
+/// A Python exception for a kernel's error: `TypeError` for an array that is not one of
+/// strings, `ValueError` otherwise.
+fn error(error: ArrowError) -> PyErr {
+    match error {
+        ArrowError::InvalidArgumentError(message) => PyTypeError::new_err(message),
+        other => PyValueError::new_err(other.to_string()),
+    }
+}
+
+/// A kernel's result array as a pyarrow array.
+fn to_pyarrow(py: Python<'_>, array: ArrayRef) -> PyResult<Bound<'_, PyAny>> {
+    py.import(intern!(py, "pyarrow"))?
+        .getattr(intern!(py, "array"))?
+        .call1((PyArray::from_array_ref(array),))
+}
+
+/// `kernel` run on each array of `column`, without the GIL: a pyarrow array for an array, a
+/// pyarrow chunked array for chunks.
+fn each<'py>(
+    py: Python<'py>,
+    column: Column,
+    kernel: impl Fn(&dyn Array) -> Result<ArrayRef, ArrowError> + Send + Sync,
+) -> PyResult<Bound<'py, PyAny>> {
+    match column {
+        Column::Array(array) => {
+            let result = py.detach(|| kernel(array.as_ref())).map_err(error)?;
+            to_pyarrow(py, result)
+        }
+        Column::Chunks(chunks) => {
+            let results = py.detach(|| {
+                let empty = StringArray::from(Vec::<Option<&str>>::new());
+                // The type of the result, even without chunks.
+                let typed = kernel(&empty)?;
+                let results = chunks
+                    .iter()
+                    .map(|chunk| kernel(chunk.as_ref()))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok::<_, ArrowError>((typed.data_type().clone(), results))
+            });
+            let (data_type, results) = results.map_err(error)?;
+            let field = Arc::new(Field::new("", data_type, true));
+            PyChunkedArray::try_new(results, field)?.into_pyarrow(py)
+        }
+    }
+}
+
+/// The grammar of keyword `iri`.
+fn grammar(iri: bool) -> Grammar {
+    if iri {
+        Grammar::Iri
+    } else {
+        Grammar::Uri
+    }
+}
+
+/// An operand of a two-column function: a column, or one value (or `None`) for every row.
+enum Argument {
+    Column(Column),
+    Scalar(Option<String>),
+}
+
+impl Argument {
+    fn of(value: &Bound<'_, PyAny>) -> PyResult<Argument> {
+        if value.is_none() {
+            return Ok(Argument::Scalar(None));
+        }
+        if let Ok(text) = value.cast::<PyString>() {
+            return Ok(Argument::Scalar(Some(text.to_cow()?.into_owned())));
+        }
+        Column::of(value).map(Argument::Column)
+    }
+
+    /// Whether the argument is a chunked array.
+    fn chunked(&self) -> bool {
+        matches!(self, Argument::Column(Column::Chunks(_)))
+    }
+}
+
+/// A two-operand `kernel` on `left` and `right`: chunked when either is (their chunks
+/// concatenated), an array otherwise; a list of one value when both are values.
+fn pairwise<'py>(
+    py: Python<'py>,
+    left: &Bound<'_, PyAny>,
+    right: &Bound<'_, PyAny>,
+    kernel: impl Fn(Operand<'_>, Operand<'_>) -> Result<ArrayRef, ArrowError> + Send + Sync,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (left, right) = (Argument::of(left)?, Argument::of(right)?);
+    let chunked = left.chunked() || right.chunked();
+    let resolved = |argument: Argument| -> PyResult<(Option<ArrayRef>, Option<String>)> {
+        match argument {
+            Argument::Column(column) => Ok((Some(column.into_array()?), None)),
+            Argument::Scalar(value) => Ok((None, value)),
+        }
+    };
+    let (left_array, left_value) = resolved(left)?;
+    let (right_array, right_value) = resolved(right)?;
+    if left_array.is_none() && right_array.is_none() {
+        return Err(PyTypeError::new_err(
+            "one of the two arguments is an array or a list",
+        ));
+    }
+    fn operand<'a>(array: &'a Option<ArrayRef>, value: &'a Option<String>) -> Operand<'a> {
+        match array {
+            Some(array) => Operand::Array(array.as_ref()),
+            None => Operand::Scalar(value.as_deref()),
+        }
+    }
+    let result = py
+        .detach(|| {
+            kernel(
+                operand(&left_array, &left_value),
+                operand(&right_array, &right_value),
+            )
+        })
+        .map_err(error)?;
+    if chunked {
+        let field = Arc::new(Field::new("", result.data_type().clone(), true));
+        PyChunkedArray::try_new(vec![result], field)?.into_pyarrow(py)
+    } else {
+        to_pyarrow(py, result)
+    }
+}
+
+/// The kernel's rule of an `is_valid` rule name, and its grammar.
+fn rule(name: &str) -> PyResult<(Rule, Grammar)> {
+    Ok(match name {
+        "URI-reference" => (Rule::UriReference, Grammar::Uri),
+        "URI" => (Rule::Uri, Grammar::Uri),
+        "absolute-URI" => (Rule::AbsoluteUri, Grammar::Uri),
+        "relative-ref" => (Rule::RelativeRef, Grammar::Uri),
+        "IRI-reference" => (Rule::UriReference, Grammar::Iri),
+        "IRI" => (Rule::Uri, Grammar::Iri),
+        "absolute-IRI" => (Rule::AbsoluteUri, Grammar::Iri),
+        "irelative-ref" => (Rule::RelativeRef, Grammar::Iri),
+        _ => return Err(PyValueError::new_err(format!("unknown rule {name:?}"))),
+    })
+}
+
+/// `arrow.is_valid`.
+#[pyfunction]
+pub(crate) fn arrow_is_valid<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    rule: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let (rule, grammar) = self::rule(rule)?;
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::is_valid(array, rule, grammar)?))
+    })
+}
+
+/// The kernel's component of a name.
+fn component(name: &str) -> PyResult<Component> {
+    Component::ALL
+        .into_iter()
+        .find(|component| component.name() == name)
+        .ok_or_else(|| PyValueError::new_err(format!("unknown component {name:?}")))
+}
+
+/// `arrow.scheme`, `arrow.host`... : one component of each row.
+#[pyfunction]
+pub(crate) fn arrow_component<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    name: &str,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let component = self::component(name)?;
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::component(
+            array,
+            component,
+            grammar(iri),
+        )?))
+    })
+}
+
+/// `arrow.parse`: the seven components, as a struct array.
+#[pyfunction]
+pub(crate) fn arrow_parse<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::parse(array, grammar(iri))?))
+    })
+}
+
+/// `arrow.port_number`.
+#[pyfunction]
+pub(crate) fn arrow_port_number<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::port_u16(array, grammar(iri))?))
+    })
+}
+
+/// `arrow.host_kind`.
+#[pyfunction]
+pub(crate) fn arrow_host_kind<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::host_kind(array, grammar(iri))?))
+    })
+}
+
+/// `arrow.query_param`.
+#[pyfunction]
+pub(crate) fn arrow_query_param<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    key: &str,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::query_param(
+            array,
+            key,
+            grammar(iri),
+        )?))
+    })
+}
+
+/// `arrow.path_segment`.
+#[pyfunction]
+pub(crate) fn arrow_path_segment<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    n: i64,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    each(py, Column::of(values)?, move |array| {
+        Ok(Arc::new(rfc3986_arrow::path_segment(
+            array,
+            n,
+            grammar(iri),
+        )?))
+    })
+}
+
+/// `arrow.normalize`.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn arrow_normalize<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    iri: bool,
+    syntax: bool,
+    scheme: bool,
+    ignore_fragment: bool,
+    default_ports: Option<HashMap<String, u16>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
+    each(py, Column::of(values)?, move |array| {
+        normalization.with(|options| {
+            Ok(Arc::new(rfc3986_arrow::normalize(array, options, grammar(iri))?) as ArrayRef)
+        })
+    })
+}
+
+/// `arrow.resolve`.
+#[pyfunction]
+pub(crate) fn arrow_resolve<'py>(
+    py: Python<'py>,
+    base: &Bound<'_, PyAny>,
+    reference: &Bound<'_, PyAny>,
+    iri: bool,
+    strict: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let options = ResolveOptions {
+        non_strict: !strict,
+        ..ResolveOptions::STRICT
+    };
+    pairwise(py, base, reference, move |base, reference| {
+        Ok(Arc::new(rfc3986_arrow::resolve(
+            base,
+            reference,
+            options,
+            grammar(iri),
+        )?))
+    })
+}
+
+/// `arrow.make_relative`.
+#[pyfunction]
+pub(crate) fn arrow_make_relative<'py>(
+    py: Python<'py>,
+    base: &Bound<'_, PyAny>,
+    target: &Bound<'_, PyAny>,
+    iri: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    pairwise(py, base, target, move |base, target| {
+        Ok(Arc::new(rfc3986_arrow::make_relative(
+            base,
+            target,
+            grammar(iri),
+        )?))
+    })
+}
+
+/// `arrow.equivalent`.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn arrow_equivalent<'py>(
+    py: Python<'py>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    iri: bool,
+    syntax: bool,
+    scheme: bool,
+    ignore_fragment: bool,
+    default_ports: Option<HashMap<String, u16>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
+    pairwise(py, a, b, move |a, b| {
+        normalization.with(|options| {
+            Ok(Arc::new(rfc3986_arrow::equivalent(a, b, options, grammar(iri))?) as ArrayRef)
+        })
+    })
+}
+
+/// `arrow.parse_url`: Spark's function of that name.
+#[pyfunction]
+#[pyo3(signature = (values, part, key = None))]
+pub(crate) fn arrow_parse_url<'py>(
+    py: Python<'py>,
+    values: &Bound<'_, PyAny>,
+    part: &str,
+    key: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    if UrlPart::from_name(part).is_none() {
+        return Err(PyValueError::new_err(format!(
+            "unknown part {part:?}: HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO"
+        )));
+    }
+    each(py, Column::of(values)?, move |array| {
+        let key = key.map(|key| Operand::Scalar(Some(key)));
+        Ok(Arc::new(rfc3986_arrow::parse_url(
+            array,
+            Operand::Scalar(Some(part)),
+            key,
+        )?))
+    })
+}

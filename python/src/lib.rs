@@ -1,0 +1,47 @@
+//! `rfc3986_rs._native`: the [`rfc3986`] library for Python, built by maturin into the
+//! `rfc3986-rs` package (`python/`). The Python modules of the package (`rfc3986_rs/`) re-export
+//! what is here and add the integrations (jsonschema, Polars, DuckDB, Spark).
+
+mod batch;
+mod errors;
+mod functions;
+mod options;
+mod text;
+mod uri;
+
+use pyo3::prelude::*;
+
+/// The native module.
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add_class::<uri::PyUriRef>()?;
+    module.add_class::<text::Finding>()?;
+    module.add_class::<text::Found>()?;
+    module.add("ParseError", py.get_type::<errors::ParseError>())?;
+    module.add("BuildError", py.get_type::<errors::BuildError>())?;
+    module.add("ResolveError", py.get_type::<errors::ResolveError>())?;
+    module.add_function(wrap_pyfunction!(functions::parse, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::is_valid, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::normalize, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::equivalent, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::resolve, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::make_relative, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::to_uri, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::to_iri, module)?)?;
+    module.add_function(wrap_pyfunction!(text::audit, module)?)?;
+    module.add_function(wrap_pyfunction!(text::extract, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_is_valid, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_component, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_parse, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_port_number, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_host_kind, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_query_param, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_path_segment, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_normalize, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_resolve, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_make_relative, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_equivalent, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_parse_url, module)?)?;
+    Ok(())
+}

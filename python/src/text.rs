@@ -1,0 +1,134 @@
+//! The functions on free text: `audit` (RFC 3986 section 7) and `extract` (Appendix C). Their
+//! spans are given as indices into the Python `str` (code points), not bytes.
+
+use pyo3::prelude::*;
+use rfc3986::{extract_with, ExtractOptions};
+
+use crate::errors::parse_error;
+
+/// Byte offsets of a text turned into character offsets, read forward from the last one asked.
+struct CharIndex<'a> {
+    text: &'a str,
+    ascii: bool,
+    byte: usize,
+    chars: usize,
+}
+
+impl<'a> CharIndex<'a> {
+    fn new(text: &'a str) -> CharIndex<'a> {
+        CharIndex {
+            text,
+            ascii: text.is_ascii(),
+            byte: 0,
+            chars: 0,
+        }
+    }
+
+    /// The character offset of byte offset `byte` (a character boundary).
+    fn of(&mut self, byte: usize) -> usize {
+        if self.ascii {
+            return byte;
+        }
+        if byte < self.byte {
+            self.byte = 0;
+            self.chars = 0;
+        }
+        self.chars += self.text[self.byte..byte].chars().count();
+        self.byte = byte;
+        self.chars
+    }
+}
+
+/// A finding of `audit`: a stable `code`, a `severity` (`info`, `warning`, `danger`), the span
+/// `start`..`end` of the text it concerns (indices into the `str`), and a `message` for people.
+#[pyclass(frozen, eq, module = "rfc3986_rs", name = "Finding")]
+#[derive(PartialEq)]
+pub(crate) struct Finding {
+    #[pyo3(get)]
+    code: &'static str,
+    #[pyo3(get)]
+    severity: &'static str,
+    #[pyo3(get)]
+    start: usize,
+    #[pyo3(get)]
+    end: usize,
+    #[pyo3(get)]
+    message: String,
+}
+
+#[pymethods]
+impl Finding {
+    fn __repr__(&self) -> String {
+        format!(
+            "Finding(code={:?}, severity={:?}, start={}, end={}, message={:?})",
+            self.code, self.severity, self.start, self.end, self.message
+        )
+    }
+}
+
+/// What RFC 3986 section 7 warns about in `text`, an IRI reference (so that characters beyond
+/// ASCII are reported rather than refused): a list of `Finding`, ordered by where each starts.
+/// Raises `ParseError` when `text` is not an IRI reference.
+#[pyfunction]
+pub(crate) fn audit(py: Python<'_>, text: &str) -> PyResult<Vec<Finding>> {
+    let findings = rfc3986::audit::audit(text).map_err(|error| parse_error(py, &error))?;
+    let mut index = CharIndex::new(text);
+    Ok(findings
+        .into_iter()
+        .map(|finding| Finding {
+            code: finding.code.as_str(),
+            severity: finding.severity.as_str(),
+            start: index.of(finding.start),
+            end: index.of(finding.end),
+            message: finding.message,
+        })
+        .collect())
+}
+
+/// A URI found by `extract`: the `uri` (whitespace inside angle brackets removed), its span
+/// `start`..`end` in the text (indices into the `str`, inside any delimiters), and its `form`:
+/// `angle`, `url-prefix`, `quoted` or `bare`.
+#[pyclass(frozen, eq, module = "rfc3986_rs", name = "Found")]
+#[derive(PartialEq)]
+pub(crate) struct Found {
+    #[pyo3(get)]
+    uri: String,
+    #[pyo3(get)]
+    start: usize,
+    #[pyo3(get)]
+    end: usize,
+    #[pyo3(get)]
+    form: &'static str,
+}
+
+#[pymethods]
+impl Found {
+    fn __repr__(&self) -> String {
+        format!(
+            "Found(uri={:?}, start={}, end={}, form={:?})",
+            self.uri, self.start, self.end, self.form
+        )
+    }
+}
+
+/// The URIs in free text, left to right (RFC 3986 Appendix C): delimited by `<...>`,
+/// `<URL:...>` or double quotes, or bare and trimmed of the sentence's punctuation. With
+/// `iri=True`, IRIs (characters beyond ASCII inside them); `relative_in_angles=False` leaves
+/// out relative references in angle brackets.
+#[pyfunction]
+#[pyo3(signature = (text, *, iri = false, relative_in_angles = true))]
+pub(crate) fn extract(text: &str, iri: bool, relative_in_angles: bool) -> Vec<Found> {
+    let options = ExtractOptions {
+        iri,
+        relative_in_angles,
+    };
+    let mut index = CharIndex::new(text);
+    extract_with(text, options)
+        .map(|found| Found {
+            start: index.of(found.start),
+            end: index.of(found.end),
+            uri: found.uri.into_owned(),
+            form: found.form.as_str(),
+        })
+        .collect()
+}
