@@ -104,8 +104,8 @@ def host_kind(values: Any, *, iri: bool = False) -> Any:
 
 
 def query_param(values: Any, key: str, *, iri: bool = False) -> Any:
-    """The raw value of the first ``key=value`` pair of each row's query whose raw key is
-    ``key`` (``""`` for a bare ``key``)."""
+    """The raw value (not decoded) of the first ``key=value`` pair of each row's query whose
+    raw key is ``key``; a piece without ``=`` is passed over, as Spark's ``parse_url`` does."""
     return _native.arrow_query_param(values, key, iri)
 
 

@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{IriRef, IriRefBuf, ResolveOptions, RiRef, RiRefBuf, UriRef, UriRefBuf};
 
-use crate::errors::{build_error, resolve_error};
+use crate::errors::{build_error, parse_error, resolve_error};
 use crate::options::Normalization;
 use crate::uri::{parse_as, with_grammar, PyUriRef};
 
@@ -51,14 +51,25 @@ const RULES: [(&str, bool); 8] = [
     ("irelative-ref", true),
 ];
 
-/// Whether `text` matches `rule` of grammar `G`, the rule's place in its half of [`RULES`].
-fn matches<G: Grammar>(text: &str, rule: usize) -> bool {
+/// `text` read by `rule` of grammar `G`, the rule's place in its half of [`RULES`].
+fn read<G: Grammar>(text: &str, rule: usize) -> Result<RiRef<'_, G>, rfc3986::ParseError> {
     match rule % 4 {
-        0 => RiRef::<G>::parse(text).is_ok(),
-        1 => RiRef::<G>::parse_uri(text).is_ok(),
-        2 => RiRef::<G>::parse_absolute_uri(text).is_ok(),
-        _ => RiRef::<G>::parse_relative_ref(text).is_ok(),
+        0 => RiRef::<G>::parse(text),
+        1 => RiRef::<G>::parse_uri(text),
+        2 => RiRef::<G>::parse_absolute_uri(text),
+        _ => RiRef::<G>::parse_relative_ref(text),
     }
+}
+
+/// The place in [`RULES`] of the rule named `rule`.
+fn rule_index(rule: &str) -> PyResult<usize> {
+    RULES.iter().position(|(name, _)| *name == rule).ok_or_else(|| {
+        let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
+        PyValueError::new_err(format!(
+            "unknown rule {rule:?}: one of {}",
+            names.join(", ")
+        ))
+    })
 }
 
 /// Whether `text` matches the grammar rule `rule`: `URI-reference`, `URI`, `absolute-URI`,
@@ -67,14 +78,19 @@ fn matches<G: Grammar>(text: &str, rule: usize) -> bool {
 #[pyfunction]
 #[pyo3(signature = (text, rule = "URI-reference"))]
 pub(crate) fn is_valid(text: &str, rule: &str) -> PyResult<bool> {
-    let Some(index) = RULES.iter().position(|(name, _)| *name == rule) else {
-        let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
-        return Err(PyValueError::new_err(format!(
-            "unknown rule {rule:?}: one of {}",
-            names.join(", ")
-        )));
-    };
-    Ok(with_grammar!(RULES[index].1, |G| matches::<G>(text, index)))
+    let index = rule_index(rule)?;
+    Ok(with_grammar!(RULES[index].1, |G| read::<G>(text, index).is_ok()))
+}
+
+/// Checks that `text` matches the grammar rule `rule` (the rules of `is_valid`): returns
+/// `None`, or raises `ParseError` saying what is wrong and where.
+#[pyfunction]
+#[pyo3(signature = (text, rule = "URI-reference"))]
+pub(crate) fn check(py: Python<'_>, text: &str, rule: &str) -> PyResult<()> {
+    let index = rule_index(rule)?;
+    with_grammar!(RULES[index].1, |G| read::<G>(text, index)
+        .map(|_| ())
+        .map_err(|error| parse_error(py, &error)))
 }
 
 /// The normal form of `text` (RFC 3986 section 6), a URI reference or with `iri=True` an IRI

@@ -23,6 +23,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("ResolveError", py.get_type::<errors::ResolveError>())?;
     module.add_function(wrap_pyfunction!(functions::parse, module)?)?;
     module.add_function(wrap_pyfunction!(functions::is_valid, module)?)?;
+    module.add_function(wrap_pyfunction!(functions::check, module)?)?;
     module.add_function(wrap_pyfunction!(functions::normalize, module)?)?;
     module.add_function(wrap_pyfunction!(functions::equivalent, module)?)?;
     module.add_function(wrap_pyfunction!(functions::resolve, module)?)?;

@@ -414,13 +414,13 @@ impl PyUriRef {
         self.as_str()
     }
 
-    fn __repr__(&self) -> String {
-        let text = self.as_str();
-        if self.iri() {
-            format!("UriRef({text:?}, iri=True)")
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let text = PyString::new(py, self.as_str()).repr()?;
+        Ok(if self.iri() {
+            format!("UriRef({text}, iri=True)")
         } else {
-            format!("UriRef({text:?})")
-        }
+            format!("UriRef({text})")
+        })
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {

@@ -1,0 +1,237 @@
+"""parse, UriRef and the functions on one reference."""
+
+import pickle
+
+import pytest
+
+import rfc3986_rs
+from rfc3986_rs import BuildError, ParseError, ResolveError, UriRef, parse
+
+COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
+
+def components(uri: UriRef) -> tuple:
+    return tuple(getattr(uri, name) for name in COMPONENTS)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # RFC 3986 section 1.1.2, verbatim.
+        ("ftp://ftp.is.co.za/rfc/rfc1808.txt", ("ftp", None, "ftp.is.co.za", None, "/rfc/rfc1808.txt", None, None)),
+        ("http://www.ietf.org/rfc/rfc2396.txt", ("http", None, "www.ietf.org", None, "/rfc/rfc2396.txt", None, None)),
+        ("ldap://[2001:db8::7]/c=GB?objectClass?one", ("ldap", None, "[2001:db8::7]", None, "/c=GB", "objectClass?one", None)),
+        ("mailto:John.Doe@example.com", ("mailto", None, None, None, "John.Doe@example.com", None, None)),
+        ("news:comp.infosystems.www.servers.unix", ("news", None, None, None, "comp.infosystems.www.servers.unix", None, None)),
+        ("tel:+1-816-555-1212", ("tel", None, None, None, "+1-816-555-1212", None, None)),
+        ("telnet://192.0.2.16:80/", ("telnet", None, "192.0.2.16", "80", "/", None, None)),
+        ("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", ("urn", None, None, None, "oasis:names:specification:docbook:dtd:xml:4.1.2", None, None)),
+        # Section 3's example.
+        ("foo://example.com:8042/over/there?name=ferret#nose", ("foo", None, "example.com", "8042", "/over/there", "name=ferret", "nose")),
+        # Absent and empty differ.
+        ("http://h?", ("http", None, "h", None, "", "", None)),
+        ("http://h", ("http", None, "h", None, "", None, None)),
+        ("http://@h:#", ("http", "", "h", "", "", None, "")),
+        ("", (None, None, None, None, "", None, None)),
+        ("//h", (None, None, "h", None, "", None, None)),
+    ],
+)
+def test_components(text, expected):
+    uri = parse(text)
+    assert components(uri) == expected
+    assert str(uri) == text
+    assert uri.is_relative == (expected[0] is None)
+
+
+def test_host_kinds_ports_and_segments():
+    assert parse("http://[::1]:8080/").host_kind == "ipv6"
+    assert parse("http://[v7.x]/").host_kind == "ipvfuture"
+    assert parse("http://10.0.0.1/").host_kind == "ipv4"
+    assert parse("http://a.example/").host_kind == "reg-name"
+    assert parse("/a").host_kind is None
+    assert parse("http://h:0080/").port_number == 80
+    assert parse("http://h:/").port_number is None
+    assert parse("http://h/").port_number is None
+    with pytest.raises(ValueError, match="65536"):
+        parse("http://h:65536/").port_number
+    assert parse("http://h/a/b/").path_segments == ["", "a", "b", ""]
+    assert parse("a/b").path_segments == ["a", "b"]
+    assert parse("http://h").path_segments == []
+
+
+@pytest.mark.parametrize(
+    "text, index, kind, component",
+    [
+        ("http://example.com/a b", 20, "invalid-char", "path"),
+        ("http://h/%zz", 9, "invalid-percent-encoding", "path"),
+        (":a", 0, "empty-scheme", "scheme"),
+        ("1http://h", 0, "scheme-start", "scheme"),
+        ("a:b:c d", 5, "invalid-char", "path"),
+        ("http://[::1/", 11, "unclosed-ip-literal", "host"),
+        ("http://[:::]/", 10, "invalid-ipv6", "host"),
+        ("http://h:8a/", 10, "invalid-char", "port"),
+        ("http://u\u00e9@h/", 8, "invalid-char", "userinfo"),
+    ],
+)
+def test_parse_errors_say_what_and_where(text, index, kind, component):
+    with pytest.raises(ParseError) as caught:
+        parse(text)
+    error = caught.value
+    assert isinstance(error, ValueError)
+    assert (error.index, error.kind, error.component) == (index, kind, component)
+    assert f"at index {index}" in str(error)
+
+
+def test_iri_grammar():
+    iri = parse("http://例え.テスト/ä?ö#ü", iri=True)
+    assert iri.host == "例え.テスト" and iri.path == "/ä" and iri.is_iri
+    assert repr(iri).endswith("iri=True)")
+    with pytest.raises(ParseError):
+        parse("http://例え.テスト/")
+    assert str(iri.to_uri()) == "http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%C3%A4?%C3%B6#%C3%BC"
+    assert str(iri.to_uri(idna=True)) == "http://xn--r8jz45g.xn--zckzah/%C3%A4?%C3%B6#%C3%BC"
+    assert rfc3986_rs.to_uri("http://例え.テスト/", idna=True) == "http://xn--r8jz45g.xn--zckzah/"
+    assert rfc3986_rs.to_iri("http://xn--r8jz45g.xn--zckzah/%C3%A4", idna=True) == "http://例え.テスト/ä"
+    assert rfc3986_rs.to_iri("http://h/%C3%A4%20") == "http://h/ä%20"
+    assert str(parse("http://h/%C3%A4").to_iri()) == "http://h/ä"
+
+
+# RFC 3986 section 5.4, verbatim: the base, then each reference and its target.
+BASE = "http://a/b/c/d;p?q"
+RESOLUTIONS = [
+    ("g:h", "g:h"), ("g", "http://a/b/c/g"), ("./g", "http://a/b/c/g"), ("g/", "http://a/b/c/g/"),
+    ("/g", "http://a/g"), ("//g", "http://g"), ("?y", "http://a/b/c/d;p?y"),
+    ("g?y", "http://a/b/c/g?y"), ("#s", "http://a/b/c/d;p?q#s"), ("g#s", "http://a/b/c/g#s"),
+    ("g?y#s", "http://a/b/c/g?y#s"), (";x", "http://a/b/c/;x"), ("g;x", "http://a/b/c/g;x"),
+    ("g;x?y#s", "http://a/b/c/g;x?y#s"), ("", "http://a/b/c/d;p?q"), (".", "http://a/b/c/"),
+    ("./", "http://a/b/c/"), ("..", "http://a/b/"), ("../", "http://a/b/"), ("../g", "http://a/b/g"),
+    ("../..", "http://a/"), ("../../", "http://a/"), ("../../g", "http://a/g"),
+    ("../../../g", "http://a/g"), ("../../../../g", "http://a/g"), ("/./g", "http://a/g"),
+    ("/../g", "http://a/g"), ("g.", "http://a/b/c/g."), (".g", "http://a/b/c/.g"),
+    ("g..", "http://a/b/c/g.."), ("..g", "http://a/b/c/..g"), ("./../g", "http://a/b/g"),
+    ("./g/.", "http://a/b/c/g/"), ("g/./h", "http://a/b/c/g/h"), ("g/../h", "http://a/b/c/h"),
+    ("g;x=1/./y", "http://a/b/c/g;x=1/y"), ("g;x=1/../y", "http://a/b/c/y"),
+    ("g?y/./x", "http://a/b/c/g?y/./x"), ("g?y/../x", "http://a/b/c/g?y/../x"),
+    ("g#s/./x", "http://a/b/c/g#s/./x"), ("g#s/../x", "http://a/b/c/g#s/../x"),
+    ("http:g", "http:g"),
+]
+
+
+@pytest.mark.parametrize("reference, target", RESOLUTIONS)
+def test_resolution_examples_of_section_5_4(reference, target):
+    assert str(parse(BASE).resolve(reference)) == target
+    assert str(parse(BASE).resolve(parse(reference))) == target
+    assert rfc3986_rs.resolve(BASE, reference) == target
+    # make_relative gives a reference that resolves back to the target.
+    relative = parse(BASE).make_relative(target)
+    assert str(parse(BASE).resolve(relative)) == target
+
+
+def test_resolution_options_and_errors():
+    assert str(parse(BASE).resolve("http:g", strict=False)) == "http://a/b/c/g"
+    assert rfc3986_rs.resolve(BASE, "http:g", strict=False) == "http://a/b/c/g"
+    with pytest.raises(ResolveError):
+        parse("/relative").resolve("g")
+    with pytest.raises(ParseError):
+        parse(BASE).resolve("a b")
+    with pytest.raises(TypeError):
+        parse(BASE).resolve(3)
+    assert rfc3986_rs.make_relative("http://a/b/c/d", "http://a/b/g?y") == "../g?y"
+
+
+def test_normalize_and_equivalent():
+    assert rfc3986_rs.normalize("HTTP://Example.COM:80/%7Ea/./b/../c%2f") == "http://example.com/~a/c%2F"
+    uri = parse("HTTP://Example.COM:80/%7ea#f")
+    assert str(uri.normalize()) == "http://example.com/~a#f"
+    assert str(uri.normalize(scheme=False)) == "http://example.com:80/~a#f"
+    assert str(uri.normalize(syntax=False)) == "HTTP://Example.COM/%7ea#f"
+    assert str(uri.normalize(ignore_fragment=True)) == "http://example.com/~a"
+    assert rfc3986_rs.normalize("my://h:4242/", default_ports={"my": 4242}) == "my://h/"
+    assert rfc3986_rs.normalize("my://h:4242/") == "my://h:4242/"
+    assert rfc3986_rs.equivalent("http://a.example:80/%7e", "HTTP://A.EXAMPLE/~")
+    assert not rfc3986_rs.equivalent("http://a/#x", "http://a/")
+    assert rfc3986_rs.equivalent("http://a/#x", "http://a/", ignore_fragment=True)
+    assert uri.equivalent("http://example.com/~a#f")
+    assert not uri.equivalent("http://example.com/~a#f", syntax=False, scheme=False)
+
+
+def test_replace_validates_like_the_setters():
+    uri = parse("http://user@example.com:8080/a/b?q=1#top")
+    assert str(uri.replace(port=None, fragment=None)) == "http://user@example.com/a/b?q=1"
+    assert str(uri.replace(host="[::1]", port=81)) == "http://user@[::1]:81/a/b?q=1#top"
+    assert str(uri.replace(scheme=None, userinfo=None, host=None, port=None)) == "/a/b?q=1#top"
+    assert str(uri.replace(path=None)) == "http://user@example.com:8080?q=1#top"
+    assert str(uri.replace(query="")) == "http://user@example.com:8080/a/b?#top"
+    assert str(uri) == "http://user@example.com:8080/a/b?q=1#top"  # immutable
+    for bad in ({"host": "a b"}, {"path": "a b"}, {"scheme": "1x"}, {"port": "x"}, {"host": None}):
+        with pytest.raises(BuildError):
+            uri.replace(**bad)
+    with pytest.raises(ValueError):
+        uri.replace(port=70000)
+    with pytest.raises(TypeError):
+        uri.replace(hots="x")
+    with pytest.raises(TypeError):
+        uri.replace(host=3)
+
+
+def test_query_pairs():
+    uri = parse("http://h/?a=1&flag&&b=x=y&c=%26&q=caf%C3%A9+cr%C3%A8me")
+    assert uri.query_pairs() == [("a", "1"), ("flag", None), ("b", "x=y"), ("c", "%26"), ("q", "caf%C3%A9+cr%C3%A8me")]
+    assert uri.query_pairs(decode=True)[-2:] == [("c", "&"), ("q", "café+crème")]
+    assert uri.query_pairs(decode=True, plus_as_space=True)[-1] == ("q", "café crème")
+    assert uri.query_pairs(decode=True)[1] == ("flag", "")
+    assert parse("http://h/").query_pairs() == []
+
+
+def test_equality_hash_and_pickle():
+    a, b = parse("http://a/"), parse("http://a/")
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != parse("HTTP://a/") and a != "http://a/"
+    iri = parse("http://ä/", iri=True)
+    for uri in (a, iri):
+        copy = pickle.loads(pickle.dumps(uri))
+        assert copy == uri and copy.is_iri == uri.is_iri
+    assert repr(a) == "UriRef('http://a/')"
+
+
+@pytest.mark.parametrize(
+    "text, rules",
+    [
+        ("http://a/b#f", {"URI-reference", "URI", "IRI-reference", "IRI"}),
+        ("http://a/b", {"URI-reference", "URI", "absolute-URI", "IRI-reference", "IRI", "absolute-IRI"}),
+        ("a/b", {"URI-reference", "relative-ref", "IRI-reference", "irelative-ref"}),
+        ("http://ä/", {"IRI-reference", "IRI", "absolute-IRI"}),
+        ("a b", set()),
+    ],
+)
+def test_is_valid_and_check_by_rule(text, rules):
+    all_rules = ["URI-reference", "URI", "absolute-URI", "relative-ref", "IRI-reference", "IRI", "absolute-IRI", "irelative-ref"]
+    for rule in all_rules:
+        assert rfc3986_rs.is_valid(text, rule) == (rule in rules), rule
+        if rule in rules:
+            assert rfc3986_rs.check(text, rule) is None
+        else:
+            with pytest.raises(ParseError):
+                rfc3986_rs.check(text, rule)
+    with pytest.raises(ValueError, match="unknown rule"):
+        rfc3986_rs.is_valid(text, "uri")
+
+
+def test_the_corpus_parses_as_the_library_reads_it(web_corpus):
+    # Every line either parses, with its components in their places, or raises ParseError.
+    for line in web_corpus:
+        try:
+            uri = parse(line)
+        except ParseError as error:
+            assert 0 <= error.index <= len(line.encode())
+            assert not rfc3986_rs.is_valid(line)
+            continue
+        assert rfc3986_rs.is_valid(line)
+        rebuilt = (uri.scheme + ":" if uri.scheme is not None else "")
+        if uri.host is not None:
+            rebuilt += "//" + (uri.userinfo + "@" if uri.userinfo is not None else "") + uri.host
+            rebuilt += ":" + uri.port if uri.port is not None else ""
+        rebuilt += uri.path
+        rebuilt += "?" + uri.query if uri.query is not None else ""
+        rebuilt += "#" + uri.fragment if uri.fragment is not None else ""
+        assert rebuilt == line
