@@ -110,8 +110,9 @@ def query_param(values: Any, key: str, *, iri: bool = False) -> Any:
 
 
 def path_segment(values: Any, n: int, *, iri: bool = False) -> Any:
-    """Segment ``n`` of each row's path, counted from 0 after the leading ``/`` of an
-    absolute path; from the end when ``n`` is negative (``-1`` is the last)."""
+    """Segment ``n`` of each row's path, counted as ``UriRef.path_segments`` counts them (an
+    absolute path's segment 0 is the empty one before its ``/``); from the end when ``n`` is
+    negative (``-1`` is the last)."""
     return _native.arrow_path_segment(values, n, iri)
 
 

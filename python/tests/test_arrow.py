@@ -66,7 +66,8 @@ def test_validity_ports_kinds_params_segments(rows):
     assert kinds.to_pylist() == ["ipv6", "ipv4", "reg-name", None]
     assert arrow.query_param(["http://h/?a=1&b=2", "http://h/?b&b=3", "http://h/?b"], "b").to_pylist() == ["2", "3", None]
     assert arrow.path_segment(["http://h/a/b/c", "http://h/"], -1).to_pylist() == ["c", ""]
-    assert arrow.path_segment(["http://h/a/b/c"], 0).to_pylist() == ["a"]
+    assert arrow.path_segment(["http://h/a/b/c", "x/y"], 0).to_pylist() == ["", "x"]
+    assert arrow.path_segment(["http://h/a/b/c", "x/y"], 1).to_pylist() == ["a", "y"]
     assert arrow.host(["http://ä/"], iri=True).to_pylist() == ["ä"]
     assert arrow.host(["http://ä/"]).to_pylist() == [None]
 
