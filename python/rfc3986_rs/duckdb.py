@@ -5,7 +5,7 @@ DataFusion crate gives them (``uri_host``, ``uri_normalize``...).
 >>> import rfc3986_rs.duckdb
 >>> con = duckdb.connect()
 >>> rfc3986_rs.duckdb.register(con)
->>> con.sql("SELECT uri_host('http://example.com/a')").fetchone()
+>>> con.execute("SELECT uri_host('http://example.com/a')").fetchone()
 ('example.com',)
 """
 
