@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use pyo3_arrow::input::AnyArray;
 use pyo3_arrow::{PyArray, PyChunkedArray};
+use rayon::prelude::*;
 use rfc3986::ResolveOptions;
 use rfc3986_arrow::{Component, Grammar, Operand, Rule, UrlPart};
 
@@ -77,8 +78,34 @@ fn to_pyarrow(py: Python<'_>, array: ArrayRef) -> PyResult<Bound<'_, PyAny>> {
         .call1((PyArray::from_array_ref(array),))
 }
 
-/// `kernel` run on each array of `column`, without the GIL: a pyarrow array for an array, a
-/// pyarrow chunked array for chunks.
+/// The fewest rows of an array that [`each`] splits across threads: below it, the split and
+/// the concatenation cost more than a second thread saves.
+const PARALLEL_ROWS: usize = 16 * 1024;
+
+/// `kernel` run on `array`: on slices of it in parallel (one per thread of the pool) when it
+/// is long, their results concatenated.
+fn on_array(
+    array: &dyn Array,
+    kernel: &(impl Fn(&dyn Array) -> Result<ArrayRef, ArrowError> + Sync),
+) -> Result<ArrayRef, ArrowError> {
+    let threads = rayon::current_num_threads();
+    if threads < 2 || array.len() < PARALLEL_ROWS {
+        return kernel(array);
+    }
+    let step = array.len().div_ceil(threads);
+    let pieces = (0..array.len())
+        .step_by(step)
+        .map(|start| array.slice(start, step.min(array.len() - start)))
+        .collect::<Vec<_>>()
+        .into_par_iter()
+        .map(|piece| kernel(piece.as_ref()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let pieces: Vec<&dyn Array> = pieces.iter().map(|piece| piece.as_ref()).collect();
+    arrow_select::concat::concat(&pieces)
+}
+
+/// `kernel` run on each array of `column` without the GIL (chunks in parallel, a long array
+/// split across threads): a pyarrow array for an array, a pyarrow chunked array for chunks.
 fn each<'py>(
     py: Python<'py>,
     column: Column,
@@ -86,7 +113,9 @@ fn each<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     match column {
         Column::Array(array) => {
-            let result = py.detach(|| kernel(array.as_ref())).map_err(error)?;
+            let result = py
+                .detach(|| on_array(array.as_ref(), &kernel))
+                .map_err(error)?;
             to_pyarrow(py, result)
         }
         Column::Chunks(chunks) => {
@@ -95,7 +124,7 @@ fn each<'py>(
                 // The type of the result, even without chunks.
                 let typed = kernel(&empty)?;
                 let results = chunks
-                    .iter()
+                    .par_iter()
                     .map(|chunk| kernel(chunk.as_ref()))
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok::<_, ArrowError>((typed.data_type().clone(), results))

@@ -1,0 +1,168 @@
+"""The Python benchmark of rfc3986-rs (issue 18): per-call parsing against the Python URL
+libraries, the batch functions against the fastest per-call loop, and jsonschema `format`
+checking against rfc3986-validator and rfc3987. Every contender runs in the same process, by
+turns, on the same data; the table gives the median of the rounds.
+
+    python python/bench/bench.py [--rounds N] [--json FILE]
+
+Needs the package's `bench` extra (pip install 'rfc3986-rs[bench]'); a peer that is not
+installed is left out of the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import json
+import statistics
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Callable, Dict, List, Optional
+
+import pyarrow as pa
+
+import rfc3986_rs
+from rfc3986_rs import arrow
+
+CORPUS = Path(__file__).resolve().parents[2] / "test-support" / "data" / "web-kasztp.txt"
+
+
+def optional(module: str):
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+
+
+def per_call(function: Callable[[str], object], errors: tuple) -> Callable[[List[str]], None]:
+    """A loop calling `function` on every URL, an error (an invalid URL) counted as a call."""
+
+    def loop(urls: List[str]) -> None:
+        for url in urls:
+            try:
+                function(url)
+            except errors:
+                pass
+
+    return loop
+
+
+def parse_contenders() -> Dict[str, Callable[[List[str]], None]]:
+    contenders = {
+        "rfc3986_rs.parse": per_call(rfc3986_rs.parse, (rfc3986_rs.ParseError,)),
+        "urllib.parse.urlsplit": per_call(urllib.parse.urlsplit, (ValueError,)),
+    }
+    rfc3986 = optional("rfc3986")
+    if rfc3986:
+        contenders["rfc3986.uri_reference"] = per_call(rfc3986.uri_reference, (Exception,))
+    uritools = optional("uritools")
+    if uritools:
+        contenders["uritools.urisplit"] = per_call(uritools.urisplit, (ValueError,))
+    ada_url = optional("ada_url")
+    if ada_url:
+        contenders["ada_url.URL"] = per_call(ada_url.URL, (ValueError,))
+    can_ada = optional("can_ada")
+    if can_ada:
+        contenders["can_ada.parse"] = per_call(can_ada.parse, (ValueError,))
+    return contenders
+
+
+def measure(contenders: Dict[str, Callable[[], None]], rounds: int) -> Dict[str, float]:
+    """The median time of each contender over `rounds` rounds, all run by turns."""
+    times: Dict[str, List[float]] = {name: [] for name in contenders}
+    for _ in range(rounds):
+        for name, run in contenders.items():
+            gc.collect()
+            start = time.perf_counter()
+            run()
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def table(title: str, medians: Dict[str, float], count: int, reference: str) -> List[str]:
+    lines = [f"### {title}", "", "| contender | ns per URL | ratio to " + reference + " |", "|---|---:|---:|"]
+    base = medians[reference]
+    for name, seconds in sorted(medians.items(), key=lambda item: item[1]):
+        lines.append(f"| {name} | {seconds / count * 1e9:,.0f} | {seconds / base:.2f}x |")
+    return lines + [""]
+
+
+def jsonschema_contenders(references: List[str]) -> Dict[str, Callable[[], None]]:
+    import jsonschema
+
+    from rfc3986_rs.jsonschema import add_checkers
+
+    schema = {"type": "array", "items": {"type": "string", "format": "uri-reference"}}
+
+    def validation(checker) -> Callable[[], None]:
+        validator = jsonschema.Draft202012Validator(schema, format_checker=checker)
+        # Every item is checked: the invalid ones are counted, not raised.
+        return lambda: sum(1 for _ in validator.iter_errors(references))
+
+    contenders = {"rfc3986_rs": validation(add_checkers(jsonschema.FormatChecker(formats=())))}
+    validator_module = optional("rfc3986_validator")
+    if validator_module:
+        checker = jsonschema.FormatChecker(formats=())
+        checker.checks("uri-reference")(
+            lambda value: validator_module.validate_rfc3986(value, rule="URI_reference")
+        )
+        contenders["rfc3986-validator"] = validation(checker)
+    rfc3987 = optional("rfc3987")
+    if rfc3987:
+        checker = jsonschema.FormatChecker(formats=())
+        checker.checks("uri-reference", raises=ValueError)(
+            lambda value: rfc3987.parse(value, rule="URI_reference")
+        )
+        contenders["rfc3987"] = validation(checker)
+    return contenders
+
+
+def main(argv: Optional[List[str]] = None) -> Dict[str, Dict[str, float]]:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--json", type=Path, help="write the medians (seconds) here")
+    args = parser.parse_args(argv)
+
+    urls = CORPUS.read_text(encoding="utf-8").splitlines()
+    results: Dict[str, Dict[str, float]] = {}
+    lines = [f"{len(urls):,} URLs of {CORPUS.name}, median of {args.rounds} rounds", ""]
+
+    parse = {name: (lambda run=run: run(urls)) for name, run in parse_contenders().items()}
+    results["parse"] = measure(parse, args.rounds)
+    lines += table("Per call: parse", results["parse"], len(urls), "rfc3986_rs.parse")
+    fastest_peer = min(
+        (name for name in results["parse"] if name != "rfc3986_rs.parse"),
+        key=results["parse"].get,
+    )
+
+    column = pa.array(urls, pa.string())
+    peer_loop = parse_contenders()[fastest_peer]
+    normalize_loop = per_call(rfc3986_rs.normalize, (rfc3986_rs.ParseError,))
+    batch = {
+        "rfc3986_rs.arrow.host": lambda: arrow.host(column),
+        "rfc3986_rs.arrow.normalize": lambda: arrow.normalize(column),
+        "rfc3986_rs.arrow.parse": lambda: arrow.parse(column),
+        f"{fastest_peer} (per call)": lambda: peer_loop(urls),
+        "rfc3986_rs.normalize (per call)": lambda: normalize_loop(urls),
+    }
+    results["batch"] = measure(batch, args.rounds)
+    lines += table("Batch (an Arrow array) against the fastest per-call loop", results["batch"], len(urls), f"{fastest_peer} (per call)")
+
+    references = (urls * (100_000 // len(urls) + 1))[:100_000]
+    checkers = jsonschema_contenders(references)
+    results["jsonschema"] = measure(checkers, max(3, args.rounds // 2))
+    invalid = {name: run() for name, run in checkers.items()}
+    lines.append("Invalid items found: " + ", ".join(f"{name} {count:,}" for name, count in invalid.items()))
+    lines.append("")
+    lines += table("jsonschema: 100,000 `uri-reference` formats", results["jsonschema"], len(references), "rfc3986_rs")
+
+    print("\n".join(lines))
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+    return results
+
+
+if __name__ == "__main__":
+    main()
