@@ -63,13 +63,16 @@ fn read<G: Grammar>(text: &str, rule: usize) -> Result<RiRef<'_, G>, rfc3986::Pa
 
 /// The place in [`RULES`] of the rule named `rule`.
 fn rule_index(rule: &str) -> PyResult<usize> {
-    RULES.iter().position(|(name, _)| *name == rule).ok_or_else(|| {
-        let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
-        PyValueError::new_err(format!(
-            "unknown rule {rule:?}: one of {}",
-            names.join(", ")
-        ))
-    })
+    RULES
+        .iter()
+        .position(|(name, _)| *name == rule)
+        .ok_or_else(|| {
+            let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
+            PyValueError::new_err(format!(
+                "unknown rule {rule:?}: one of {}",
+                names.join(", ")
+            ))
+        })
 }
 
 /// Whether `text` matches the grammar rule `rule`: `URI-reference`, `URI`, `absolute-URI`,
