@@ -11,6 +11,10 @@ mod uri;
 
 use pyo3::prelude::*;
 
+/// Rust's allocations in the extension (the kernels' output buffers among them).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The native module.
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
