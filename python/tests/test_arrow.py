@@ -117,3 +117,12 @@ def test_views_share_the_input_buffers():
     hosts = arrow.host(values)
     assert hosts.type == pa.string_view()
     assert hosts.buffers()[2].address == values.buffers()[2].address
+
+
+def test_empty_and_null_operands_of_two_column_functions():
+    empty = pa.chunked_array([], pa.string())
+    result = arrow.resolve("http://a/", empty)
+    assert isinstance(result, pa.ChunkedArray) and result.to_pylist() == []
+    assert arrow.resolve(None, ["g", "h"]).to_pylist() == [None, None]
+    assert arrow.resolve(("http://a/b", "http://c/"), ("x", "y")).to_pylist() == ["http://a/x", "http://c/y"]
+    assert arrow.equivalent(pa.chunked_array([["http://a/"], ["http://b/"]]), "HTTP://A/").to_pylist() == [True, False]

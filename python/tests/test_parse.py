@@ -235,3 +235,43 @@ def test_the_corpus_parses_as_the_library_reads_it(web_corpus):
         rebuilt += "?" + uri.query if uri.query is not None else ""
         rebuilt += "#" + uri.fragment if uri.fragment is not None else ""
         assert rebuilt == line
+
+
+def test_references_given_as_uriref_are_read_by_the_base_grammar():
+    uri_base, iri_base = parse("http://a/b/"), parse("http://a/b/", iri=True)
+    iri = parse("ä", iri=True)
+    assert str(iri_base.resolve(iri)) == "http://a/b/ä"
+    with pytest.raises(ParseError):
+        uri_base.resolve(iri)
+    assert str(uri_base.resolve(parse("c"))) == "http://a/b/c"
+    assert str(iri_base.make_relative(parse("http://a/b/ä", iri=True))) == "ä"
+    with pytest.raises(ResolveError):
+        rfc3986_rs.make_relative("/relative", "http://a/")
+    with pytest.raises(ResolveError):
+        parse("/relative").make_relative("http://a/")
+    assert iri_base.equivalent(parse("HTTP://A/b/", iri=True))
+
+
+def test_mappings_of_a_uriref():
+    uri = parse("http://h/%C3%A4")
+    assert uri.to_uri() == uri and not uri.to_uri().is_iri
+    iri = uri.to_iri()
+    assert iri.is_iri and str(iri) == "http://h/ä"
+    assert str(iri.to_iri()) == "http://h/ä"
+    assert str(parse("http://xn--r8jz45g.xn--zckzah/", iri=True).to_iri(idna=True)) == "http://例え.テスト/"
+    # A label that does not convert stays as written.
+    assert str(parse("http://xn--a.example/").to_iri(idna=True)) == "http://xn--a.example/"
+    with pytest.raises(BuildError, match="IDNA"):
+        parse("http://a\u200d.example/", iri=True).to_uri(idna=True)
+    with pytest.raises(BuildError, match="IDNA"):
+        rfc3986_rs.to_uri("http://a\u200d.example/", idna=True)
+
+
+def test_replace_takes_a_port_as_text_and_keeps_the_grammar():
+    uri = parse("http://h/")
+    assert str(uri.replace(port="0081")) == "http://h:0081/"
+    assert str(uri.replace(port="")) == "http://h:/"
+    iri = parse("http://ä/", iri=True)
+    assert str(iri.replace(path="/ö")) == "http://ä/ö" and iri.replace(path="/ö").is_iri
+    with pytest.raises(BuildError):
+        uri.replace(path="/ö")

@@ -76,3 +76,11 @@ def test_extraction_forms_spans_and_options():
         found[2].start,
         found[2].end,
     )
+
+
+def test_overlapping_findings_have_their_spans_in_the_str():
+    text = "http://ü:secret@h.example/"
+    findings = rfc3986_rs.audit(text)
+    spans = {f.code: text[f.start:f.end] for f in findings}
+    assert spans["password"] == "secret"
+    assert "ü:secret" in spans["userinfo"]
