@@ -2,6 +2,7 @@
 //! spans are given as indices into the Python `str` (code points), not bytes.
 
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 use rfc3986::{extract_with, ExtractOptions};
 
 use crate::errors::parse_error;
@@ -56,13 +57,22 @@ pub(crate) struct Finding {
     message: String,
 }
 
+/// `text` as Python writes it (`repr`).
+fn repr(py: Python<'_>, text: &str) -> PyResult<String> {
+    Ok(PyString::new(py, text).repr()?.to_cow()?.into_owned())
+}
+
 #[pymethods]
 impl Finding {
-    fn __repr__(&self) -> String {
-        format!(
-            "Finding(code={:?}, severity={:?}, start={}, end={}, message={:?})",
-            self.code, self.severity, self.start, self.end, self.message
-        )
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "Finding(code={}, severity={}, start={}, end={}, message={})",
+            repr(py, self.code)?,
+            repr(py, self.severity)?,
+            self.start,
+            self.end,
+            repr(py, &self.message)?
+        ))
     }
 }
 
@@ -103,11 +113,14 @@ pub(crate) struct Found {
 
 #[pymethods]
 impl Found {
-    fn __repr__(&self) -> String {
-        format!(
-            "Found(uri={:?}, start={}, end={}, form={:?})",
-            self.uri, self.start, self.end, self.form
-        )
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "Found(uri={}, start={}, end={}, form={})",
+            repr(py, &self.uri)?,
+            self.start,
+            self.end,
+            repr(py, self.form)?
+        ))
     }
 }
 

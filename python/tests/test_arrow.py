@@ -126,3 +126,20 @@ def test_empty_and_null_operands_of_two_column_functions():
     assert arrow.resolve(None, ["g", "h"]).to_pylist() == [None, None]
     assert arrow.resolve(("http://a/b", "http://c/"), ("x", "y")).to_pylist() == ["http://a/x", "http://c/y"]
     assert arrow.equivalent(pa.chunked_array([["http://a/"], ["http://b/"]]), "HTTP://A/").to_pylist() == [True, False]
+
+
+def test_every_rule_of_is_valid():
+    texts = ["http://a/b#f", "http://a/b", "a/b", "http://ä/", "ä", "a b", "#f", None]
+    rules = ["URI-reference", "URI", "absolute-URI", "relative-ref", "IRI-reference", "IRI", "absolute-IRI", "irelative-ref"]
+    for rule in rules:
+        expected = [None if text is None else rfc3986_rs.is_valid(text, rule) for text in texts]
+        assert arrow.is_valid(texts, rule).to_pylist() == expected, rule
+
+
+def test_two_column_functions_give_an_array_unless_given_chunks():
+    base = "http://a/b/c/d;p?q"
+    for function in (arrow.resolve, arrow.make_relative, arrow.equivalent):
+        assert isinstance(function(base, pa.array(["g"])), pa.Array)
+        assert isinstance(function(base, ["g"]), pa.Array)
+        assert isinstance(function(pa.array([base]), pa.array(["g"])), pa.Array)
+        assert isinstance(function(pa.chunked_array([[base]]), "g"), pa.ChunkedArray)

@@ -15,6 +15,10 @@ def test_section_7_6_example():
     assert like_host.severity == "danger"
     assert text[like_host.start:like_host.end] == "cnn.example.com&story=breaking_news"
     assert all(isinstance(f, Finding) for f in findings)
+    assert repr(like_host) == (
+        f"Finding(code='userinfo-like-host', severity='danger', start={like_host.start}, "
+        f"end={like_host.end}, message={like_host.message!r})"
+    )
 
 
 def test_an_ordinary_uri_has_nothing_above_info():
@@ -72,10 +76,7 @@ def test_extraction_forms_spans_and_options():
     assert iris[-1].uri == "http://ü.example/"
     assert text[iris[-1].start:iris[-1].end] == "http://ü.example/"
     assert rfc3986_rs.extract("nothing here") == []
-    assert repr(found[2]) == "Found(uri=\"../c.html\", start=%d, end=%d, form=\"angle\")" % (
-        found[2].start,
-        found[2].end,
-    )
+    assert repr(found[2]) == f"Found(uri='../c.html', start={found[2].start}, end={found[2].end}, form='angle')"
 
 
 def test_overlapping_findings_have_their_spans_in_the_str():
