@@ -3,8 +3,7 @@ DataFusion crate gives them (``uri_host``, ``uri_normalize``...).
 
 >>> import duckdb
 >>> import rfc3986_rs.duckdb
->>> con = duckdb.connect()
->>> rfc3986_rs.duckdb.register(con)
+>>> con = rfc3986_rs.duckdb.register(duckdb.connect())
 >>> con.execute("SELECT uri_host('http://example.com/a')").fetchone()
 ('example.com',)
 """

@@ -1,8 +1,9 @@
 """Spark column functions (PySpark 4.1 or later) that run the batch functions on the executors,
 through Arrow UDFs: whole Arrow batches in and out, no Python object per row.
 
->>> from rfc3986_rs import spark as uri
->>> df.select(uri.host("url"), uri.normalize("url"), uri.parse("url").alias("parts"))
+    from rfc3986_rs import spark as uri
+
+    df.select(uri.host("url"), uri.normalize("url"), uri.parse("url").alias("parts"))
 
 The executors' Python must have ``rfc3986-rs`` installed (``PYSPARK_PYTHON`` names it). A null
 row, or one that is not a URI reference, gives null.
