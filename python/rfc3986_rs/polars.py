@@ -14,7 +14,7 @@ rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Optional, Union
+from typing import Any, Callable, Mapping, Optional, Union
 
 import polars as pl
 
@@ -55,7 +55,9 @@ def _expr(column: IntoExpr) -> pl.Expr:
     return pl.col(column) if isinstance(column, str) else column
 
 
-def _map(column: IntoExpr, kernel: Callable, dtype: pl.DataType) -> pl.Expr:
+def _map(
+    column: IntoExpr, kernel: Callable[[pl.Series], Any], dtype: "pl.DataType | type[pl.DataType]"
+) -> pl.Expr:
     def run(values: pl.Series) -> pl.Series:
         return pl.Series(values.name, kernel(values))
 
@@ -118,14 +120,17 @@ def normalize(
     default_ports: Optional[Mapping[str, int]] = None,
 ) -> pl.Expr:
     """The normal form of each value (``rfc3986_rs.normalize``'s options)."""
-    options = dict(
-        iri=iri,
-        syntax=syntax,
-        scheme=scheme,
-        ignore_fragment=ignore_fragment,
-        default_ports=default_ports,
-    )
-    return _map(column, lambda values: arrow.normalize(values, **options), pl.String)
+    def kernel(values: pl.Series) -> Any:
+        return arrow.normalize(
+            values,
+            iri=iri,
+            syntax=syntax,
+            scheme=scheme,
+            ignore_fragment=ignore_fragment,
+            default_ports=default_ports,
+        )
+
+    return _map(column, kernel, pl.String)
 
 
 def resolve(base: str, column: IntoExpr, *, iri: bool = False, strict: bool = True) -> pl.Expr:

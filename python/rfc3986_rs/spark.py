@@ -107,8 +107,12 @@ def normalize(
     ignore_fragment: bool = False,
 ) -> Column:
     """The normal form of each value (``rfc3986_rs.normalize``'s options)."""
-    options = dict(iri=iri, syntax=syntax, scheme=scheme, ignore_fragment=ignore_fragment)
-    return _udf(lambda values: arrow.normalize(values, **options), "string")(column)
+    def kernel(values: pa.Array) -> pa.Array:
+        return arrow.normalize(
+            values, iri=iri, syntax=syntax, scheme=scheme, ignore_fragment=ignore_fragment
+        )
+
+    return _udf(kernel, "string")(column)
 
 
 def resolve(base: str, column: ColumnOrName, *, iri: bool = False, strict: bool = True) -> Column:
