@@ -186,6 +186,7 @@ def test_query_pairs():
 def test_equality_hash_and_pickle():
     a, b = parse("http://a/"), parse("http://a/")
     assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert len({hash(parse(f"http://a/{i}")) for i in range(100)}) == 100
     assert a != parse("HTTP://a/") and a != "http://a/"
     iri = parse("http://ä/", iri=True)
     for uri in (a, iri):
