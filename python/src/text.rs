@@ -30,11 +30,11 @@ impl<'a> CharIndex<'a> {
         if self.ascii {
             return byte;
         }
-        if byte < self.byte {
-            self.byte = 0;
-            self.chars = 0;
-        }
-        self.chars += self.text[self.byte..byte].chars().count();
+        // Forward from the last offset asked, or (for one behind it) from the start.
+        self.chars = match self.text.get(self.byte..byte) {
+            Some(ahead) => self.chars + ahead.chars().count(),
+            None => self.text[..byte].chars().count(),
+        };
         self.byte = byte;
         self.chars
     }
