@@ -415,6 +415,10 @@ fn ipv6_literals() {
         "http://[2001:db8::1]:8080/x"
     );
     assert_eq!(bare("at http://[::1]."), "http://[::1]");
+    // A query or fragment right after the literal's `]`.
+    assert_eq!(bare("at http://[::1]?q=1 now"), "http://[::1]?q=1");
+    assert_eq!(bare("at http://[::1]#f now"), "http://[::1]#f");
+    assert_eq!(uris("\"http://[::1]?q#f\""), ["http://[::1]?q#f"]);
     assert_eq!(bare("at http://user@[v7.a:b]/"), "http://user@[v7.a:b]/");
     // Delimited: read by the full grammar, in their own form (not as bare URIs).
     for (text, form) in [
