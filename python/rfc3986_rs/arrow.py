@@ -23,7 +23,12 @@ from typing import Any, Mapping, Optional
 
 from rfc3986_rs import _native
 
+#: The seven components, in the order of ``parse``'s fields.
+COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
 __all__ = [
+    "COMPONENTS",
+    "as_string",
     "is_valid",
     "scheme",
     "userinfo",
@@ -165,3 +170,15 @@ def parse_url(values: Any, part: str, key: Optional[str] = None) -> Any:
     ``QUERY`` (with ``key``, that parameter's value), ``REF``, ``PROTOCOL``, ``FILE``,
     ``AUTHORITY`` or ``USERINFO``."""
     return _native.arrow_parse_url(values, part, key)
+
+
+def as_string(result: Any) -> Any:
+    """``result`` with ``string`` data where the kernels give ``string_view`` (a struct's fields
+    too), for engines that read only ``string`` (Spark, older DuckDB)."""
+    import pyarrow as pa
+
+    if pa.types.is_string_view(result.type):
+        return result.cast(pa.string())
+    if pa.types.is_struct(result.type):
+        return result.cast(pa.struct([(field.name, pa.string()) for field in result.type]))
+    return result

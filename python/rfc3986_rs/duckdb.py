@@ -14,7 +14,6 @@ from typing import Callable, List, Tuple
 
 import duckdb
 import pyarrow as pa
-import pyarrow.compute as pc
 from duckdb import sqltypes
 
 from rfc3986_rs import arrow
@@ -26,25 +25,14 @@ _VARCHAR = sqltypes.VARCHAR
 _PARSE = duckdb.struct_type(
     {
         name: _VARCHAR
-        for name in ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+        for name in arrow.COMPONENTS
     }
 )
 
 
-def _strings(result: pa.Array) -> pa.Array:
-    """``result`` with its ``string_view`` data as ``string``, which every DuckDB reads."""
-    return pc.cast(result, pa.string()) if pa.types.is_string_view(result.type) else result
-
-
 def _component(name: str) -> Callable[[pa.Array], pa.Array]:
     kernel = getattr(arrow, name)
-    return lambda values: _strings(kernel(values))
-
-
-def _parse(values: pa.Array) -> pa.Array:
-    parsed = arrow.parse(values)
-    target = pa.struct([(field.name, pa.string()) for field in parsed.type])
-    return parsed.cast(target)
+    return lambda values: arrow.as_string(kernel(values))
 
 
 #: The functions ``register`` adds: name, function, parameter types, return type.
@@ -63,17 +51,17 @@ FUNCTIONS: List[Tuple[str, Callable, list, object]] = [
             "host_kind",
         )
     ],
-    ("uri_normalize", lambda values: _strings(arrow.normalize(values)), [_VARCHAR], _VARCHAR),
-    ("uri_parse", _parse, [_VARCHAR], _PARSE),
+    ("uri_normalize", lambda values: arrow.as_string(arrow.normalize(values)), [_VARCHAR], _VARCHAR),
+    ("uri_parse", lambda values: arrow.as_string(arrow.parse(values)), [_VARCHAR], _PARSE),
     (
         "uri_resolve",
-        lambda base, reference: _strings(arrow.resolve(base, reference)),
+        lambda base, reference: arrow.as_string(arrow.resolve(base, reference)),
         [_VARCHAR, _VARCHAR],
         _VARCHAR,
     ),
     (
         "uri_relative",
-        lambda base, target: _strings(arrow.make_relative(base, target)),
+        lambda base, target: arrow.as_string(arrow.make_relative(base, target)),
         [_VARCHAR, _VARCHAR],
         _VARCHAR,
     ),

@@ -46,7 +46,7 @@ IntoExpr = Union[str, pl.Expr]
 PARSE_DTYPE = pl.Struct(
     {
         name: pl.String
-        for name in ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+        for name in arrow.COMPONENTS
     }
 )
 

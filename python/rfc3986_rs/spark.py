@@ -38,24 +38,13 @@ __all__ = [
 
 ColumnOrName = Union[Column, str]
 
-_NAMES = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
-
 #: The Spark type of ``parse``'s struct column.
-PARSE_TYPE = "struct<" + ",".join(f"{name}:string" for name in _NAMES) + ">"
-
-
-def _strings(result: pa.Array) -> pa.Array:
-    """``result`` with ``string`` data where the kernel gives ``string_view``, as Spark reads."""
-    if pa.types.is_string_view(result.type):
-        return result.cast(pa.string())
-    if pa.types.is_struct(result.type):
-        return result.cast(pa.struct([(field.name, pa.string()) for field in result.type]))
-    return result
+PARSE_TYPE = "struct<" + ",".join(f"{name}:string" for name in arrow.COMPONENTS) + ">"
 
 
 def _udf(kernel: Callable[[pa.Array], pa.Array], return_type: str) -> Callable[..., Column]:
     def run(values: pa.Array) -> pa.Array:
-        return _strings(kernel(values))
+        return arrow.as_string(kernel(values))
 
     return arrow_udf(run, return_type)
 

@@ -18,6 +18,7 @@ use rayon::prelude::*;
 use rfc3986::ResolveOptions;
 use rfc3986_arrow::{Component, Grammar, Operand, Rule, UrlPart};
 
+use crate::functions;
 use crate::options::Normalization;
 
 /// A column given to a batch function.
@@ -213,19 +214,17 @@ fn pairwise<'py>(
     }
 }
 
-/// The kernel's rule of an `is_valid` rule name, and its grammar.
+/// The kernel's rule of an `is_valid` rule name (the names of `rfc3986_rs.is_valid`), and its
+/// grammar.
 fn rule(name: &str) -> PyResult<(Rule, Grammar)> {
-    Ok(match name {
-        "URI-reference" => (Rule::UriReference, Grammar::Uri),
-        "URI" => (Rule::Uri, Grammar::Uri),
-        "absolute-URI" => (Rule::AbsoluteUri, Grammar::Uri),
-        "relative-ref" => (Rule::RelativeRef, Grammar::Uri),
-        "IRI-reference" => (Rule::UriReference, Grammar::Iri),
-        "IRI" => (Rule::Uri, Grammar::Iri),
-        "absolute-IRI" => (Rule::AbsoluteUri, Grammar::Iri),
-        "irelative-ref" => (Rule::RelativeRef, Grammar::Iri),
-        _ => return Err(PyValueError::new_err(format!("unknown rule {name:?}"))),
-    })
+    let index = functions::rule_index(name)?;
+    let rule = [
+        Rule::UriReference,
+        Rule::Uri,
+        Rule::AbsoluteUri,
+        Rule::RelativeRef,
+    ][index % 4];
+    Ok((rule, grammar(functions::RULES[index].1)))
 }
 
 /// `arrow.is_valid`.

@@ -39,8 +39,9 @@ pub(crate) fn parse(py: Python<'_>, text: &str, iri: bool) -> PyResult<PyUriRef>
         .map(|reference| PyUriRef::new(RiRefBuf::<G>::from(reference))))
 }
 
-/// The rules of `is_valid`, by name, and whether each is an IRI rule.
-const RULES: [(&str, bool); 8] = [
+/// The rules of `is_valid`, by name, and whether each is an IRI rule: the four of each grammar
+/// in the order of [`read`] (and of the batch kernel's rules).
+pub(crate) const RULES: [(&str, bool); 8] = [
     ("URI-reference", false),
     ("URI", false),
     ("absolute-URI", false),
@@ -62,7 +63,7 @@ fn read<G: Grammar>(text: &str, rule: usize) -> Result<RiRef<'_, G>, rfc3986::Pa
 }
 
 /// The place in [`RULES`] of the rule named `rule`.
-fn rule_index(rule: &str) -> PyResult<usize> {
+pub(crate) fn rule_index(rule: &str) -> PyResult<usize> {
     RULES
         .iter()
         .position(|(name, _)| *name == rule)
