@@ -3,7 +3,8 @@
 //! (contenders: rfc3986, scan, fluent-uri; `resolve`, with `relrefs.tsv`; for IRIs, with
 //! `iri-mixed.txt` or any other: `iri` (`IriRef::parse`), `fluent-uri-iri`, `oxiri`,
 //! `iri-string-iri`, and `to-uri`, `fluent-uri-to-uri` or `iri-string-to-uri` (parse and map to a
-//! URI)); `audit` (parse as an IRI and audit, RFC 3986 section 7).
+//! URI)); `audit` (parse as an IRI and audit, RFC 3986 section 7); `normalize` (parse and
+//! normalize into a `String`), `ada` (ada-url's parse) and `ada-href` (its parse and `href`).
 
 use rfc3986_benches::{contenders, pass, Corpus};
 
@@ -25,6 +26,9 @@ fn main() {
         "fluent-uri-to-uri" => contenders::fluent_uri_parse_to_uri,
         "iri-string-to-uri" => contenders::iri_string_parse_to_uri,
         "audit" => contenders::rfc3986_audit,
+        "normalize" => contenders::rfc3986_normalize,
+        "ada" => contenders::ada,
+        "ada-href" => contenders::ada_normalize,
         _ => contenders::rfc3986,
     };
     let mut total = std::time::Duration::ZERO;

@@ -15,6 +15,7 @@ pub const PARSERS: &[&str] = &[
     "oxiri",
     "iri-string",
     "url (WHATWG)",
+    "ada-url (WHATWG)",
     "http::Uri",
 ];
 
@@ -166,6 +167,12 @@ pub fn url(s: &str) -> bool {
     black_box(url::Url::parse(s)).is_ok()
 }
 
+/// `ada_url::Url::parse` (WHATWG URL in C++: absolute URLs only, lenient, allocates; for
+/// reference).
+pub fn ada(s: &str) -> bool {
+    black_box(ada_url::Url::parse(s, None)).is_ok()
+}
+
 /// `http::Uri::try_from` (HTTP request targets; allocates a shared buffer).
 pub fn http(s: &str) -> bool {
     black_box(http::Uri::try_from(s)).is_ok()
@@ -196,7 +203,7 @@ pub fn scan(s: &str) -> bool {
 
 /// The normalizers, named as the benchmark tables name them: each parses a line and writes its
 /// normal form into an owned `String`.
-pub const NORMALIZERS: &[&str] = &["rfc3986", "fluent-uri", "iri-string"];
+pub const NORMALIZERS: &[&str] = &["rfc3986", "fluent-uri", "iri-string", "ada-url"];
 
 /// `rfc3986::UriRef::parse`, then `normalize` (RFC 3986 6.2.2 syntax-based and 6.2.3
 /// scheme-based), the normal form copied into a `String` when it was borrowed (already normal).
@@ -225,6 +232,16 @@ pub fn iri_string_normalize(s: &str) -> bool {
     use iri_string::format::ToDedicatedString;
     iri_string::types::UriStr::new(s)
         .map(|u| black_box(String::from(u.normalize().to_dedicated_string())))
+        .is_ok()
+}
+
+/// `ada_url::Url::parse`, then `href` (the WHATWG serialization, which its parser writes while
+/// parsing) copied into a `String`: WHATWG's normalization (lowercase scheme and host, default
+/// port removed, dot segments removed, percent-encoding added where WHATWG wants it), not RFC
+/// 3986's (it leaves `%7e` and `%2a` as they are).
+pub fn ada_normalize(s: &str) -> bool {
+    ada_url::Url::parse(s, None)
+        .map(|u| black_box(String::from(u.href())))
         .is_ok()
 }
 

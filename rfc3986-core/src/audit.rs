@@ -252,7 +252,7 @@ impl<G: Grammar> RiRef<'_, G> {
         // without a `%`, an A-label or a dot segment), and most checks end at once.
         let mut audit = Audit {
             text,
-            marks: scan::marks(text.as_bytes()),
+            marks: scan::marks(text.as_bytes(), 0),
             findings: Vec::new(),
         };
         // Each component sliced once.

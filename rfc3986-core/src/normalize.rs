@@ -22,7 +22,7 @@ use crate::pct::{encoded_iri_char, pct_encoded_octet};
 use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::RiRef;
 use crate::resolve::ResolveError;
-use crate::scan::swar;
+use crate::scan;
 use crate::zone;
 
 /// The default ports of the schemes that scheme-based normalization knows without being told
@@ -413,10 +413,12 @@ fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>)
         return false;
     }
     if options.syntax_based {
-        if swar::has_percent_or_upper(r.as_str().as_bytes(), offsets.path_start as usize) {
+        let marks = scan::marks(r.as_str().as_bytes(), offsets.path_start as usize);
+        if marks.percent || marks.upper {
             return false;
         }
-        if has_dot_segments(r, path) {
+        // A dot segment starts the path or follows a `/`.
+        if (marks.slash_dot || path.starts_with('.')) && has_dot_segments(r, path) {
             return false;
         }
     }

@@ -9,8 +9,9 @@
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
 //!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
 //! - [`marks`]: whether a text holds what the checks of `crate::audit` look for (a `%`, a
-//!   byte from `0x80` on, `--`, `/.`), in one pass, sixteen bytes at a time with SSE2, else
-//!   eight with SWAR.
+//!   byte from `0x80` on, `--`, `/.`), and what syntax-based normalization may change (a `%`,
+//!   an uppercase letter before the path, `/.`), in one pass, sixteen bytes at a time with
+//!   SSE2, else eight with SWAR.
 //! - [`find_any`]: where the next of three given bytes is, sixteen bytes at a time with SSE2,
 //!   else eight with SWAR (trimming a URI found in text looks for an opener with it).
 //! - [`find_any_block`]: which of sixty-four bytes are one of given bytes, as a mask (the
@@ -18,8 +19,6 @@
 //! - [`run_start`]: where a run of bytes of a class that ends at a given index starts, read
 //!   backwards sixteen bytes at a time with SSE2 (the scheme before a `:` in text).
 //! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
-//! - [`swar::has_percent_or_upper`]: whether a reference may change under syntax-based
-//!   normalization.
 //!
 //! The grammar's rules are elsewhere ([`crate::chars`], [`crate::parse`], [`crate::path`]);
 //! this module only answers "where is the next byte that ...".
@@ -107,31 +106,36 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
     swar::find_any(s, start, bytes)
 }
 
-/// What a text holds of the bytes and pairs that the checks of `crate::audit` look for,
-/// noted in one pass ([`marks`]): a check whose mark is absent has nothing to find.
+/// What a text holds of the bytes and pairs that the checks of `crate::audit` and the quick
+/// look of normalization look for, noted in one pass ([`marks`]): a check whose mark is
+/// absent has nothing to find.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Marks {
     /// A `%`: the start of every `pct-encoded` triplet.
     pub(crate) percent: bool,
     /// A byte from `0x80` on: the text is not ASCII.
     pub(crate) high: bool,
+    /// An ASCII uppercase letter before the index given to [`marks`] (a scheme or a host to
+    /// write in lowercase).
+    pub(crate) upper: bool,
     /// The pair `--`, which every A-label holds (its prefix is `xn--`).
     pub(crate) dashes: bool,
     /// The pair `/.`, with which every dot segment but one that starts the path starts.
     pub(crate) slash_dot: bool,
 }
 
-/// What `s` holds of the [`Marks`]: sixteen bytes at a time with SSE2 where the target has it
-/// (eight at a time for an input shorter than that), else eight at a time.
+/// What `s` holds of the [`Marks`], uppercase letters looked for before `upper_before` only:
+/// sixteen bytes at a time with SSE2 where the target has it (eight at a time for an input
+/// shorter than that), else eight at a time.
 #[inline(always)]
-pub(crate) fn marks(s: &[u8]) -> Marks {
+pub(crate) fn marks(s: &[u8], upper_before: usize) -> Marks {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    return match sse2::marks_if_long(s) {
+    return match sse2::marks_if_long(s, upper_before) {
         Some(marks) => marks,
-        None => swar::marks(s),
+        None => swar::marks(s, upper_before),
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    swar::marks(s)
+    swar::marks(s, upper_before)
 }
 
 /// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
@@ -390,6 +394,7 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI, PATH, SCHEME};
+    use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
 
@@ -440,29 +445,81 @@ mod tests {
     }
 
     /// [`marks`] one byte at a time.
-    fn marks_slowly(s: &[u8]) -> Marks {
+    fn marks_slowly(s: &[u8], upper_before: usize) -> Marks {
         let pair = |pair: &[u8; 2]| s.windows(2).any(|w| w == pair);
         Marks {
             percent: s.contains(&b'%'),
             high: s.iter().any(|&b| b >= 0x80),
+            upper: s.iter().take(upper_before).any(u8::is_ascii_uppercase),
             dashes: pair(b"--"),
             slash_dot: pair(b"/."),
         }
     }
 
-    /// [`marks`], and each of its scans, against [`marks_slowly`] on `s`, which holds what
-    /// `what` says: the vector scan takes every input of sixteen bytes or more.
+    /// [`marks`], and each of its scans, against [`marks_slowly`] on `s` (uppercase letters
+    /// looked for in all of it), which holds what `what` says: the vector scan takes every input
+    /// of sixteen bytes or more.
     #[track_caller]
     fn assert_marks(s: &[u8], expected: Marks, what: &str) {
-        assert_eq!(marks_slowly(s), expected, "the oracle, on {what}: {s:X?}");
-        assert_eq!(marks(s), expected, "{what}: {s:X?}");
-        assert_eq!(swar::marks(s), expected, "the word scan, {what}: {s:X?}");
+        assert_marks_before(s, s.len(), expected, what);
+    }
+
+    /// [`assert_marks`] with uppercase letters looked for before `upper_before` only.
+    #[track_caller]
+    fn assert_marks_before(s: &[u8], upper_before: usize, expected: Marks, what: &str) {
+        let what = format!("{what}, uppercase before {upper_before}: {s:X?}");
+        assert_eq!(
+            marks_slowly(s, upper_before),
+            expected,
+            "the oracle, on {what}"
+        );
+        assert_eq!(marks(s, upper_before), expected, "{what}");
+        assert_eq!(
+            swar::marks(s, upper_before),
+            expected,
+            "the word scan, {what}"
+        );
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         assert_eq!(
-            sse2::marks_if_long(s),
+            sse2::marks_if_long(s, upper_before),
             (s.len() >= 16).then_some(expected),
-            "the vector scan, {what}: {s:X?}"
+            "the vector scan, {what}"
         );
+    }
+
+    /// An uppercase letter (`A`, `M`, `Z`) at every place of a text of every length up to
+    /// forty, among the bytes around the letters (`@`, `[`, `` ` ``, `{`) and bytes from `0x80`
+    /// on whose low seven bits are letters: marked when it is before the limit, at every limit
+    /// from 0 to past the end.
+    #[test]
+    fn marks_finds_uppercase_letters_before_the_limit_only() {
+        let filler = [b'@', b'[', b'`', b'{', 0xC1, 0xDA, b'a', b'z'];
+        for len in 0..=40 {
+            let text: Vec<u8> = filler.iter().cycle().take(len).copied().collect();
+            let high = text.iter().any(|&b| b >= 0x80);
+            let none = Marks {
+                high,
+                ..Marks::default()
+            };
+            for upper_before in [0, len / 2, len, len + 9] {
+                assert_marks_before(&text, upper_before, none, "no uppercase letter");
+            }
+            for letter in [b'A', b'M', b'Z'] {
+                for at in 0..len {
+                    let mut text = text.clone();
+                    text[at] = letter;
+                    let high = text.iter().any(|&b| b >= 0x80);
+                    for upper_before in 0..=len + 1 {
+                        let expected = Marks {
+                            high,
+                            upper: at < upper_before,
+                            ..Marks::default()
+                        };
+                        assert_marks_before(&text, upper_before, expected, "one letter");
+                    }
+                }
+            }
+        }
     }
 
     /// Each byte and each pair that [`marks`] looks for, alone at every place of a text of every
@@ -519,8 +576,8 @@ mod tests {
                 }
             }
         }
-        // With the high bit set, `%`, `-`, `/` and `.` are none of them.
-        let look_alikes = [0xA5, 0xAD, 0xAD, 0xAF, 0xAE, 0xAF, 0x2E].repeat(6);
+        // With the high bit set, `%`, `-`, `/`, `.` and `A` are none of them.
+        let look_alikes = [0xA5, 0xAD, 0xAD, 0xAF, 0xAE, 0xAF, 0x2E, 0xC1].repeat(6);
         for len in 1..=40 {
             let expected = Marks { high: true, ..none };
             assert_marks(&look_alikes[..len], expected, "look-alikes");

@@ -50,14 +50,18 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
 /// sixteen: a pair that overlap repeats is found twice, which changes nothing); `None` when the
 /// input is shorter than sixteen bytes, which is for the word scan.
 #[inline(always)]
-pub(super) fn marks_if_long(s: &[u8]) -> Option<Marks> {
+pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
     let last = s.last_chunk::<16>()?;
-    // A bit for each byte (`percent`, `high`) or pair (`dashes`, `slash_dot`) found, at its
-    // place in its chunk.
-    let (mut percent, mut high, mut dashes, mut slash_dot) = (0, 0, 0, 0);
-    let mut add = |bytes: &ChunkMasks, dash_before: u32, slash_before: u32| {
+    // A bit for each byte (`percent`, `high`, `upper`) or pair (`dashes`, `slash_dot`) found,
+    // at its place in its chunk.
+    let (mut percent, mut high, mut upper, mut dashes, mut slash_dot) = (0, 0, 0, 0, 0);
+    // `at`: the index of the chunk's first byte.
+    let mut add = |bytes: &ChunkMasks, at: usize, dash_before: u32, slash_before: u32| {
         percent |= bytes.percent;
         high |= bytes.high;
+        // The bits of the bytes before `upper_before`.
+        let before = upper_before.saturating_sub(at).min(16);
+        upper |= bytes.upper & ((1 << before) - 1);
         // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
         // bit moved past the sixteenth meets none).
         dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
@@ -67,20 +71,23 @@ pub(super) fn marks_if_long(s: &[u8]) -> Option<Marks> {
     };
     let (mut dash_before, mut slash_before) = (0, 0);
     let mut chunks = s.chunks_exact(16);
+    let mut at = 0;
     for chunk in &mut chunks {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature `chunk_masks` requires.
         let bytes = unsafe { chunk_masks(chunk) };
-        (dash_before, slash_before) = add(&bytes, dash_before, slash_before);
+        (dash_before, slash_before) = add(&bytes, at, dash_before, slash_before);
+        at += 16;
     }
     if !chunks.remainder().is_empty() {
         // SAFETY: as above.
         let bytes = unsafe { chunk_masks(last) };
-        add(&bytes, 0, 0);
+        add(&bytes, s.len() - 16, 0, 0);
     }
     Some(Marks {
         percent: percent != 0,
         high: high != 0,
+        upper: upper != 0,
         dashes: dashes != 0,
         slash_dot: slash_dot != 0,
     })
@@ -91,6 +98,8 @@ struct ChunkMasks {
     percent: u32,
     /// Bytes from `0x80` on.
     high: u32,
+    /// ASCII uppercase letters.
+    upper: u32,
     dash: u32,
     slash: u32,
     dot: u32,
@@ -105,6 +114,7 @@ fn chunk_masks(chunk: &[u8]) -> ChunkMasks {
         percent: equal_bits(x, b'%'),
         // The high bit of each byte.
         high: _mm_movemask_epi8(x) as u32,
+        upper: _mm_movemask_epi8(in_range(x, b'A', b'Z')) as u32,
         dash: equal_bits(x, b'-'),
         slash: equal_bits(x, b'/'),
         dot: equal_bits(x, b'.'),

@@ -150,16 +150,18 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
 /// [`marks`](super::marks) without vectors: eight bytes at a time, each pair across two words
 /// found with the last byte of the first (the last eight bytes read again, where the length is
 /// not a multiple of eight: a pair that overlap repeats is found twice, which changes nothing).
-#[inline]
-pub(crate) fn marks(s: &[u8]) -> Marks {
-    // The high bit of each byte (`percent`, `high`) or pair (`dashes`, `slash_dot`) found, at
-    // its place in its word.
-    let (mut percent, mut high, mut dashes, mut slash_dot) = (0, 0, 0, 0);
-    let mut add = |word: u64, dash_before: u64, slash_before: u64| {
+#[inline(always)]
+pub(crate) fn marks(s: &[u8], upper_before: usize) -> Marks {
+    // The high bit of each byte (`percent`, `high`, `upper`) or pair (`dashes`, `slash_dot`)
+    // found, at its place in its word.
+    let (mut percent, mut high, mut upper, mut dashes, mut slash_dot) = (0, 0, 0, 0, 0);
+    // `at`: the index of the word's first byte.
+    let mut add = |word: u64, at: usize, dash_before: u64, slash_before: u64| {
         let dash = eq_mask(word, b'-');
         let slash = eq_mask(word, b'/');
         percent |= eq_mask(word, b'%');
         high |= word & HIGH;
+        upper |= upper_mask(word) & bytes_before(upper_before, at);
         // Each byte marked after a byte marked: the bit of the byte before moved onto it.
         dashes |= dash & (dash << 8 | dash_before);
         slash_dot |= eq_mask(word, b'.') & (slash << 8 | slash_before);
@@ -168,30 +170,53 @@ pub(crate) fn marks(s: &[u8]) -> Marks {
     };
     let (mut dash_before, mut slash_before) = (0, 0);
     let mut words = s.chunks_exact(8);
+    let mut at = 0;
     for word in &mut words {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(word);
-        (dash_before, slash_before) = add(u64::from_le_bytes(bytes), dash_before, slash_before);
+        (dash_before, slash_before) = add(u64::from_le_bytes(bytes), at, dash_before, slash_before);
+        at += 8;
     }
     if !words.remainder().is_empty() {
         // The last eight bytes, or the whole text, shorter than that, followed by zeros (none
         // of the bytes looked for).
-        let last = match s.last_chunk::<8>() {
-            Some(last) => u64::from_le_bytes(*last),
-            None => tail_word(s, 0),
+        let (last, at) = match s.last_chunk::<8>() {
+            Some(last) => (u64::from_le_bytes(*last), s.len() - 8),
+            None => (tail_word(s, 0), 0),
         };
-        add(last, 0, 0);
+        add(last, at, 0, 0);
     }
     Marks {
         percent: percent != 0,
         high: high != 0,
+        upper: upper != 0,
         dashes: dashes != 0,
         slash_dot: slash_dot != 0,
     }
 }
 
-/// The bytes of `path` from `from` to its end (fewer than eight), then zeros (neither `.` nor
-/// `/`), as a little-endian word: read with loads that overlap what is already scanned, not
+/// The high bit of each byte of `word` that is an ASCII uppercase letter. On the low seven bits
+/// of each byte no sum below carries into the next byte: the high bit of each byte of
+/// `low + c` says whether that byte is at least `0x80 - c`. A byte from `0x80` on (in an IRI)
+/// is no letter.
+#[inline(always)]
+fn upper_mask(word: u64) -> u64 {
+    let low = word & !HIGH;
+    let at_least_a = low + ONES * (0x80 - u64::from(b'A'));
+    let above_z = low + ONES * (0x80 - u64::from(b'Z') - 1);
+    at_least_a & !above_z & !word & HIGH
+}
+
+/// The high bits of the bytes of the word that starts at index `at` whose index is below
+/// `end`.
+#[inline(always)]
+fn bytes_before(end: usize, at: usize) -> u64 {
+    let before = end.saturating_sub(at).min(8);
+    u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0) & HIGH
+}
+
+/// The bytes of `path` from `from` to its end (fewer than eight), then zeros (none of the bytes
+/// looked for), as a little-endian word: read with loads that overlap what is already scanned, not
 /// byte by byte (which costs a copy through memory, and a stall to read it back).
 fn tail_word(path: &[u8], from: usize) -> u64 {
     let rest = path.len() - from;
@@ -209,72 +234,10 @@ fn tail_word(path: &[u8], from: usize) -> u64 {
     byte(0) | byte(1) << 8 | byte(2) << 16
 }
 
-/// Whether `text` has a `%`, or an uppercase letter before `prefix_end`: eight bytes at a time,
-/// without a branch per byte.
-pub(crate) fn has_percent_or_upper(text: &[u8], prefix_end: usize) -> bool {
-    // On the low seven bits of each byte no sum below carries into the next byte: the high bit
-    // of each byte of `low + c` says whether that byte is at least `0x80 - c`. A byte from
-    // 0x80 on (in an IRI) is neither a letter nor `%`.
-    let flags = |chunk: [u8; 8], upper_bytes: u64| {
-        let x = u64::from_le_bytes(chunk);
-        let low = x & !HIGH;
-        let at_least_a = low + ONES * (0x80 - u64::from(b'A'));
-        let above_z = low + ONES * (0x80 - u64::from(b'Z') - 1);
-        let upper = at_least_a & !above_z & !x & HIGH & upper_bytes;
-        upper | eq_mask(x, b'%')
-    };
-    // The bytes of the chunk at `start` that are before `prefix_end`, as a mask.
-    let upper_bytes = |start: usize| {
-        let before = prefix_end.saturating_sub(start).min(8);
-        u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0)
-    };
-    let chunks = text.chunks_exact(8);
-    let tail = chunks.remainder();
-    let mut start = 0;
-    for chunk in chunks {
-        let chunk: [u8; 8] = chunk.try_into().unwrap_or_default();
-        if flags(chunk, upper_bytes(start)) != 0 {
-            return true;
-        }
-        start += 8;
-    }
-    // The last bytes, after zeros (which are neither `%` nor letters).
-    let mut chunk = [0; 8];
-    chunk[..tail.len()].copy_from_slice(tail);
-    flags(chunk, upper_bytes(start)) != 0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use alloc::vec::Vec;
-
-    #[test]
-    fn has_percent_or_upper_finds_every_percent_and_every_early_uppercase() {
-        // With bytes of IRIs: 0xDA, 0xC1 and 0xA5 are `Z`, `A` and `%` with the high bit set.
-        let alphabet = [
-            b'a', b'Z', b'%', b'A', b'z', b'@', b'[', 0xDA, 0xC1, 0xA5, 0xFF,
-        ];
-        for len in 0..=17 {
-            for seed in 0..400usize {
-                let text: Vec<u8> = (0..len)
-                    .map(|i| alphabet[(seed * 7 + i * i * 3 + seed / 7 * i) % alphabet.len()])
-                    .collect();
-                for prefix_end in 0..=len {
-                    let plain = text
-                        .iter()
-                        .enumerate()
-                        .any(|(i, &b)| b == b'%' || (i < prefix_end && b.is_ascii_uppercase()));
-                    assert_eq!(
-                        has_percent_or_upper(&text, prefix_end),
-                        plain,
-                        "{:?} {prefix_end}",
-                        core::str::from_utf8(&text)
-                    );
-                }
-            }
-        }
-    }
 
     /// `segments` against a byte-by-byte reading, with bytes of IRIs: 0xAE and 0xAF are `.`
     /// and `/` with the high bit set, and must not be read as them.
