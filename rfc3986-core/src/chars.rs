@@ -183,10 +183,16 @@ impl Class {
     }
 }
 
-/// A class as vector code tests it, sixteen bytes at once: the letters (either case, by
-/// folding) when `letters` is set, the byte ranges `ranges[..range_count]` (inclusive), and the
-/// single bytes `singles[..single_count]`. Derived from the class's bytes: each maximal run of
-/// three bytes or more outside the letters is a range, and shorter runs are single bytes.
+/// A class as vector code tests it, sixteen bytes at once, in two forms.
+///
+/// With SSE2 alone: the letters (either case, by folding) when `letters` is set, the byte
+/// ranges `ranges[..range_count]` (inclusive), and the single bytes `singles[..single_count]`.
+/// Derived from the class's bytes: each maximal run of three bytes or more outside the letters
+/// is a range, and shorter runs are single bytes.
+///
+/// With a byte shuffle (SSSE3): `low`, a table of the ASCII bytes by their low four bits. A
+/// byte `b` below `0x80` is in the class when bit `b >> 4` of `low[b & 15]` is set; every byte
+/// from `0x80` on is in it when `high_bytes` is set (an IRI class), and none otherwise.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[derive(Clone, Copy)]
 pub(crate) struct Spec {
@@ -195,6 +201,8 @@ pub(crate) struct Spec {
     pub(crate) range_count: usize,
     pub(crate) singles: [u8; 10],
     pub(crate) single_count: usize,
+    pub(crate) low: [u8; 16],
+    pub(crate) high_bytes: bool,
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -207,6 +215,17 @@ impl Spec {
                 .iter()
                 .any(|&(first, last)| (first..=last).contains(&b))
             || self.singles[..self.single_count].contains(&b)
+    }
+
+    /// Whether the shuffle form of the spec holds `b`, read back byte by byte (for the tests
+    /// of specs).
+    #[cfg(test)]
+    pub(crate) fn shuffle_holds(&self, b: u8) -> bool {
+        if b >= 0x80 {
+            self.high_bytes
+        } else {
+            self.low[usize::from(b & 15)] & 1 << (b >> 4) != 0
+        }
     }
 
     /// The spec of `set`, at compile time (a set with more runs than a spec holds does not
@@ -224,7 +243,16 @@ impl Spec {
             range_count: 0,
             singles: [0; 10],
             single_count: 0,
+            low: [0; 16],
+            high_bytes: set.0[0x80],
         };
+        let mut b = 0;
+        while b < 0x80 {
+            if set.0[b] {
+                spec.low[b & 15] |= 1 << (b >> 4);
+            }
+            b += 1;
+        }
         let mut b = 0;
         while b < 256 {
             if !Spec::in_run(set, letters, b) {
@@ -540,6 +568,7 @@ mod tests {
             let spec = class.spec();
             for b in 0..=255u8 {
                 assert_eq!(spec.holds(b), class.contains(b), "byte 0x{b:02X}");
+                assert_eq!(spec.shuffle_holds(b), class.contains(b), "byte 0x{b:02X}");
             }
         }
     }

@@ -11,7 +11,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
-use crate::scan::Utf8;
+use crate::scan::{self, Utf8};
 use crate::zone::ParseOptions;
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
@@ -179,18 +179,23 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         }
     }
 
-    #[inline(never)]
+    #[inline(always)]
     fn with_rule(
         text: &'a str,
         rule: Rule,
         options: ParseOptions,
     ) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known)?;
-        Ok(RiRef {
-            text,
-            offsets,
-            grammar: PhantomData,
-        })
+        scan::with_best_vectors(
+            #[inline(always)]
+            || {
+                let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known)?;
+                Ok(RiRef {
+                    text,
+                    offsets,
+                    grammar: PhantomData,
+                })
+            },
+        )
     }
 
     /// Builds a view from offsets the parser made for `text`.

@@ -1,17 +1,24 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
 //! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
-//! looks for.
+//! looks for. Where the processor has SSSE3 (nearly every `x86_64` processor since 2006), the
+//! class test of parsing's scans is a byte shuffle instead (`outside_mask_shuffled`): two
+//! table lookups whatever the class, where the SSE2 test costs an instruction or more per range
+//! and per single byte of the class.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
-//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does,
-//! and sixteen bytes transmuted into a vector (`load`). The module is compiled only when
-//! `target_feature = "sse2"` is set, which is what makes each call sound. Its tests check it
+//! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
+//! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
+//! or the processor said it has it (`has_ssse3`, with CPUID); `CPUID` itself; and sixteen bytes
+//! transmuted into a vector (`load`). The module is compiled only when `target_feature =
+//! "sse2"` is set, which is what makes the SSE2 calls sound. Its tests check both class tests
 //! against the class table on every byte value.
 
 use core::arch::x86_64::{
-    __m128i, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
-    _mm_setzero_si128, _mm_sub_epi8,
+    __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
+    _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16, _mm_sub_epi8,
 };
+#[cfg(not(target_feature = "ssse3"))]
+use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::Marks;
 use crate::chars::Spec;
@@ -21,9 +28,81 @@ use crate::chars::Spec;
 /// the scalar scan.
 #[inline(always)]
 pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
-    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
-    // running this code has SSE2, the only feature `outside_mask` requires.
-    first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+    #[cfg(target_feature = "ssse3")]
+    // SAFETY: the build enables SSSE3, so the CPU running this code has it, and SSE2.
+    return first_marked(
+        s,
+        i,
+        #[inline(always)]
+        |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
+    );
+    #[cfg(not(target_feature = "ssse3"))]
+    {
+        if has_ssse3() {
+            // SAFETY: the CPU said it has SSSE3 (`has_ssse3`). Inlined into code compiled with
+            // SSSE3 (the parser, under `with_ssse3_if_present`); elsewhere a call per chunk,
+            // since a function with a target feature its caller lacks is not inlined into it.
+            return first_marked(
+                s,
+                i,
+                #[inline(always)]
+                |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
+            );
+        }
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `outside_mask` requires.
+        first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+    }
+}
+
+/// `f()` compiled with SSSE3 enabled, where the processor has it: the scans that `f` inlines
+/// then test classes with the byte shuffle, inlined too. `otherwise(f)` where it has not.
+#[cfg(not(target_feature = "ssse3"))]
+#[inline(always)]
+pub(super) fn with_ssse3_if_present<R, F: FnOnce() -> R>(
+    f: F,
+    otherwise: impl FnOnce(F) -> R,
+) -> R {
+    if has_ssse3() {
+        // SAFETY: the CPU said it has SSSE3 (`has_ssse3`).
+        return unsafe { with_ssse3(f) };
+    }
+    otherwise(f)
+}
+
+/// `f()`, with SSSE3 enabled in the code it inlines.
+#[cfg(not(target_feature = "ssse3"))]
+#[target_feature(enable = "ssse3")]
+fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
+
+/// Whether the processor has SSSE3, asked once (CPUID leaf 1, bit 9 of ECX) and remembered:
+/// 0 not asked yet, 1 without, 2 with.
+#[cfg(not(target_feature = "ssse3"))]
+static SSSE3: AtomicU8 = AtomicU8::new(0);
+
+/// Whether the processor has SSSE3 (see [`SSSE3`]).
+#[cfg(not(target_feature = "ssse3"))]
+#[inline(always)]
+fn has_ssse3() -> bool {
+    match SSSE3.load(Ordering::Relaxed) {
+        0 => ask_for_ssse3(),
+        known => known == 2,
+    }
+}
+
+/// Asks the processor whether it has SSSE3, and remembers.
+#[cfg(not(target_feature = "ssse3"))]
+#[cold]
+fn ask_for_ssse3() -> bool {
+    // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
+    // and feature bits).
+    #[allow(unused_unsafe)]
+    let features = unsafe { core::arch::x86_64::__cpuid(1) };
+    let has = features.ecx & 1 << 9 != 0;
+    SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
+    has
 }
 
 /// The index of the first byte from `i` on, sixteen at a time, that is one of `bytes` (or the
@@ -220,7 +299,13 @@ fn first_marked_wide(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Opt
 /// sixteen bytes.
 #[inline(always)]
 fn first_marked(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
-    first_marked_noting::<false>(s, i, |chunk| (mask(chunk), 0)).map(|(end, _)| end)
+    first_marked_noting::<false>(
+        s,
+        i,
+        #[inline(always)]
+        |chunk| (mask(chunk), 0),
+    )
+    .map(|(end, _)| end)
 }
 
 /// The index of the first byte from `i` on that `masks` marks (the first of its two masks, a bit
@@ -372,6 +457,37 @@ fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
     !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
 }
 
+/// [`outside_mask`] with a byte shuffle: each byte's low four bits pick its row of the class's
+/// table, its high four bits the bit of that row (none from `0x80` on, where both shuffles give
+/// zero); then every byte from `0x80` on is taken back in for an IRI class.
+#[target_feature(enable = "ssse3")]
+#[inline]
+fn outside_mask_shuffled(chunk: &[u8; 16], spec: &Spec) -> u32 {
+    // Bit `k` for the high four bits `k` below 8, and nothing for 8 and above.
+    const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
+    let x = load(chunk);
+    // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
+    // is a valid `__m128i`.
+    let (rows, bits) = unsafe {
+        (
+            core::mem::transmute::<[u8; 16], __m128i>(spec.low),
+            core::mem::transmute::<[u8; 16], __m128i>(BIT_OF_HIGH_FOUR),
+        )
+    };
+    // A shuffle takes the low four bits of each index byte, or gives 0 when its high bit is set.
+    let row = _mm_shuffle_epi8(rows, x);
+    let high_four = _mm_and_si128(_mm_srli_epi16(x, 4), _mm_set1_epi8(0x0F));
+    let bit = _mm_shuffle_epi8(bits, high_four);
+    let inside = _mm_and_si128(row, bit);
+    let outside = _mm_movemask_epi8(_mm_cmpeq_epi8(inside, _mm_setzero_si128())) as u32;
+    if spec.high_bytes {
+        // The high bit of each byte: those from `0x80` on.
+        outside & !(_mm_movemask_epi8(x) as u32)
+    } else {
+        outside
+    }
+}
+
 /// All-ones in each byte of `x` within `first..=last`: `x - first`, unsigned, at most
 /// `last - first`.
 #[target_feature(enable = "sse2")]
@@ -385,7 +501,8 @@ fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chars::{PATH, PCHAR, QUERY, REG_NAME, SEGMENT_NZ_NC, USERINFO};
+    use crate::chars::{ALL, ALL_IRI};
+    use alloc::vec;
 
     #[test]
     fn equal_mask_finds_each_byte_sought_at_every_place() {
@@ -404,17 +521,69 @@ mod tests {
 
     #[test]
     fn every_class_matches_the_table_on_every_byte() {
-        for class in [USERINFO, REG_NAME, PCHAR, SEGMENT_NZ_NC, PATH, QUERY] {
+        #[cfg(target_feature = "ssse3")]
+        let shuffles = true;
+        #[cfg(not(target_feature = "ssse3"))]
+        let shuffles = has_ssse3();
+        for class in ALL.iter().chain(&ALL_IRI) {
+            // Around the byte tested, a byte of the class.
+            let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();
             for b in 0..=255u8 {
                 for at in [0, 7, 15] {
-                    let mut chunk = [b'a'; 16];
+                    let mut chunk = [filler; 16];
                     chunk[at] = b;
+                    let expected = if class.contains(b) { 0 } else { 1 << at };
                     // SAFETY: the test is compiled only where SSE2 is enabled.
                     let outside = unsafe { outside_mask(&chunk, class.spec()) };
-                    let expected = if class.contains(b) { 0 } else { 1 << at };
                     assert_eq!(outside, expected, "byte 0x{b:02X} at {at}");
+                    if shuffles {
+                        // SAFETY: the build or the processor has SSSE3.
+                        let outside = unsafe { outside_mask_shuffled(&chunk, class.spec()) };
+                        assert_eq!(outside, expected, "shuffled, byte 0x{b:02X} at {at}");
+                    }
                 }
             }
         }
+    }
+
+    /// The processor's answer, against the standard library's (which asks CPUID too, and knows
+    /// what the operating system enables), asked once and remembered. Then
+    /// [`run_end_if_long`] with the shuffle and without it (the answer overridden: both give the
+    /// same ends, so that tests running beside this one are not disturbed), against a reading
+    /// one byte at a time, for every class, a byte of every kind at every place of inputs of
+    /// sixteen to forty bytes, from several starts.
+    #[cfg(not(target_feature = "ssse3"))]
+    #[test]
+    fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
+        extern crate std;
+        let shuffles = std::is_x86_feature_detected!("ssse3");
+        assert_eq!(has_ssse3(), shuffles);
+        assert_eq!(SSSE3.load(Ordering::Relaxed), 1 + u8::from(shuffles));
+        let bytes = *b"\0 %/?#[:@\x7F\x80\xC3\xFFAz~";
+        for class in ALL.iter().chain(&ALL_IRI) {
+            let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();
+            for len in 16..=40 {
+                for at in 0..len {
+                    for b in bytes {
+                        let mut text = vec![filler; len];
+                        text[at] = b;
+                        for start in [0, 1, at, 15, len] {
+                            let expected = (start..len)
+                                .find(|&k| !class.contains(text[k]))
+                                .unwrap_or(len);
+                            SSSE3.store(1, Ordering::Relaxed);
+                            let without = run_end_if_long(&text, start, class.spec());
+                            assert_eq!(without, Some(expected), "{text:X?} from {start}");
+                            if shuffles {
+                                SSSE3.store(2, Ordering::Relaxed);
+                                let with = run_end_if_long(&text, start, class.spec());
+                                assert_eq!(with, Some(expected), "{text:X?} from {start}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        SSSE3.store(0, Ordering::Relaxed);
     }
 }
