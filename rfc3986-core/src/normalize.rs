@@ -413,12 +413,17 @@ fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>)
         return false;
     }
     if options.syntax_based {
-        let marks = scan::marks(r.as_str().as_bytes(), offsets.path_start as usize);
-        if marks.percent || marks.upper {
-            return false;
+        let (text, path_start) = (r.as_str().as_bytes(), offsets.path_start as usize);
+        // Most references have none of the marks: one pass says so.
+        let marked = scan::may_normalize(text, path_start);
+        if marked {
+            let marks = scan::marks(text, path_start);
+            if marks.percent || marks.upper {
+                return false;
+            }
         }
-        // A dot segment starts the path or follows a `/`.
-        if (marks.slash_dot || path.starts_with('.')) && has_dot_segments(r, path) {
+        // A dot segment starts the path or follows a `/` (`marked` then).
+        if (marked || path.starts_with('.')) && has_dot_segments(r, path) {
             return false;
         }
     }

@@ -172,6 +172,43 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
     })
 }
 
+/// [`super::may_normalize`] sixteen bytes at a time: a `%`, an uppercase letter before
+/// `upper_before`, or `/.` (across two chunks too, as [`marks_if_long`] finds it), noted in one
+/// mask; `None` when the input is shorter than sixteen bytes.
+#[inline(always)]
+pub(super) fn may_normalize_if_long(s: &[u8], upper_before: usize) -> Option<bool> {
+    let last = s.last_chunk::<16>()?;
+    let mut any = 0;
+    // `at`: the index of the chunk's first byte; the bit of a `/` ending the chunk before.
+    let mut add = |chunk: &[u8], at: usize, slash_before: u32| {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature these functions require.
+        let (percent, upper, slash, dot) = unsafe {
+            let x = load(chunk);
+            (
+                equal_bits(x, b'%'),
+                _mm_movemask_epi8(in_range(x, b'A', b'Z')) as u32,
+                equal_bits(x, b'/'),
+                equal_bits(x, b'.'),
+            )
+        };
+        let before = upper_before.saturating_sub(at).min(16);
+        any |= percent | upper & ((1 << before) - 1) | dot & (slash << 1 | slash_before);
+        slash >> 15
+    };
+    let mut slash_before = 0;
+    let mut chunks = s.chunks_exact(16);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        slash_before = add(chunk, at, slash_before);
+        at += 16;
+    }
+    if !chunks.remainder().is_empty() {
+        add(last, s.len() - 16, 0);
+    }
+    Some(any != 0)
+}
+
 /// The bytes of a chunk of sixteen that [`Marks`] looks at: a bit for each.
 struct ChunkMasks {
     percent: u32,
