@@ -398,8 +398,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
 /// Whether `r` is already normal under `options`, by a quick look that may say no to a
 /// normal reference (which the full pass then borrows all the same), but never yes to one that
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
-/// simple), no dot segment to remove; no port and no empty path after an authority; no
-/// fragment to drop.
+/// simple), no `/.` anywhere, no dot segment starting the path; no port and no empty path after
+/// an authority; no fragment to drop.
 fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
     let offsets = r.offsets();
     let path = r.path();
@@ -413,17 +413,13 @@ fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>)
         return false;
     }
     if options.syntax_based {
-        let (text, path_start) = (r.as_str().as_bytes(), offsets.path_start as usize);
-        // Most references have none of the marks: one pass says so.
-        let marked = scan::may_normalize(text, path_start);
-        if marked {
-            let marks = scan::marks(text, path_start);
-            if marks.percent || marks.upper {
-                return false;
-            }
+        // Most references have none of the marks, and one pass says so; the full pass looks
+        // again at the few that have one (`/.well-known`, say, is already normal).
+        if scan::may_normalize(r.as_str().as_bytes(), offsets.path_start as usize) {
+            return false;
         }
-        // A dot segment starts the path or follows a `/` (`marked` then).
-        if (marked || path.starts_with('.')) && has_dot_segments(r, path) {
+        // A dot segment starts the path or follows a `/` (a mark).
+        if path.starts_with('.') && has_dot_segments(r, path) {
             return false;
         }
     }
