@@ -2,16 +2,20 @@
 //! register") code, each with the scalar fallback it is tested against.
 //!
 //! - [`run_end`]: where a run of bytes of a [`Class`] ends, sixteen bytes at a time with SSE2
-//!   ([`sse2`], on `x86_64`) or eight at a time with a table ([`swar`]) elsewhere and for
-//!   inputs shorter than sixteen bytes; [`run_end_short`] one byte at a time, for short runs.
+//!   ([`sse2`], on `x86_64`; with SSSE3's byte shuffle where the processor has it) or eight at
+//!   a time with a table ([`swar`]) elsewhere and for inputs shorter than sixteen bytes;
+//!   [`run_end_short`] one byte at a time, for short runs.
 //! - [`run_end_encoded`]: the same in a component, over `pct-encoded` triplets too, and for
 //!   the classes of IRIs over the characters beyond ASCII they take: the class's ASCII bytes
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
 //!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
+//! - [`with_best_vectors`]: a whole parse compiled with SSSE3 as well, run where the processor
+//!   has it: the class test of [`run_end`] is then a byte shuffle.
 //! - [`marks`]: whether a text holds what the checks of `crate::audit` look for (a `%`, a
-//!   byte from `0x80` on, `--`, `/.`), and what syntax-based normalization may change (a `%`,
-//!   an uppercase letter before the path, `/.`), in one pass, sixteen bytes at a time with
-//!   SSE2, else eight with SWAR.
+//!   byte from `0x80` on, `--`, `/.`), and an uppercase letter before an index, in one pass,
+//!   sixteen bytes at a time with SSE2, else eight with SWAR. [`may_normalize`]: whether it
+//!   holds what syntax-based normalization may change (a `%`, an uppercase letter before the
+//!   path, `/.`), as one answer.
 //! - [`find_any`]: where the next of three given bytes is, sixteen bytes at a time with SSE2,
 //!   else eight with SWAR (trimming a URI found in text looks for an opener with it).
 //! - [`find_any_block`]: which of sixty-four bytes are one of given bytes, as a mask (the
@@ -510,10 +514,13 @@ mod tests {
     #[track_caller]
     fn assert_marks_before(s: &[u8], upper_before: usize, expected: Marks, what: &str) {
         let what = format!("{what}, uppercase before {upper_before}: {s:X?}");
+        let any = expected.percent || expected.upper || expected.slash_dot;
+        assert_eq!(may_normalize(s, upper_before), any, "may_normalize, {what}");
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         assert_eq!(
-            may_normalize(s, upper_before),
-            expected.percent || expected.upper || expected.slash_dot,
-            "may_normalize, {what}"
+            sse2::may_normalize_if_long(s, upper_before),
+            (s.len() >= 16).then_some(any),
+            "may_normalize, the vector scan, {what}"
         );
         assert_eq!(
             marks_slowly(s, upper_before),

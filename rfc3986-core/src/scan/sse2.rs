@@ -100,9 +100,15 @@ fn ask_for_ssse3() -> bool {
     // and feature bits).
     #[allow(unused_unsafe)]
     let features = unsafe { core::arch::x86_64::__cpuid(1) };
-    let has = features.ecx & 1 << 9 != 0;
+    let has = ssse3_bit(features.ecx);
     SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
     has
+}
+
+/// Whether the ECX of CPUID leaf 1 says SSSE3: its bit 9.
+#[cfg(not(target_feature = "ssse3"))]
+fn ssse3_bit(ecx: u32) -> bool {
+    ecx & 1 << 9 != 0
 }
 
 /// The index of the first byte from `i` on, sixteen at a time, that is one of `bytes` (or the
@@ -589,6 +595,15 @@ mod tests {
     /// same ends, so that tests running beside this one are not disturbed), against a reading
     /// one byte at a time, for every class, a byte of every kind at every place of inputs of
     /// sixteen to forty bytes, from several starts.
+    #[cfg(not(target_feature = "ssse3"))]
+    #[test]
+    fn ssse3_is_bit_9_of_ecx() {
+        assert!(ssse3_bit(1 << 9));
+        assert!(ssse3_bit(u32::MAX));
+        assert!(!ssse3_bit(0));
+        assert!(!ssse3_bit(!(1 << 9)));
+    }
+
     #[cfg(not(target_feature = "ssse3"))]
     #[test]
     fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
