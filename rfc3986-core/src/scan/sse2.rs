@@ -136,39 +136,23 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
 /// input is shorter than sixteen bytes, which is for the word scan.
 #[inline(always)]
 pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
-    let last = s.last_chunk::<16>()?;
     // A bit for each byte (`percent`, `high`, `upper`) or pair (`dashes`, `slash_dot`) found,
     // at its place in its chunk.
     let (mut percent, mut high, mut upper, mut dashes, mut slash_dot) = (0, 0, 0, 0, 0);
-    // `at`: the index of the chunk's first byte.
-    let mut add = |bytes: &ChunkMasks, at: usize, dash_before: u32, slash_before: u32| {
+    each_chunk(s, |chunk, at, (dash_before, slash_before): (u32, u32)| {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature `chunk_masks` requires.
+        let bytes = unsafe { chunk_masks(chunk) };
         percent |= bytes.percent;
         high |= bytes.high;
-        // The bits of the bytes before `upper_before`.
-        let before = upper_before.saturating_sub(at).min(16);
-        upper |= bytes.upper & ((1 << before) - 1);
+        upper |= bytes.upper & bits_before(upper_before, at);
         // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
         // bit moved past the sixteenth meets none).
         dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
         slash_dot |= bytes.dot & (bytes.slash << 1 | slash_before);
         // The bit of the last byte, when it is `-` (or `/`), moved to the first.
         (bytes.dash >> 15, bytes.slash >> 15)
-    };
-    let (mut dash_before, mut slash_before) = (0, 0);
-    let mut chunks = s.chunks_exact(16);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature `chunk_masks` requires.
-        let bytes = unsafe { chunk_masks(chunk) };
-        (dash_before, slash_before) = add(&bytes, at, dash_before, slash_before);
-        at += 16;
-    }
-    if !chunks.remainder().is_empty() {
-        // SAFETY: as above.
-        let bytes = unsafe { chunk_masks(last) };
-        add(&bytes, s.len() - 16, 0, 0);
-    }
+    })?;
     Some(Marks {
         percent: percent != 0,
         high: high != 0,
@@ -183,10 +167,8 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 /// mask; `None` when the input is shorter than sixteen bytes.
 #[inline(always)]
 pub(super) fn may_normalize_if_long(s: &[u8], upper_before: usize) -> Option<bool> {
-    let last = s.last_chunk::<16>()?;
     let mut any = 0;
-    // `at`: the index of the chunk's first byte; the bit of a `/` ending the chunk before.
-    let mut add = |chunk: &[u8], at: usize, slash_before: u32| {
+    each_chunk(s, |chunk, at, slash_before: u32| {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature these functions require.
         let (percent, upper, slash, dot) = unsafe {
@@ -198,21 +180,40 @@ pub(super) fn may_normalize_if_long(s: &[u8], upper_before: usize) -> Option<boo
                 equal_bits(x, b'.'),
             )
         };
-        let before = upper_before.saturating_sub(at).min(16);
-        any |= percent | upper & ((1 << before) - 1) | dot & (slash << 1 | slash_before);
+        any |= percent | upper & bits_before(upper_before, at) | dot & (slash << 1 | slash_before);
         slash >> 15
-    };
-    let mut slash_before = 0;
+    })?;
+    Some(any != 0)
+}
+
+/// Calls `step` on each chunk of sixteen bytes of `s` with the index of its first byte and what
+/// the step before gave (`C::default()` for the first), then, where the length is not a
+/// multiple of sixteen, on the last sixteen bytes, read again in part, with `C::default()`
+/// (what is carried across a boundary is found inside them). `None` when `s` is shorter than
+/// sixteen bytes.
+#[inline(always)]
+fn each_chunk<C: Copy + Default>(
+    s: &[u8],
+    mut step: impl FnMut(&[u8], usize, C) -> C,
+) -> Option<()> {
+    let last = s.last_chunk::<16>()?;
+    let mut carried = C::default();
     let mut chunks = s.chunks_exact(16);
     let mut at = 0;
     for chunk in &mut chunks {
-        slash_before = add(chunk, at, slash_before);
+        carried = step(chunk, at, carried);
         at += 16;
     }
     if !chunks.remainder().is_empty() {
-        add(last, s.len() - 16, 0);
+        step(last, s.len() - 16, C::default());
     }
-    Some(any != 0)
+    Some(())
+}
+
+/// The bits of the bytes of the chunk that starts at index `at` whose index is below `end`.
+#[inline(always)]
+fn bits_before(end: usize, at: usize) -> u32 {
+    (1 << end.saturating_sub(at).min(16)) - 1
 }
 
 /// The bytes of a chunk of sixteen that [`Marks`] looks at: a bit for each.
