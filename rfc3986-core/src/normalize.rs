@@ -401,25 +401,28 @@ impl<'a, G: Grammar> RiRef<'a, G> {
 /// simple), no `/.` anywhere, no dot segment starting the path; no port and no empty path after
 /// an authority; no fragment to drop.
 fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
+    // Offsets rather than slices of the text: no test of character boundaries.
+    let bytes = r.as_str().as_bytes();
     let offsets = r.offsets();
-    let path = r.path();
-    if options.ignore_fragment && r.fragment().is_some() {
+    let (path_start, path_end) = (offsets.path_start as usize, offsets.path_end as usize);
+    let has_fragment = (offsets.query_end as usize) < bytes.len();
+    if options.ignore_fragment && has_fragment {
         return false;
     }
     if options.scheme_based
         && r.has_authority()
-        && (path.is_empty() || offsets.host_end < offsets.path_start)
+        && (path_start == path_end || offsets.host_end < offsets.path_start)
     {
         return false;
     }
     if options.syntax_based {
         // Most references have none of the marks, and one pass says so; the full pass looks
         // again at the few that have one (`/.well-known`, say, is already normal).
-        if scan::may_normalize(r.as_str().as_bytes(), offsets.path_start as usize) {
+        if scan::may_normalize(bytes, path_start) {
             return false;
         }
         // A dot segment starts the path or follows a `/` (a mark).
-        if path.starts_with('.') && has_dot_segments(r, path) {
+        if path_start < path_end && bytes[path_start] == b'.' && has_dot_segments(r, r.path()) {
             return false;
         }
     }

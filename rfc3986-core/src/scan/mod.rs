@@ -178,6 +178,13 @@ pub(crate) fn may_normalize(s: &[u8], upper_before: usize) -> bool {
     if let Some(any) = sse2::may_normalize_if_long(s, upper_before) {
         return any;
     }
+    may_normalize_by_marks(s, upper_before)
+}
+
+/// [`may_normalize`] from [`marks`]: out of line, so that the vector scan's callers keep
+/// [`marks`]' registers out of theirs.
+#[inline(never)]
+fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     let marks = marks(s, upper_before);
     marks.percent || marks.upper || marks.slash_dot
 }

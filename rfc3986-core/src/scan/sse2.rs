@@ -15,7 +15,8 @@
 
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
-    _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16, _mm_sub_epi8,
+    _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_slli_si128, _mm_srli_epi16,
+    _mm_srli_si128, _mm_sub_epi8,
 };
 #[cfg(not(target_feature = "ssse3"))]
 use core::sync::atomic::{AtomicU8, Ordering};
@@ -139,20 +140,24 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
     // A bit for each byte (`percent`, `high`, `upper`) or pair (`dashes`, `slash_dot`) found,
     // at its place in its chunk.
     let (mut percent, mut high, mut upper, mut dashes, mut slash_dot) = (0, 0, 0, 0, 0);
-    each_chunk(s, |chunk, at, (dash_before, slash_before): (u32, u32)| {
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature `chunk_masks` requires.
-        let bytes = unsafe { chunk_masks(chunk) };
-        percent |= bytes.percent;
-        high |= bytes.high;
-        upper |= bytes.upper & bits_before(upper_before, at);
-        // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
-        // bit moved past the sixteenth meets none).
-        dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
-        slash_dot |= bytes.dot & (bytes.slash << 1 | slash_before);
-        // The bit of the last byte, when it is `-` (or `/`), moved to the first.
-        (bytes.dash >> 15, bytes.slash >> 15)
-    })?;
+    each_chunk(
+        s,
+        (0, 0),
+        |chunk, at, (dash_before, slash_before): (u32, u32)| {
+            // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+            // CPU running this code has SSE2, the only feature `chunk_masks` requires.
+            let bytes = unsafe { chunk_masks(chunk) };
+            percent |= bytes.percent;
+            high |= bytes.high;
+            upper |= bytes.upper & bits_before(upper_before, at);
+            // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
+            // bit moved past the sixteenth meets none).
+            dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
+            slash_dot |= bytes.dot & (bytes.slash << 1 | slash_before);
+            // The bit of the last byte, when it is `-` (or `/`), moved to the first.
+            (bytes.dash >> 15, bytes.slash >> 15)
+        },
+    )?;
     Some(Marks {
         percent: percent != 0,
         high: high != 0,
@@ -163,49 +168,77 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 }
 
 /// [`super::may_normalize`] sixteen bytes at a time: a `%`, an uppercase letter before
-/// `upper_before`, or `/.` (across two chunks too, as [`marks_if_long`] finds it), noted in one
-/// mask; `None` when the input is shorter than sixteen bytes.
+/// `upper_before`, or `/.` (across two chunks too, as [`marks_if_long`] finds it), gathered in
+/// one vector and read with one mask at the end; `None` when the input is shorter than sixteen
+/// bytes.
 #[inline(always)]
 pub(super) fn may_normalize_if_long(s: &[u8], upper_before: usize) -> Option<bool> {
-    let mut any = 0;
-    each_chunk(s, |chunk, at, slash_before: u32| {
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature these functions require.
-        let (percent, upper, slash, dot) = unsafe {
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature these functions require.
+    unsafe {
+        let mut any = _mm_setzero_si128();
+        // What is carried: the last byte's `/`, moved to the first place.
+        each_chunk(s, _mm_setzero_si128(), |chunk, at, slash_before| {
             let x = load(chunk);
-            (
-                equal_bits(x, b'%'),
-                _mm_movemask_epi8(in_range(x, b'A', b'Z')) as u32,
-                equal_bits(x, b'/'),
-                equal_bits(x, b'.'),
-            )
-        };
-        any |= percent | upper & bits_before(upper_before, at) | dot & (slash << 1 | slash_before);
-        slash >> 15
-    })?;
-    Some(any != 0)
+            let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'/' as i8));
+            let after_slash = _mm_or_si128(_mm_slli_si128::<1>(slash), slash_before);
+            let dot = _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'.' as i8)), after_slash);
+            let percent = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'%' as i8));
+            any = _mm_or_si128(any, _mm_or_si128(percent, dot));
+            // Most chunks lie past the path's start.
+            if at < upper_before {
+                let upper = in_range(x, b'A', b'Z');
+                any = _mm_or_si128(any, _mm_and_si128(upper, first_bytes(upper_before - at)));
+            }
+            _mm_srli_si128::<15>(slash)
+        })?;
+        Some(_mm_movemask_epi8(any) != 0)
+    }
+}
+
+/// A vector whose first `n` bytes (all sixteen from `n = 16` on) have every bit set, the rest
+/// none.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn first_bytes(n: usize) -> __m128i {
+    /// Row `n`: the first `n` bytes set.
+    static FIRST_BYTES: [[u8; 16]; 17] = {
+        let mut rows = [[0; 16]; 17];
+        let mut n = 0;
+        while n < 17 {
+            let mut k = 0;
+            while k < n {
+                rows[n][k] = 0xFF;
+                k += 1;
+            }
+            n += 1;
+        }
+        rows
+    };
+    load(&FIRST_BYTES[n.min(16)])
 }
 
 /// Calls `step` on each chunk of sixteen bytes of `s` with the index of its first byte and what
-/// the step before gave (`C::default()` for the first), then, where the length is not a
-/// multiple of sixteen, on the last sixteen bytes, read again in part, with `C::default()`
-/// (what is carried across a boundary is found inside them). `None` when `s` is shorter than
-/// sixteen bytes.
+/// the step before gave (`fresh` for the first), then, where the length is not a multiple of
+/// sixteen, on the last sixteen bytes, read again in part, with `fresh` (what is carried across
+/// a boundary is found inside them). `None` when `s` is shorter than sixteen bytes.
 #[inline(always)]
-fn each_chunk<C: Copy + Default>(
+fn each_chunk<C: Copy>(
     s: &[u8],
-    mut step: impl FnMut(&[u8], usize, C) -> C,
+    fresh: C,
+    mut step: impl FnMut(&[u8; 16], usize, C) -> C,
 ) -> Option<()> {
     let last = s.last_chunk::<16>()?;
-    let mut carried = C::default();
-    let mut chunks = s.chunks_exact(16);
+    let mut carried = fresh;
+    let mut rest = s;
     let mut at = 0;
-    for chunk in &mut chunks {
+    while let Some((chunk, after)) = rest.split_first_chunk::<16>() {
         carried = step(chunk, at, carried);
+        rest = after;
         at += 16;
     }
-    if !chunks.remainder().is_empty() {
-        step(last, s.len() - 16, C::default());
+    if !rest.is_empty() {
+        step(last, s.len() - 16, fresh);
     }
     Some(())
 }
@@ -231,7 +264,7 @@ struct ChunkMasks {
 /// The [`ChunkMasks`] of the sixteen bytes of `chunk`.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn chunk_masks(chunk: &[u8]) -> ChunkMasks {
+fn chunk_masks(chunk: &[u8; 16]) -> ChunkMasks {
     let x = load(chunk);
     ChunkMasks {
         percent: equal_bits(x, b'%'),
@@ -434,8 +467,10 @@ fn step_masks<const CHUNKS: usize>(
 #[inline]
 fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
     let mut equal = _mm_setzero_si128();
-    for chunk in block.chunks_exact(16) {
+    let mut rest: &[u8] = block;
+    while let Some((chunk, after)) = rest.split_first_chunk::<16>() {
         equal = _mm_or_si128(equal, equal_to_any(load(chunk), bytes));
+        rest = after;
     }
     _mm_movemask_epi8(equal) != 0
 }
@@ -445,9 +480,13 @@ fn any_in_block(block: &[u8; 64], bytes: [u8; 3]) -> bool {
 #[inline]
 fn block_mask<const N: usize>(block: &[u8; 64], bytes: [u8; N]) -> u64 {
     let mut mask = 0;
-    for (k, chunk) in block.chunks_exact(16).enumerate() {
+    let mut rest: &[u8] = block;
+    let mut shift = 0;
+    while let Some((chunk, after)) = rest.split_first_chunk::<16>() {
         let bits = _mm_movemask_epi8(equal_to_any(load(chunk), bytes)) as u32;
-        mask |= u64::from(bits) << (16 * k);
+        mask |= u64::from(bits) << shift;
+        rest = after;
+        shift += 16;
     }
     mask
 }
@@ -470,15 +509,13 @@ fn equal_to_any<const N: usize>(x: __m128i, bytes: [u8; N]) -> __m128i {
     equal
 }
 
-/// Sixteen bytes as a vector: one unaligned load (built from two words instead, the vector
-/// costs two instructions more).
+/// Sixteen bytes as a vector: one unaligned load.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn load(chunk: &[u8]) -> __m128i {
-    let bytes: [u8; 16] = core::array::from_fn(|k| chunk[k]);
+fn load(chunk: &[u8; 16]) -> __m128i {
     // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
     // is a valid `__m128i`.
-    unsafe { core::mem::transmute::<[u8; 16], __m128i>(bytes) }
+    unsafe { core::mem::transmute::<[u8; 16], __m128i>(*chunk) }
 }
 
 /// A bit for each of the sixteen bytes that is outside the class.
