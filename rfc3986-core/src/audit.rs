@@ -79,7 +79,7 @@ use crate::iri::BIDI_FORMATTING;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};
-use crate::scan::{self, swar, Marks};
+use crate::scan::{self, Marks};
 use crate::security;
 
 mod scripts;
@@ -462,7 +462,7 @@ impl<'a> Audit<'a> {
         // Without a `%` in it, the path has a dot segment when the scan of normalization finds
         // one (eight bytes at a time).
         let encoded = self.marks.percent && bytes.contains(&b'%');
-        if !encoded && swar::segments(bytes).0.is_none() {
+        if !encoded && scan::segments(bytes).0.is_none() {
             return;
         }
         // Where each segment starts: a dot segment starts with `.`, or with `%` encoded.

@@ -10,7 +10,7 @@ use crate::chars::{DIGIT, SCHEME};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
-use crate::scan::{run_end_encoded, run_end_short, Utf8};
+use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8};
 use crate::zone::ParseOptions;
 
 /// The longest input the parser takes: offsets are kept as `u32`.
@@ -89,7 +89,7 @@ pub(crate) fn parse<G: Grammar>(
         } else if s.starts_with(b"http:") {
             4
         } else {
-            run_end_short(&SCHEME, s, 0)
+            run_end(&SCHEME, s, 0)
         };
         if s.get(run) == Some(&b':') {
             if run == 0 {

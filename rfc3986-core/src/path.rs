@@ -4,7 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::scan::swar;
+use crate::scan;
 
 /// Removes the `.` and `..` segments of `path`
 /// ([RFC 3986 section 5.2.4](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4)), exactly
@@ -268,17 +268,17 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
     }
 }
 
-/// Where the first segment `.` or `..` of `path` starts. Looks at eight bytes at a time for a
-/// dot that starts a segment (at the start or after a `/`), without a branch per dot: the dots
-/// of file names (`logo.png`) cost nothing.
+/// Where the first segment `.` or `..` of `path` starts. Looks at sixteen (or eight) bytes at a
+/// time for a dot that starts a segment (at the start or after a `/`), without a branch per
+/// dot: the dots of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &[u8]) -> Option<usize> {
-    swar::segments(path).0
+    scan::segments(path).0
 }
 
 /// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
 /// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
 pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
-    match swar::segments(path) {
+    match scan::segments(path) {
         (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
         (Some(_), _) => None,
     }

@@ -272,13 +272,15 @@ impl<G: Grammar> RiRef<'_, G> {
         let base = self;
         let r = reference;
         let error = |kind| E::from(ResolveError { kind });
-        let base_scheme = base
-            .scheme()
-            .ok_or_else(|| error(ResolveErrorKind::BaseNotAbsolute))?;
+        if base.is_relative() {
+            return Err(error(ResolveErrorKind::BaseNotAbsolute));
+        }
+        // (The schemes are sliced only where they are read: most references are relative.)
+        let base_scheme = || &base.as_str()[..base.offsets().scheme_end as usize];
         let own_scheme = r
             .scheme()
-            .filter(|s| !(options.non_strict && s.eq_ignore_ascii_case(base_scheme)));
-        if own_scheme.is_some() || r.is_relative() {
+            .is_some_and(|s| !(options.non_strict && s.eq_ignore_ascii_case(base_scheme())));
+        if own_scheme || r.is_relative() {
             if let Some(plan) = prefix_and_suffix(base, r) {
                 return plan.write(base, r, options);
             }
@@ -288,12 +290,12 @@ impl<G: Grammar> RiRef<'_, G> {
         // of 5.2.3 is two pieces, not copied first), except when it is the base's as it is.
         let mut text = String::with_capacity(capacity_for(base.as_str().len() + r.as_str().len()));
         let mut w = Writer::new(&mut text);
-        let (path, remove_dots, query) = if own_scheme.is_some() {
+        let (path, remove_dots, query) = if own_scheme {
             w.head_of(r);
             ([r.path(), ""], true, r.query())
         } else if r.has_authority() {
             // (In the non-strict reading, the reference's own `scheme:` is left out.)
-            w.scheme(base_scheme);
+            w.scheme(base_scheme());
             w.authority_of(r);
             ([r.path(), ""], true, r.query())
         } else {
@@ -415,34 +417,34 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         return None;
     }
     let (b, r_offsets) = (base.offsets(), r.offsets());
-    let r_path = r.path();
+    // Bytes rather than text: no test of character boundaries.
+    let r_path = &r.as_str().as_bytes()[r_offsets.path_start as usize..r_offsets.path_end as usize];
     // `rooted`: the target's path starts with `/`, so that a dot segment after its start has a
     // `/` before it (not `foo:a/../g`, which the general way writes `foo:/g`).
     let mut above_root = false;
     let (head, skip, rooted, path_from_base) = if r_offsets.scheme_end != 0 {
-        (Head::Reference, 0, r_path.starts_with('/'), false)
+        (Head::Reference, 0, r_path.first() == Some(&b'/'), false)
     } else if r_offsets.host_start != 0 {
         // (A path after an authority is empty or starts with `/`.)
         (Head::BaseScheme, 0, true, false)
     } else if r_path.is_empty() {
         // The base's path as it is (dot segments and all).
         (Head::Base(b.path_end), 0, true, true)
-    } else if r_path.starts_with('/') {
+    } else if r_path.first() == Some(&b'/') {
         (Head::Base(b.path_start), 0, true, false)
     } else {
         // A relative path: the base's directory (up to its last `/`), climbed by the
         // reference's leading dot segments.
-        let base_path = base.path().as_bytes();
+        let base_path = &base.as_str().as_bytes()[b.path_start as usize..b.path_end as usize];
         if base_path.first() != Some(&b'/') {
             return None;
         }
         // (A dot segment last in the base's path is left out of its directory; it only costs
         // the general way.)
         let mut dir_end = plain_directory(base_path)?;
-        let path = r_path.as_bytes();
         let mut skip = 0;
         loop {
-            let (up, len) = match path[skip..] {
+            let (up, len) = match r_path[skip..] {
                 [b'.', b'.', b'/', ..] => (true, 3),
                 [b'.', b'/', ..] => (false, 2),
                 [b'.', b'.'] => (true, 2),
@@ -459,7 +461,7 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
             }
             skip += len;
         }
-        if path.get(skip) == Some(&b'/') {
+        if r_path.get(skip) == Some(&b'/') {
             // `.//g`: the rest starts with an empty segment.
             return None;
         }

@@ -189,6 +189,19 @@ fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     marks.percent || marks.upper || marks.slash_dot
 }
 
+/// Where the first dot segment (`.` or `..`) of `path` starts, and, when there is none, where
+/// its last `/` is. With SSE2 where the target has it (for a path of at least sixteen bytes),
+/// else eight bytes at a time with SWAR: a dot costs a look only where a segment starts with
+/// it.
+#[inline(always)]
+pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if let Some(found) = sse2::segments_if_long(path) {
+        return found;
+    }
+    swar::segments(path)
+}
+
 /// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
 /// `k` for `s[start + k]`, none for bytes past the end. With SSE2 where the target has it (for
 /// an input of at least sixty-four bytes), else eight bytes at a time with SWAR. The caller takes
@@ -493,6 +506,58 @@ mod tests {
                     sse2::find_any_if_long(s, start, sought),
                     (end >= 16).then_some(slow)
                 );
+            }
+        }
+    }
+
+    /// [`segments`] one byte at a time.
+    fn segments_slowly(path: &[u8]) -> (Option<usize>, Option<usize>) {
+        let starts = |i: usize| i == 0 || path[i - 1] == b'/';
+        let dot = (0..path.len()).find(|&i| {
+            let after = if path.get(i + 1) == Some(&b'.') {
+                i + 2
+            } else {
+                i + 1
+            };
+            path[i] == b'.' && starts(i) && matches!(path.get(after), None | Some(b'/'))
+        });
+        match dot {
+            Some(at) => (Some(at), None),
+            None => (None, path.iter().rposition(|&b| b == b'/')),
+        }
+    }
+
+    /// [`segments`], and each of its scans, against a byte-by-byte reading, on paths of every
+    /// length up to fifty (three chunks of sixteen and a last one partly read again), with
+    /// bytes of IRIs: 0xAE and 0xAF are `.` and `/` with the high bit set, and must not be read
+    /// as them. Each path is checked again with its dots that start a segment made letters, so
+    /// that the last `/` is checked on long paths too.
+    #[test]
+    fn segments_agree_with_one_byte_at_a_time() {
+        let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
+        for len in 0..=50 {
+            for seed in 0..500usize {
+                let path: Vec<u8> = (0..len)
+                    .map(|i| alphabet[(seed * 5 + i * i * 7 + seed / 3 * i) % alphabet.len()])
+                    .collect();
+                let mut plain = path.clone();
+                for i in 0..len {
+                    if plain[i] == b'.' && (i == 0 || plain[i - 1] == b'/') {
+                        plain[i] = b'x';
+                    }
+                }
+                for path in [&path, &plain] {
+                    let expected = segments_slowly(path);
+                    assert_eq!(segments(path), expected, "{path:X?}");
+                    assert_eq!(swar::segments(path), expected, "the word scan, {path:X?}");
+                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    assert_eq!(
+                        sse2::segments_if_long(path),
+                        (len >= 16).then_some(expected),
+                        "the vector scan, {path:X?}"
+                    );
+                }
+                assert_eq!(segments_slowly(&plain).0, None);
             }
         }
     }

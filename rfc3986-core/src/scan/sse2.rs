@@ -167,6 +167,61 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
     })
 }
 
+/// [`super::segments`] sixteen bytes at a time: where the first dot segment of `path` starts,
+/// and, when there is none, where its last `/` is; `None` when the path is shorter than
+/// sixteen bytes. Each `.` that starts a segment (at the start, or after a `/`, across two
+/// chunks too) is looked at by itself; the last sixteen bytes are read again where the length
+/// is not a multiple of sixteen, their first dot already looked at in the chunk before.
+#[inline(always)]
+pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usize>)> {
+    let last = path.last_chunk::<16>()?;
+    let mut last_slash = None;
+    // A dot in a chunk after a `/`: a segment of one or two dots when a `/` or the end follows.
+    let mut dot_segment = |at: usize, chunk: &[u8; 16], slash_before: u32| {
+        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
+        // CPU running this code has SSE2, the only feature these functions require.
+        let (slashes, dots) = unsafe {
+            let x = load(chunk);
+            (equal_bits(x, b'/'), equal_bits(x, b'.'))
+        };
+        let mut starting = dots & (slashes << 1 | slash_before);
+        while starting != 0 {
+            let dot = at + starting.trailing_zeros() as usize;
+            let after = if path.get(dot + 1) == Some(&b'.') {
+                dot + 2
+            } else {
+                dot + 1
+            };
+            if matches!(path.get(after), None | Some(b'/')) {
+                return Err(dot);
+            }
+            starting &= starting - 1;
+        }
+        if slashes != 0 {
+            last_slash = Some(at + 31 - slashes.leading_zeros() as usize);
+        }
+        Ok(slashes >> 15)
+    };
+    // The start of the path starts a segment, as a `/` before it would.
+    let mut slash_before = 1;
+    let mut rest = path;
+    let mut at = 0;
+    while let Some((chunk, after)) = rest.split_first_chunk::<16>() {
+        match dot_segment(at, chunk, slash_before) {
+            Ok(carried) => slash_before = carried,
+            Err(dot) => return Some((Some(dot), None)),
+        }
+        rest = after;
+        at += 16;
+    }
+    if !rest.is_empty() {
+        if let Err(dot) = dot_segment(path.len() - 16, last, 0) {
+            return Some((Some(dot), None));
+        }
+    }
+    Some((None, last_slash))
+}
+
 /// [`super::may_normalize`] sixteen bytes at a time: a `%`, an uppercase letter before
 /// `upper_before`, or `/.` (across two chunks too, as [`marks_if_long`] finds it), gathered in
 /// one vector and read with one mask at the end; `None` when the input is shorter than sixteen

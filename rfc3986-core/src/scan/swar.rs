@@ -233,38 +233,3 @@ fn tail_word(path: &[u8], from: usize) -> u64 {
     let byte = |k: usize| path.get(k).map_or(0, |&b| u64::from(b));
     byte(0) | byte(1) << 8 | byte(2) << 16
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use alloc::vec::Vec;
-
-    /// `segments` against a byte-by-byte reading, with bytes of IRIs: 0xAE and 0xAF are `.`
-    /// and `/` with the high bit set, and must not be read as them.
-    #[test]
-    fn segments_agree_with_one_byte_at_a_time() {
-        let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
-        for len in 0..=19 {
-            for seed in 0..500usize {
-                let path: Vec<u8> = (0..len)
-                    .map(|i| alphabet[(seed * 5 + i * i * 7 + seed / 3 * i) % alphabet.len()])
-                    .collect();
-                let starts = |i: usize| i == 0 || path[i - 1] == b'/';
-                let dot = (0..path.len()).find(|&i| {
-                    let after = if path.get(i + 1) == Some(&b'.') {
-                        i + 2
-                    } else {
-                        i + 1
-                    };
-                    path[i] == b'.' && starts(i) && matches!(path.get(after), None | Some(b'/'))
-                });
-                let last_slash = path.iter().rposition(|&b| b == b'/');
-                let expected = match dot {
-                    Some(at) => (Some(at), None),
-                    None => (None, last_slash),
-                };
-                assert_eq!(segments(&path), expected, "{path:?}");
-            }
-        }
-    }
-}
