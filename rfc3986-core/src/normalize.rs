@@ -245,6 +245,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(UriRef::parse("HTTP://www.EXAMPLE.com:80")?.normalize(), "http://www.example.com/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[inline]
     pub fn normalize(&self) -> Normalized<'a, G> {
         self.normalize_with(NormalizeOptions::FULL)
     }
@@ -303,10 +304,17 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(UriRef::parse("foo:/a/..//evil")?.normalize(), "foo:/.//evil");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[inline]
     pub fn normalize_with(&self, options: NormalizeOptions<'_>) -> Normalized<'a, G> {
         if certainly_normal(self, options) {
             return Normalized::Borrowed(*self);
         }
+        self.normalize_fully(options)
+    }
+
+    /// [`normalize_with`](Self::normalize_with) past the quick look: the full pass, which
+    /// still borrows the reference when nothing changes.
+    fn normalize_fully(&self, options: NormalizeOptions<'_>) -> Normalized<'a, G> {
         // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
         // that is left as it is: its offsets could not be kept.
         let mut text = String::new();
@@ -400,6 +408,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
 /// simple), no `/.` anywhere, no dot segment starting the path; no port and no empty path after
 /// an authority; no fragment to drop.
+#[inline]
 fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
     // Offsets rather than slices of the text: no test of character boundaries.
     let bytes = r.as_str().as_bytes();
