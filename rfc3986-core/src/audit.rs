@@ -459,8 +459,8 @@ impl<'a> Audit<'a> {
         if !self.marks.slash_dot && !self.marks.percent && bytes.first() != Some(&b'.') {
             return;
         }
-        // Without a `%` in it, the path has a dot segment when the scan of normalization finds
-        // one (eight bytes at a time).
+        // Without a `%` in it, the path has a dot segment when the scan of resolution finds
+        // one (sixteen or eight bytes at a time).
         let encoded = self.marks.percent && bytes.contains(&b'%');
         if !encoded && scan::segments(bytes).0.is_none() {
             return;

@@ -22,7 +22,8 @@
 //!   candidates where `crate::extract` looks for URIs in text).
 //! - [`run_start`]: where a run of bytes of a class that ends at a given index starts, read
 //!   backwards sixteen bytes at a time with SSE2 (the scheme before a `:` in text).
-//! - [`swar::segments`]: the first dot segment of a path, or its last `/`.
+//! - [`segments`]: the first dot segment of a path, or its last `/`, sixteen bytes at a time
+//!   with SSE2, else eight with SWAR (resolution, normalization, the audit).
 //!
 //! The grammar's rules are elsewhere ([`crate::chars`], [`crate::parse`], [`crate::path`]);
 //! this module only answers "where is the next byte that ...".
@@ -30,7 +31,7 @@
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[allow(unsafe_code)]
 mod sse2;
-pub(crate) mod swar;
+mod swar;
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use crate::chars::Spec;

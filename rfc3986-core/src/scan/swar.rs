@@ -109,8 +109,8 @@ fn run_end_of<const ASCII: bool>(class: &crate::chars::Class, s: &[u8], start: u
     i
 }
 
-/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
-/// is: eight bytes at a time.
+/// [`segments`](super::segments) without vectors: where the first dot segment of `path`
+/// starts, and, when there is none, where its last `/` is, eight bytes at a time.
 #[inline(always)]
 pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     let mut from = 0;
