@@ -82,6 +82,9 @@ pub(crate) fn parse<G: Grammar>(
     }
     let mut scheme_end = 0;
     let mut i = 0;
+    // The run of scheme characters at the start, when no `:` follows it: all of them are in
+    // `segment-nz-nc` too, so a relative path's first segment is scanned on from its end.
+    let mut scheme_run = 0;
     if rule != Rule::RelativeRef {
         // Most references on the web start with `https:` or `http:`: one compare each.
         let run = if s.starts_with(b"https:") {
@@ -102,6 +105,8 @@ pub(crate) fn parse<G: Grammar>(
             i = run + 1;
         } else if rule != Rule::Reference {
             return Err(ParseError::new(ParseErrorKind::MissingScheme, 0));
+        } else {
+            scheme_run = run;
         }
     }
 
@@ -116,7 +121,7 @@ pub(crate) fn parse<G: Grammar>(
     if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
         // What it holds is valid path: the path scan goes on from there.
-        i = scan(s, i, &classes.segment_nz_nc, Component::Path)?;
+        i = scan(s, scheme_run, &classes.segment_nz_nc, Component::Path)?;
         if s.get(i) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
