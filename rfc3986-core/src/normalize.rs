@@ -408,7 +408,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
 /// is not: no `%` anywhere, no uppercase letter before the path (user info included, to keep it
 /// simple), no `/.` anywhere, no dot segment starting the path; no port and no empty path after
 /// an authority; no fragment to drop.
-#[inline]
+#[inline(always)]
 fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>) -> bool {
     // Offsets rather than slices of the text: no test of character boundaries.
     let bytes = r.as_str().as_bytes();
