@@ -6,7 +6,7 @@
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
 
-use crate::chars::{DIGIT, SCHEME};
+use crate::chars::{DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
@@ -23,6 +23,11 @@ pub(crate) const LEN_LIMIT: usize = if cfg!(test) { 1024 } else { MAX_LEN };
 
 // A build that is not the unit tests' has the documented limit.
 const _: () = assert!(cfg!(test) || LEN_LIMIT == MAX_LEN);
+
+// A reference's first segment is scanned on from the end of a run of scheme characters (no `:`
+// after it): every scheme character is in `segment-nz-nc` (and `isegment-nz-nc`).
+const _: () = assert!(SCHEME.ascii_bits() & !SEGMENT_NZ_NC.ascii_bits() == 0);
+const _: () = assert!(SCHEME.ascii_bits() & !ISEGMENT_NZ_NC.ascii_bits() == 0);
 
 /// Whether a reference of `len` bytes is longer than [`LEN_LIMIT`]: its offsets would not fit.
 /// The one length rule of parsing, building, editing, resolution and normalization.

@@ -182,9 +182,9 @@ pub(crate) fn may_normalize(s: &[u8], upper_before: usize) -> bool {
     may_normalize_by_marks(s, upper_before)
 }
 
-/// [`may_normalize`] from [`marks`]: out of line, so that the vector scan's callers keep
-/// [`marks`]' registers out of theirs.
-#[inline(never)]
+/// [`may_normalize`] from [`marks`]: with SSE2, for short inputs only, and out of line, so
+/// that the vector scan's callers keep [`marks`]' registers out of theirs.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), inline(never))]
 fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     let marks = marks(s, upper_before);
     marks.percent || marks.upper || marks.slash_dot
@@ -536,10 +536,18 @@ mod tests {
     #[test]
     fn segments_agree_with_one_byte_at_a_time() {
         let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
+        // xorshift64: paths that do not repeat with a short period.
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
         for len in 0..=50 {
-            for seed in 0..500usize {
+            for _ in 0..500 {
                 let path: Vec<u8> = (0..len)
-                    .map(|i| alphabet[(seed * 5 + i * i * 7 + seed / 3 * i) % alphabet.len()])
+                    .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
                     .collect();
                 let mut plain = path.clone();
                 for i in 0..len {
@@ -559,6 +567,47 @@ mod tests {
                     );
                 }
                 assert_eq!(segments_slowly(&plain).0, None);
+            }
+        }
+    }
+
+    /// A dot segment (`.` or `..`, then `/` or the end) after a `/` at every place of a path of
+    /// every length up to fifty among letters, and the same path with the `/` before it made a
+    /// letter (then no dot segment, but for one at the start): whichever chunk, or pair of
+    /// chunks, holds the `/` and the dots.
+    #[test]
+    fn segments_finds_a_dot_segment_at_every_place() {
+        for len in 1..=50 {
+            for at in 1..len {
+                for dots in [1, 2] {
+                    for slash_after in [true, false] {
+                        let mut path = vec![b'a'; len];
+                        path[at - 1] = b'/';
+                        let end = at + dots;
+                        if end > len || (slash_after && end >= len) {
+                            continue;
+                        }
+                        path[at..end].fill(b'.');
+                        if slash_after {
+                            path[end] = b'/';
+                        } else {
+                            path.truncate(end);
+                        }
+                        let expected = segments_slowly(&path);
+                        assert_eq!(expected.0, Some(at), "{path:X?}");
+                        assert_eq!(segments(&path), expected, "{path:X?}");
+                        assert_eq!(swar::segments(&path), expected, "the word scan, {path:X?}");
+                        let mut joined = path.clone();
+                        joined[at - 1] = b'a';
+                        let expected = segments_slowly(&joined);
+                        assert_eq!(segments(&joined), expected, "{joined:X?}");
+                        assert_eq!(
+                            swar::segments(&joined),
+                            expected,
+                            "the word scan, {joined:X?}"
+                        );
+                    }
+                }
             }
         }
     }

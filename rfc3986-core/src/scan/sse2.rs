@@ -1,6 +1,7 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
 //! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
-//! looks for. Where the processor has SSSE3 (nearly every `x86_64` processor since 2006), the
+//! looks for; normalization's quick look (its marks gathered in one vector); the dot segments
+//! and the last `/` of a path. Where the processor has SSSE3 (nearly every `x86_64` processor since 2006), the
 //! class test of parsing's scans is a byte shuffle instead (`outside_mask_shuffled`): two
 //! table lookups whatever the class, where the SSE2 test costs an instruction or more per range
 //! and per single byte of the class.
@@ -230,25 +231,42 @@ pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usi
 pub(super) fn may_normalize_if_long(s: &[u8], upper_before: usize) -> Option<bool> {
     // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
     // running this code has SSE2, the only feature these functions require.
-    unsafe {
-        let mut any = _mm_setzero_si128();
-        // What is carried: the last byte's `/`, moved to the first place.
-        each_chunk(s, _mm_setzero_si128(), |chunk, at, slash_before| {
-            let x = load(chunk);
-            let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'/' as i8));
-            let after_slash = _mm_or_si128(_mm_slli_si128::<1>(slash), slash_before);
-            let dot = _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'.' as i8)), after_slash);
-            let percent = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'%' as i8));
-            any = _mm_or_si128(any, _mm_or_si128(percent, dot));
-            // Most chunks lie past the path's start.
-            if at < upper_before {
-                let upper = in_range(x, b'A', b'Z');
-                any = _mm_or_si128(any, _mm_and_si128(upper, first_bytes(upper_before - at)));
-            }
-            _mm_srli_si128::<15>(slash)
-        })?;
-        Some(_mm_movemask_epi8(any) != 0)
+    let zero = unsafe { _mm_setzero_si128() };
+    let mut any = zero;
+    // What is carried: the last byte's `/`, moved to the first place.
+    each_chunk(s, zero, |chunk, at, slash_before| {
+        // SAFETY: as above, for `quick_look`.
+        let (marked, carried) = unsafe { quick_look(any, chunk, at, upper_before, slash_before) };
+        any = marked;
+        carried
+    })?;
+    // SAFETY: as above.
+    Some(unsafe { _mm_movemask_epi8(any) } != 0)
+}
+
+/// One chunk of [`may_normalize_if_long`], which starts at `at`: `any` with the chunk's marks
+/// added, and the `/` of its last byte, moved to the first place, for the next chunk.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn quick_look(
+    any: __m128i,
+    chunk: &[u8; 16],
+    at: usize,
+    upper_before: usize,
+    slash_before: __m128i,
+) -> (__m128i, __m128i) {
+    let x = load(chunk);
+    let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'/' as i8));
+    let after_slash = _mm_or_si128(_mm_slli_si128::<1>(slash), slash_before);
+    let dot = _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'.' as i8)), after_slash);
+    let percent = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'%' as i8));
+    let mut any = _mm_or_si128(any, _mm_or_si128(percent, dot));
+    // Most chunks lie past the path's start.
+    if at < upper_before {
+        let upper = in_range(x, b'A', b'Z');
+        any = _mm_or_si128(any, _mm_and_si128(upper, first_bytes(upper_before - at)));
     }
+    (any, _mm_srli_si128::<15>(slash))
 }
 
 /// A vector whose first `n` bytes (all sixteen from `n = 16` on) have every bit set, the rest
