@@ -859,6 +859,7 @@ fn unicode_word_len(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::XorShift;
 
     /// Where the authority, path, query and fragment from `i` end, read component by
     /// component (the reading [`Extract::plain_authority_path_query_end`] must agree with).
@@ -872,18 +873,12 @@ mod tests {
         // Texts after `http://` from bytes that start, end or are in each component, and some
         // that end a URI; the generator is a fixed xorshift, so that every run reads the same.
         let alphabet = b"aaaa.-_~!:@/??##%2F%zZ[]1 ";
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
         let (mut plain, mut other) = (0, 0);
         for _ in 0..100_000 {
-            let len = (next() % 80) as usize;
+            let len = random.below(80);
             let mut text = b"http://".to_vec();
-            text.extend((0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]));
+            text.extend((0..len).map(|_| alphabet[random.below(alphabet.len())]));
             let extract = extract_bytes(&text, ExtractOptions::DEFAULT);
             match extract.plain_authority_path_query_end::<Uri>(7) {
                 Some(end) => {

@@ -33,6 +33,8 @@ mod scan;
 mod security;
 #[cfg(feature = "serde")]
 mod serde;
+#[cfg(test)]
+mod testing;
 mod zone;
 
 pub use build::Builder;

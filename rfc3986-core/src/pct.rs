@@ -571,6 +571,7 @@ impl<'a> From<Encode<'a>> for Cow<'a, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::XorShift;
     use alloc::string::ToString;
 
     /// Every set, with its name for failure messages.
@@ -791,22 +792,6 @@ mod tests {
             panic!("encoded text is owned");
         };
         assert_eq!(owned.capacity(), "a%20b".len());
-    }
-
-    /// A small deterministic generator: xorshift64.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
     }
 
     #[test]

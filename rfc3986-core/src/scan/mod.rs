@@ -203,6 +203,18 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     swar::segments(path)
 }
 
+/// Whether the `.` at `dot`, which starts a segment of `path`, starts a dot segment: `.` or `..`
+/// followed by a `/` or the end. (For the scans of [`segments`], which find the dots.)
+#[inline(always)]
+fn starts_dot_segment(path: &[u8], dot: usize) -> bool {
+    let after = if path.get(dot + 1) == Some(&b'.') {
+        dot + 2
+    } else {
+        dot + 1
+    };
+    matches!(path.get(after), None | Some(b'/'))
+}
+
 /// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
 /// `k` for `s[start + k]`, none for bytes past the end. With SSE2 where the target has it (for
 /// an input of at least sixty-four bytes), else eight bytes at a time with SWAR. The caller takes
@@ -461,6 +473,7 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI, PATH, SCHEME};
+    use crate::testing::XorShift;
     use alloc::format;
     use alloc::vec;
     use alloc::vec::Vec;
@@ -536,18 +549,12 @@ mod tests {
     #[test]
     fn segments_agree_with_one_byte_at_a_time() {
         let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
-        // xorshift64: paths that do not repeat with a short period.
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        // Paths that do not repeat with a short period.
+        let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
         for len in 0..=50 {
             for _ in 0..500 {
                 let path: Vec<u8> = (0..len)
-                    .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                    .map(|_| alphabet[random.below(alphabet.len())])
                     .collect();
                 let mut plain = path.clone();
                 for i in 0..len {

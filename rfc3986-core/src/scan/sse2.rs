@@ -1,10 +1,10 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
 //! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
 //! looks for; normalization's quick look (its marks gathered in one vector); the dot segments
-//! and the last `/` of a path. Where the processor has SSSE3 (nearly every `x86_64` processor since 2006), the
-//! class test of parsing's scans is a byte shuffle instead (`outside_mask_shuffled`): two
-//! table lookups whatever the class, where the SSE2 test costs an instruction or more per range
-//! and per single byte of the class.
+//! and the last `/` of a path. Where the processor has SSSE3 (nearly every `x86_64` processor
+//! since 2006), the class test of parsing's scans is a byte shuffle instead
+//! (`outside_mask_shuffled`): two table lookups whatever the class, where the SSE2 test costs
+//! an instruction or more per range and per single byte of the class.
 //!
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
@@ -172,12 +172,14 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 /// and, when there is none, where its last `/` is; `None` when the path is shorter than
 /// sixteen bytes. Each `.` that starts a segment (at the start, or after a `/`, across two
 /// chunks too) is looked at by itself; the last sixteen bytes are read again where the length
-/// is not a multiple of sixteen, their first dot already looked at in the chunk before.
+/// is not a multiple of sixteen, their first dot already looked at in the chunk before. (Not
+/// [`each_chunk`]: the walk stops at the first dot segment, and the start of the path counts
+/// as a `/` before it in the first chunk only.)
 #[inline(always)]
 pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usize>)> {
     let last = path.last_chunk::<16>()?;
     let mut last_slash = None;
-    // A dot in a chunk after a `/`: a segment of one or two dots when a `/` or the end follows.
+    // A dot in a chunk after a `/`: a dot segment, or not.
     let mut dot_segment = |at: usize, chunk: &[u8; 16], slash_before: u32| {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature these functions require.
@@ -188,12 +190,7 @@ pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usi
         let mut starting = dots & (slashes << 1 | slash_before);
         while starting != 0 {
             let dot = at + starting.trailing_zeros() as usize;
-            let after = if path.get(dot + 1) == Some(&b'.') {
-                dot + 2
-            } else {
-                dot + 1
-            };
-            if matches!(path.get(after), None | Some(b'/')) {
+            if super::starts_dot_segment(path, dot) {
                 return Err(dot);
             }
             starting &= starting - 1;

@@ -128,12 +128,7 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
         let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
         while candidates != 0 {
             let dot = from + (candidates.trailing_zeros() / 8) as usize;
-            let after = if path.get(dot + 1) == Some(&b'.') {
-                dot + 2
-            } else {
-                dot + 1
-            };
-            if matches!(path.get(after), None | Some(b'/')) {
+            if super::starts_dot_segment(path, dot) {
                 return (Some(dot), None);
             }
             candidates &= candidates - 1;
