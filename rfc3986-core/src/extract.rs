@@ -63,7 +63,7 @@ use crate::error::Component;
 use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::parse::MAX_LEN;
 use crate::reference::RiRef;
-use crate::scan::{self, Utf8};
+use crate::scan::{self, Utf8, Vectors};
 
 /// The schemes taken bare without `//` after them (`mailto:jim@example.com`), compared without
 /// regard to case. A scheme followed by `//` is taken whatever it is.
@@ -209,6 +209,8 @@ pub struct Extract<'a> {
     floor: usize,
     options: ExtractOptions,
     utf8: Utf8,
+    /// The vector instructions of the scans, chosen once for the text.
+    vectors: Vectors,
 }
 
 /// The URIs in `text`, with [`ExtractOptions::DEFAULT`].
@@ -263,6 +265,7 @@ impl<'a> Extract<'a> {
             floor: 0,
             options,
             utf8,
+            vectors: Vectors::detected(),
         }
     }
 
@@ -323,7 +326,7 @@ impl<'a> Extract<'a> {
         if !s.get(start).is_some_and(|&b| ALPHA.contains(b)) {
             return None;
         }
-        let colon = scan::run_end(&SCHEME, s, start);
+        let colon = scan::run_end(&SCHEME, s, start, self.vectors);
         if s.get(colon) != Some(&b':') {
             return None;
         }
@@ -387,7 +390,8 @@ impl<'a> Extract<'a> {
     /// that each class's vector test is built from constants.
     #[inline(always)]
     fn run(&self, i: usize, class: &Class) -> usize {
-        scan::run_end_encoded_of::<true>(self.text, i, class, Component::Path, self.utf8)
+        let (utf8, vectors) = (self.utf8, self.vectors);
+        scan::run_end_encoded_of::<true>(self.text, i, class, Component::Path, utf8, vectors)
             .unwrap_or_else(|e| e.index())
     }
 
@@ -610,7 +614,7 @@ impl<'a> Extract<'a> {
         let host_end = if host == i && s.get(i) != Some(&b'[') {
             name_end
         } else if s.get(host) == Some(&b'[') {
-            let close = scan::run_end(&IPVFUTURE, s, host + 1);
+            let close = scan::run_end(&IPVFUTURE, s, host + 1, self.vectors);
             if s.get(close) != Some(&b']') {
                 return None;
             }

@@ -77,7 +77,7 @@ use crate::owned::UriRefBuf;
 use crate::pct::{decode_with, PERCENT_ENCODED};
 use crate::recompose::Writer;
 use crate::reference::RiRef;
-use crate::scan::run_end;
+use crate::scan::{run_end, Vectors};
 
 mod windows;
 
@@ -313,7 +313,7 @@ fn encode_path(
     // Each turn takes a run and the byte after it off the front of `rest`: the loop ends.
     let mut rest = path;
     loop {
-        let (run, after) = rest.split_at(run_end(&PATH, rest, 0));
+        let (run, after) = rest.split_at(run_end(&PATH, rest, 0, Vectors::detected()));
         out.push_str(ascii(run));
         let Some((&byte, after)) = after.split_first() else {
             break;

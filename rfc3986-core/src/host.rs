@@ -10,7 +10,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar, Iri, Uri};
-use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8};
+use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8, Vectors};
 use crate::zone::{self, ParseOptions};
 
 /// The host of an authority, by the rule it matched.
@@ -164,8 +164,9 @@ impl<'a> Host<'a> {
 /// Checks `text` as a whole `host` of grammar `G`, with `options`.
 pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<(), ParseError> {
     let bytes = text.as_bytes();
+    let vectors = Vectors::detected();
     let end = if bytes.first() == Some(&b'[') {
-        ip_literal(bytes, 0, options).map_err(|e| match e.kind() {
+        ip_literal(bytes, 0, options, vectors).map_err(|e| match e.kind() {
             // On its own, a host ends only at the end of the text: a `/` before it is just
             // a bad byte in the address (or in the zone, after its `%`).
             ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
@@ -179,7 +180,7 @@ pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<
             _ => e,
         })?
     } else {
-        reg_name::<G>(bytes, 0, Utf8::Known)?
+        reg_name::<G>(bytes, 0, Utf8::Known, vectors)?
     };
     if end != bytes.len() {
         return Err(ParseError::invalid_char(bytes, end, Component::Host));
@@ -218,10 +219,17 @@ pub(crate) fn classify(text: &str) -> Host<'_> {
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (`ireg-name` for IRIs), from `i`;
-/// returns the index after it; `utf8` says whether `s` is known to be UTF-8.
+/// returns the index after it; `utf8` says whether `s` is known to be UTF-8, `vectors` which
+/// vector instructions the scan uses.
 #[inline(always)]
-pub(crate) fn reg_name<G: Grammar>(s: &[u8], i: usize, utf8: Utf8) -> Result<usize, ParseError> {
-    run_end_encoded(s, i, &classes::<G>().reg_name, Component::Host, utf8)
+pub(crate) fn reg_name<G: Grammar>(
+    s: &[u8],
+    i: usize,
+    utf8: Utf8,
+    vectors: Vectors,
+) -> Result<usize, ParseError> {
+    let class = &classes::<G>().reg_name;
+    run_end_encoded(s, i, class, Component::Host, utf8, vectors)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`, starting at the `[` at `start`;
@@ -231,13 +239,17 @@ pub(crate) fn ip_literal(
     s: &[u8],
     start: usize,
     options: ParseOptions,
+    vectors: Vectors,
 ) -> Result<usize, ParseError> {
     let inner = start + 1;
     let (result, kind) = match s.get(inner) {
-        Some(b'v' | b'V') => (ipv_future(s, inner), ParseErrorKind::InvalidIpvFuture),
+        Some(b'v' | b'V') => (
+            ipv_future(s, inner, vectors),
+            ParseErrorKind::InvalidIpvFuture,
+        ),
         _ => match ipv6_address(s, inner) {
             Ok((_, end)) if s[end] == b'%' => {
-                return zone::after_address(s, end, options).map(|close| close + 1)
+                return zone::after_address(s, end, options, vectors).map(|close| close + 1)
             }
             result => (result.map(|(_, close)| close), ParseErrorKind::InvalidIpv6),
         },
@@ -256,13 +268,13 @@ pub(crate) fn ip_literal(
 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` followed by `]`, with the
 /// `v` at `start`; returns the index of the `]`, or the index where the text stops matching.
-fn ipv_future(s: &[u8], start: usize) -> Result<usize, usize> {
+fn ipv_future(s: &[u8], start: usize, vectors: Vectors) -> Result<usize, usize> {
     let version = start + 1;
     let dot = run_end_short(&HEXDIG, s, version);
     if dot == version || s.get(dot) != Some(&b'.') {
         return Err(dot);
     }
-    let close = run_end(&IPVFUTURE, s, dot + 1);
+    let close = run_end(&IPVFUTURE, s, dot + 1, vectors);
     if close == dot + 1 || s.get(close) != Some(&b']') {
         return Err(close);
     }

@@ -10,7 +10,7 @@ use crate::chars::{DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::host::{ip_literal, reg_name};
-use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8};
+use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8, Vectors};
 use crate::zone::ParseOptions;
 
 /// The longest input the parser takes: offsets are kept as `u32`.
@@ -72,16 +72,19 @@ pub(crate) struct Offsets {
 }
 
 /// Parses `s` as `rule`, with `options`, into component offsets; `utf8` says whether `s` is
-/// known to be UTF-8. (Inlined into its callers: see `PERFORMANCE.md`.)
+/// known to be UTF-8, `vectors` which vector instructions the scans use. (Inlined into its
+/// callers: see `PERFORMANCE.md`.)
 #[inline(always)]
 pub(crate) fn parse<G: Grammar>(
     s: &[u8],
     rule: Rule,
     options: ParseOptions,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
-    let scan = |s: &[u8], i, class, component| run_end_encoded(s, i, class, component, utf8);
+    let scan =
+        |s: &[u8], i, class, component| run_end_encoded(s, i, class, component, utf8, vectors);
     if too_long(s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
@@ -97,7 +100,7 @@ pub(crate) fn parse<G: Grammar>(
         } else if s.starts_with(b"http:") {
             4
         } else {
-            run_end(&SCHEME, s, 0)
+            run_end(&SCHEME, s, 0, vectors)
         };
         if s.get(run) == Some(&b':') {
             if run == 0 {
@@ -117,7 +120,7 @@ pub(crate) fn parse<G: Grammar>(
 
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
-        let authority = authority::<G>(s, i + 2, options, utf8)?;
+        let authority = authority::<G>(s, i + 2, options, utf8, vectors)?;
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
@@ -189,9 +192,11 @@ fn authority<G: Grammar>(
     start: usize,
     options: ParseOptions,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<Authority, ParseError> {
-    let Ok(i) = reg_name::<G>(s, start, utf8) else {
-        return authority_exact::<G>(s, start, options, utf8);
+    let exact = || authority_exact::<G>(s, start, options, utf8, vectors);
+    let Ok(i) = reg_name::<G>(s, start, utf8, vectors) else {
+        return exact();
     };
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
@@ -203,7 +208,7 @@ fn authority<G: Grammar>(
         });
     }
     match next {
-        Some(b'@') => host_port::<G>(s, i + 1, options, utf8),
+        Some(b'@') => host_port::<G>(s, i + 1, options, utf8, vectors),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             if ends_authority(s.get(port_end)) {
@@ -214,12 +219,14 @@ fn authority<G: Grammar>(
                 });
             }
             let userinfo = &classes::<G>().userinfo;
-            match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8) {
-                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(s, at + 1, options, utf8),
-                _ => authority_exact::<G>(s, start, options, utf8),
+            match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8, vectors) {
+                Ok(at) if s.get(at) == Some(&b'@') => {
+                    host_port::<G>(s, at + 1, options, utf8, vectors)
+                }
+                _ => exact(),
             }
         }
-        _ => authority_exact::<G>(s, start, options, utf8),
+        _ => exact(),
     }
 }
 
@@ -230,17 +237,18 @@ fn authority_exact<G: Grammar>(
     start: usize,
     options: ParseOptions,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<Authority, ParseError> {
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port::<G>(s, start, options, utf8);
+        return host_port::<G>(s, start, options, utf8, vectors);
     };
     let at = start + at;
     let userinfo = &classes::<G>().userinfo;
-    let userinfo_end = run_end_encoded(s, start, userinfo, Component::UserInfo, utf8)?;
+    let userinfo_end = run_end_encoded(s, start, userinfo, Component::UserInfo, utf8, vectors)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -248,7 +256,7 @@ fn authority_exact<G: Grammar>(
             Component::UserInfo,
         ));
     }
-    host_port::<G>(s, at + 1, options, utf8)
+    host_port::<G>(s, at + 1, options, utf8, vectors)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
@@ -257,11 +265,12 @@ fn host_port<G: Grammar>(
     start: usize,
     options: ParseOptions,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<Authority, ParseError> {
     let host_end = if s.get(start) == Some(&b'[') {
-        ip_literal(s, start, options)?
+        ip_literal(s, start, options, vectors)?
     } else {
-        reg_name::<G>(s, start, utf8)?
+        reg_name::<G>(s, start, utf8, vectors)?
     };
     let mut end = host_end;
     let mut component = Component::Host;
@@ -288,7 +297,8 @@ pub(crate) fn component<G: Grammar>(
 ) -> Result<(), ParseError> {
     let s = text.as_bytes();
     let classes = classes::<G>();
-    let scan = |class, component| run_end_encoded(s, 0, class, component, Utf8::Known);
+    let vectors = Vectors::detected();
+    let scan = |class, component| run_end_encoded(s, 0, class, component, Utf8::Known, vectors);
     let end = match component {
         Component::Scheme => match s.first() {
             None => return Err(ParseError::new(ParseErrorKind::EmptyScheme, 0)),

@@ -162,7 +162,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         bytes: &'a [u8],
         options: ParseOptions,
     ) -> Result<RiRef<'a, G>, ParseError> {
-        let offsets = parse::<G>(bytes, Rule::Reference, options, Utf8::Unchecked)?;
+        let vectors = scan::Vectors::detected();
+        let offsets = parse::<G>(bytes, Rule::Reference, options, Utf8::Unchecked, vectors)?;
         // The parser accepts ASCII, and for IRIs checks each UTF-8 sequence beyond it: every
         // valid input is UTF-8.
         match core::str::from_utf8(bytes) {
@@ -187,8 +188,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     ) -> Result<RiRef<'a, G>, ParseError> {
         scan::with_best_vectors(
             #[inline(always)]
-            || {
-                let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known)?;
+            |vectors| {
+                let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known, vectors)?;
                 Ok(RiRef {
                     text,
                     offsets,

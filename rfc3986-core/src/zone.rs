@@ -16,7 +16,7 @@
 
 use crate::chars::ZONE_ID;
 use crate::error::{Component, ParseError, ParseErrorKind};
-use crate::scan::{run_end_encoded, Utf8};
+use crate::scan::{run_end_encoded, Utf8, Vectors};
 
 /// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
 /// to the letter, as the entry points without options are
@@ -71,8 +71,9 @@ pub(crate) fn after_address(
     s: &[u8],
     pct: usize,
     options: ParseOptions,
+    vectors: Vectors,
 ) -> Result<usize, ParseError> {
-    match (zone_id(s, pct), options.zone_id) {
+    match (zone_id(s, pct, vectors), options.zone_id) {
         (Ok(close), true) => Ok(close),
         (Err(e), true) => Err(e),
         (Ok(_), false) => Err(ParseError::new(ParseErrorKind::ZoneIdNotAllowed, pct)),
@@ -81,14 +82,21 @@ pub(crate) fn after_address(
 }
 
 /// `"%25" ZoneID "]"` from the `%` at `pct`; returns the index of the `]`.
-fn zone_id(s: &[u8], pct: usize) -> Result<usize, ParseError> {
+fn zone_id(s: &[u8], pct: usize, vectors: Vectors) -> Result<usize, ParseError> {
     let invalid = |at| Err(ParseError::new(ParseErrorKind::InvalidZoneId, at));
     if s.get(pct + 1..pct + 3) != Some(b"25") {
         return invalid(pct);
     }
     let start = pct + 3;
     // An ASCII class: what is known of the bytes beyond ASCII does not matter.
-    let end = run_end_encoded(s, start, &ZONE_ID, Component::Host, Utf8::Unchecked)?;
+    let end = run_end_encoded(
+        s,
+        start,
+        &ZONE_ID,
+        Component::Host,
+        Utf8::Unchecked,
+        vectors,
+    )?;
     match s.get(end) {
         Some(b']') if end > start => Ok(end),
         Some(b']') => invalid(end),
@@ -113,7 +121,7 @@ mod tests {
 
     #[track_caller]
     fn zone(text: &str) -> Result<usize, (ParseErrorKind, usize)> {
-        zone_id(text.as_bytes(), 0).map_err(|e| (e.kind(), e.index()))
+        zone_id(text.as_bytes(), 0, Vectors::detected()).map_err(|e| (e.kind(), e.index()))
     }
 
     #[test]
@@ -151,19 +159,22 @@ mod tests {
     #[test]
     fn refused_zones_are_reported_at_the_percent() {
         let s = b"::1%25eth0]";
-        assert_eq!(after_address(s, 3, ParseOptions::RFC6874), Ok(10));
-        let err = after_address(s, 3, ParseOptions::STRICT).unwrap_err();
+        assert_eq!(
+            after_address(s, 3, ParseOptions::RFC6874, Vectors::detected()),
+            Ok(10)
+        );
+        let err = after_address(s, 3, ParseOptions::STRICT, Vectors::detected()).unwrap_err();
         assert_eq!(
             (err.kind(), err.index()),
             (ParseErrorKind::ZoneIdNotAllowed, 3)
         );
         let s = b"::1%25]";
-        let err = after_address(s, 3, ParseOptions::RFC6874).unwrap_err();
+        let err = after_address(s, 3, ParseOptions::RFC6874, Vectors::detected()).unwrap_err();
         assert_eq!(
             (err.kind(), err.index()),
             (ParseErrorKind::InvalidZoneId, 6)
         );
-        let err = after_address(s, 3, ParseOptions::STRICT).unwrap_err();
+        let err = after_address(s, 3, ParseOptions::STRICT, Vectors::detected()).unwrap_err();
         assert_eq!((err.kind(), err.index()), (ParseErrorKind::InvalidIpv6, 3));
     }
 

@@ -10,7 +10,8 @@
 //!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
 //!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
 //! - [`with_best_vectors`]: a whole parse compiled with SSSE3 as well, run where the processor
-//!   has it: the class test of [`run_end`] is then a byte shuffle.
+//!   has it: the class test of [`run_end`] is then a byte shuffle. The choice is a [`Vectors`],
+//!   made once and handed to each scan.
 //! - [`marks`]: whether a text holds what the checks of `crate::audit` look for (a `%`, a
 //!   byte from `0x80` on, `--`, `/.`), and an uppercase letter before an index, in one pass,
 //!   sixteen bytes at a time with SSE2, else eight with SWAR. [`may_normalize`]: whether it
@@ -38,24 +39,53 @@ use crate::chars::Spec;
 use crate::chars::{Beyond, Class, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
-/// `f()`, out of line, with the best vector instructions this module uses compiled into the
-/// scans `f` inlines: on `x86_64` without SSSE3 in the build, a copy of `f` built with it, run
-/// where the processor has it (see `sse2`). For a whole parse: the runs of a class then cost
-/// no call, and the choice costs one branch.
+/// The vector instructions the scans use, chosen once (for a whole parse, by
+/// [`with_best_vectors`]) and handed to each scan. Without SSE2 there is no choice: the scans
+/// work eight bytes at a time with SWAR.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+pub(crate) use sse2::Vectors;
+
+/// The vector instructions the scans use: without SSE2 there is no choice, and the scans work
+/// eight bytes at a time with SWAR.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Vectors;
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+impl Vectors {
+    /// The only choice.
+    #[inline(always)]
+    pub(crate) fn detected() -> Vectors {
+        Vectors
+    }
+}
+
+/// `f(vectors)`, out of line, with the best vector instructions this module uses compiled into
+/// the scans `f` inlines, and `vectors` saying which: on `x86_64` without SSSE3 in the build, a
+/// copy of `f` built with it, run where the processor has it (see `sse2`). For a whole parse:
+/// the runs of a class then cost no call, and the choice costs one branch.
 #[inline(always)]
-pub(crate) fn with_best_vectors<R>(f: impl FnOnce() -> R) -> R {
+pub(crate) fn with_best_vectors<R>(f: impl FnOnce(Vectors) -> R) -> R {
     #[cfg(all(
         target_arch = "x86_64",
         target_feature = "sse2",
         not(target_feature = "ssse3")
     ))]
-    return sse2::with_ssse3_if_present(f, out_of_line);
+    return sse2::with_ssse3_if_present(f, |f| {
+        out_of_line(
+            #[inline(always)]
+            || f(Vectors::SSE2),
+        )
+    });
     #[cfg(not(all(
         target_arch = "x86_64",
         target_feature = "sse2",
         not(target_feature = "ssse3")
     )))]
-    out_of_line(f)
+    out_of_line(
+        #[inline(always)]
+        || f(Vectors::detected()),
+    )
 }
 
 /// `f()`, out of line (as its copy with SSSE3 is: its caller inlines only the choice).
@@ -65,29 +95,32 @@ fn out_of_line<R>(f: impl FnOnce() -> R) -> R {
 }
 
 /// The index of the first byte of `s` from `start` on that is not in `class` (or the length):
-/// sixteen bytes at a time with SSE2 where the target has it (one at a time for an input
-/// shorter than that), else eight at a time.
+/// sixteen bytes at a time with SSE2 where the target has it, with the class test `vectors`
+/// says (one at a time for an input shorter than that), else eight at a time.
 #[inline(always)]
-pub(crate) fn run_end(class: &Class, s: &[u8], start: usize) -> usize {
-    run_end_of::<false>(class, s, start)
+pub(crate) fn run_end(class: &Class, s: &[u8], start: usize, vectors: Vectors) -> usize {
+    run_end_of::<false>(class, s, start, vectors)
 }
 
 /// [`run_end`], or with `WIDE` thirty-two bytes a step with SSE2 (one branch for two chunks:
 /// for the long runs of extraction, where a step of sixteen costs a mispredicted branch more
-/// often than the wider step costs in work).
+/// often than the wider step costs in work; its class test is SSE2's alone).
 #[inline(always)]
-fn run_end_of<const WIDE: bool>(class: &Class, s: &[u8], start: usize) -> usize {
+fn run_end_of<const WIDE: bool>(class: &Class, s: &[u8], start: usize, vectors: Vectors) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match if WIDE {
         sse2::run_end_wide_if_long(s, start, class.spec())
     } else {
-        sse2::run_end_if_long(s, start, class.spec())
+        sse2::run_end_if_long(s, start, class.spec(), vectors)
     } {
         Some(end) => end,
         None => run_end_short(class, s, start),
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    swar::run_end(class, s, start)
+    {
+        let _ = vectors;
+        swar::run_end(class, s, start)
+    }
 }
 
 /// [`run_end`] thirty-two bytes a step where the target has SSE2 (as extraction's scans), and
@@ -274,8 +307,9 @@ pub(crate) fn run_end_encoded(
     class: &Class,
     component: Component,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<usize, ParseError> {
-    run_end_encoded_of::<false>(s, i, class, component, utf8)
+    run_end_encoded_of::<false>(s, i, class, component, utf8, vectors)
 }
 
 /// [`run_end_encoded`], or with `WIDE` its class runs thirty-two bytes a step
@@ -288,11 +322,12 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
     class: &Class,
     component: Component,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> Result<usize, ParseError> {
     loop {
         i = match class.beyond() {
-            Beyond::Nothing => run_end_of::<WIDE>(class, s, i),
-            beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8),
+            Beyond::Nothing => run_end_of::<WIDE>(class, s, i, vectors),
+            beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8, vectors),
         };
         if s.get(i) != Some(&b'%') {
             return Ok(i);
@@ -320,10 +355,11 @@ fn run_end_iri<const WIDE: bool>(
     s: &[u8],
     start: usize,
     utf8: Utf8,
+    vectors: Vectors,
 ) -> usize {
     let mut i = start;
     loop {
-        i = run_end_ascii::<WIDE>(class, s, i);
+        i = run_end_ascii::<WIDE>(class, s, i, vectors);
         while s.get(i).is_some_and(|&b| b >= 0x80) {
             match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
@@ -340,18 +376,26 @@ fn run_end_iri<const WIDE: bool>(
 /// [`run_end`] over the ASCII bytes of `class` only: the index of the first byte from `start`
 /// on that is outside the class or from `0x80` on; with `WIDE`, thirty-two bytes a step.
 #[inline(always)]
-fn run_end_ascii<const WIDE: bool>(class: &Class, s: &[u8], start: usize) -> usize {
+fn run_end_ascii<const WIDE: bool>(
+    class: &Class,
+    s: &[u8],
+    start: usize,
+    vectors: Vectors,
+) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match if WIDE {
         sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
     } else {
-        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()))
+        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()), vectors)
     } {
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
     };
     #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    swar::run_end_ascii(class, s, start)
+    {
+        let _ = vectors;
+        swar::run_end_ascii(class, s, start)
+    }
 }
 
 /// The vector form of the ASCII bytes of an IRI class: the class's own without its last range,
@@ -478,6 +522,15 @@ mod tests {
     use alloc::vec;
     use alloc::vec::Vec;
 
+    /// Every choice of vector instructions this processor runs: SSE2 alone and the best it has
+    /// (SSSE3's shuffle, where it has it), or the one choice without SSE2.
+    fn every_vectors() -> Vec<Vectors> {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        return alloc::vec![Vectors::SSE2, Vectors::detected()];
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        alloc::vec![Vectors::detected()]
+    }
+
     #[test]
     fn every_scan_agrees_with_one_byte_at_a_time() {
         let text = b"abcdefghijklmnopqrstuvwxyz/0123456789?#%[]-._~!$&'()*+,;=:@ \xFF\x80\xC3\xA9";
@@ -489,7 +542,9 @@ mod tests {
                     while slow < s.len() && class.contains(s[slow]) {
                         slow += 1;
                     }
-                    assert_eq!(run_end(class, s, start), slow);
+                    for vectors in every_vectors() {
+                        assert_eq!(run_end(class, s, start, vectors), slow, "{vectors:?}");
+                    }
                     assert_eq!(swar::run_end(class, s, start), slow);
                     assert_eq!(run_end_short(class, s, start), slow);
                 }
@@ -877,15 +932,25 @@ mod tests {
             for (text, _) in marked_inputs(filler, outside) {
                 for start in 0..=text.len() {
                     let slow = run_end_short(class, &text, start);
-                    assert_eq!(run_end_of::<true>(class, &text, start), slow);
-                    assert_eq!(run_end_of::<false>(class, &text, start), slow);
-                    // The vector scan on its own: it takes every input of sixteen bytes or
-                    // more (a fallback to the byte scan would hide it).
+                    // The vector scans on their own too: they take every input of sixteen
+                    // bytes or more (a fallback to the byte scan would hide them).
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-                    for vector in [sse2::run_end_wide_if_long, sse2::run_end_if_long] {
+                    let expected = (text.len() >= 16).then_some(slow);
+                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    assert_eq!(
+                        sse2::run_end_wide_if_long(&text, start, class.spec()),
+                        expected
+                    );
+                    // (The wide scan's class test is SSE2's, whatever the choice.)
+                    let wide = run_end_of::<true>(class, &text, start, Vectors::detected());
+                    assert_eq!(wide, slow);
+                    for vectors in every_vectors() {
+                        assert_eq!(run_end_of::<false>(class, &text, start, vectors), slow);
+                        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                         assert_eq!(
-                            vector(&text, start, class.spec()),
-                            (text.len() >= 16).then_some(slow)
+                            sse2::run_end_if_long(&text, start, class.spec(), vectors),
+                            expected,
+                            "{vectors:?}"
                         );
                     }
                 }
@@ -911,15 +976,15 @@ mod tests {
                         // Bytes from `0x80` on alone are not UTF-8: given as bytes only.
                         let known = [Utf8::Known].into_iter().filter(|_| mark < 0x80);
                         for utf8 in known.chain([Utf8::Unchecked]) {
-                            let narrow =
-                                run_end_encoded(&text, start, class, Component::Path, utf8);
-                            let wide = run_end_encoded_of::<true>(
-                                &text,
-                                start,
-                                class,
-                                Component::Path,
-                                utf8,
-                            );
+                            let vectors = Vectors::detected();
+                            let [narrow, wide] = [false, true].map(|wide| {
+                                let of = if wide {
+                                    run_end_encoded_of::<true>
+                                } else {
+                                    run_end_encoded_of::<false>
+                                };
+                                of(&text, start, class, Component::Path, utf8, vectors)
+                            });
                             assert_eq!(wide, narrow, "{text:?} from {start}");
                         }
                     }
@@ -1026,19 +1091,20 @@ mod tests {
                     let s = &bytes[..end];
                     let expected = iri_run_end_slowly(class, s, start);
                     let beyond = class.beyond();
-                    let unchecked = run_end_iri::<false>(class, beyond, s, start, Utf8::Unchecked);
-                    assert_eq!(unchecked, expected);
-                    let wide = run_end_iri::<true>(class, beyond, s, start, Utf8::Unchecked);
-                    assert_eq!(wide, expected);
-                    if text.is_char_boundary(start) && text.get(..end).is_some() {
-                        let known = run_end_iri::<false>(class, beyond, s, start, Utf8::Known);
-                        assert_eq!(known, expected);
-                        let wide = run_end_iri::<true>(class, beyond, s, start, Utf8::Known);
-                        assert_eq!(wide, expected);
-                    }
+                    let str_text = text.is_char_boundary(start) && text.get(..end).is_some();
+                    let known = [Utf8::Known].into_iter().filter(|_| str_text);
                     let ascii = run_end_short_ascii(class, s, start);
-                    assert_eq!(run_end_ascii::<false>(class, s, start), ascii);
-                    assert_eq!(run_end_ascii::<true>(class, s, start), ascii);
+                    for vectors in every_vectors() {
+                        for utf8 in known.clone().chain([Utf8::Unchecked]) {
+                            let narrow =
+                                run_end_iri::<false>(class, beyond, s, start, utf8, vectors);
+                            assert_eq!(narrow, expected, "{utf8:?}, {vectors:?}");
+                            let wide = run_end_iri::<true>(class, beyond, s, start, utf8, vectors);
+                            assert_eq!(wide, expected, "{utf8:?}, {vectors:?}");
+                        }
+                        assert_eq!(run_end_ascii::<false>(class, s, start, vectors), ascii);
+                        assert_eq!(run_end_ascii::<true>(class, s, start, vectors), ascii);
+                    }
                     assert_eq!(swar::run_end_ascii(class, s, start), ascii);
                     assert!(s
                         .get(ascii)

@@ -25,49 +25,74 @@ use core::sync::atomic::{AtomicU8, Ordering};
 use super::Marks;
 use crate::chars::Spec;
 
-/// The index of the first byte from `i` on, sixteen at a time, that is outside the class
-/// (or the length); `None` when the whole input is shorter than sixteen bytes, which is for
-/// the scalar scan.
-#[inline(always)]
-pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
-    #[cfg(target_feature = "ssse3")]
-    // SAFETY: the build enables SSSE3, so the CPU running this code has it, and SSE2.
-    return first_marked(
-        s,
-        i,
-        #[inline(always)]
-        |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
-    );
-    #[cfg(not(target_feature = "ssse3"))]
-    {
-        if has_ssse3() {
-            // SAFETY: the CPU said it has SSSE3 (`has_ssse3`). Inlined into code compiled with
-            // SSSE3 (the parser, under `with_ssse3_if_present`); elsewhere a call per chunk,
-            // since a function with a target feature its caller lacks is not inlined into it.
-            return first_marked(
-                s,
-                i,
-                #[inline(always)]
-                |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
-            );
+/// The vector instructions the scans of one parse use, chosen once by
+/// [`with_ssse3_if_present`] or [`Vectors::detected`] and handed down to each scan: in the copy
+/// of the parser compiled with SSSE3 the choice is a constant, and no scan asks again. Only this
+/// module makes one that says SSSE3, and only where the build enables it or the processor said
+/// it has it: what makes the shuffle in [`run_end_if_long`] sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Vectors {
+    /// Whether the class tests may use SSSE3's byte shuffle.
+    shuffle: bool,
+}
+
+impl Vectors {
+    /// SSE2 alone.
+    pub(crate) const SSE2: Vectors = Vectors { shuffle: false };
+
+    /// The best this processor has: SSSE3 where the build enables it or the processor says it
+    /// has it ([`has_ssse3`]), else SSE2 alone.
+    #[inline(always)]
+    pub(crate) fn detected() -> Vectors {
+        #[cfg(target_feature = "ssse3")]
+        return Vectors { shuffle: true };
+        #[cfg(not(target_feature = "ssse3"))]
+        Vectors {
+            shuffle: has_ssse3(),
         }
-        // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-        // CPU running this code has SSE2, the only feature `outside_mask` requires.
-        first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
     }
 }
 
-/// `f()` compiled with SSSE3 enabled, where the processor has it: the scans that `f` inlines
-/// then test classes with the byte shuffle, inlined too. `otherwise(f)` where it has not.
+/// The index of the first byte from `i` on, sixteen at a time, that is outside the class
+/// (or the length), with the class test `vectors` says; `None` when the whole input is shorter
+/// than sixteen bytes, which is for the scalar scan.
+#[inline(always)]
+pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec, vectors: Vectors) -> Option<usize> {
+    if vectors.shuffle {
+        // SAFETY: a `Vectors` that says SSSE3 is made only where the build enables it or the
+        // processor said it has it (`Vectors`). Inlined into code compiled with SSSE3 (the
+        // parser, under `with_ssse3_if_present`, where `vectors` is then a constant); elsewhere
+        // a call per chunk, since a function with a target feature its caller lacks is not
+        // inlined into it.
+        return first_marked(
+            s,
+            i,
+            #[inline(always)]
+            |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
+        );
+    }
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature `outside_mask` requires.
+    first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+}
+
+/// `f(vectors)` compiled with SSSE3 enabled, where the processor has it, and `vectors` saying
+/// so: the scans that `f` inlines then test classes with the byte shuffle, inlined too, and ask
+/// nothing more. `otherwise(f)` where it has not.
 #[cfg(not(target_feature = "ssse3"))]
 #[inline(always)]
-pub(super) fn with_ssse3_if_present<R, F: FnOnce() -> R>(
+pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
     f: F,
     otherwise: impl FnOnce(F) -> R,
 ) -> R {
     if has_ssse3() {
         // SAFETY: the CPU said it has SSSE3 (`has_ssse3`).
-        return unsafe { with_ssse3(f) };
+        return unsafe {
+            with_ssse3(
+                #[inline(always)]
+                || f(Vectors { shuffle: true }),
+            )
+        };
     }
     otherwise(f)
 }
@@ -697,12 +722,6 @@ mod tests {
         }
     }
 
-    /// The processor's answer, against the standard library's (which asks CPUID too, and knows
-    /// what the operating system enables), asked once and remembered. Then
-    /// [`run_end_if_long`] with the shuffle and without it (the answer overridden: both give the
-    /// same ends, so that tests running beside this one are not disturbed), against a reading
-    /// one byte at a time, for every class, a byte of every kind at every place of inputs of
-    /// sixteen to forty bytes, from several starts.
     #[cfg(not(target_feature = "ssse3"))]
     #[test]
     fn ssse3_is_bit_9_of_ecx() {
@@ -712,6 +731,11 @@ mod tests {
         assert!(!ssse3_bit(!(1 << 9)));
     }
 
+    /// The processor's answer, against the standard library's (which asks CPUID too, and knows
+    /// what the operating system enables), asked once and remembered. Then
+    /// [`run_end_if_long`] with SSE2 alone and with the vectors detected (the shuffle, where
+    /// the processor has it), against a reading one byte at a time, for every class, a byte of
+    /// every kind at every place of inputs of sixteen to forty bytes, from several starts.
     #[cfg(not(target_feature = "ssse3"))]
     #[test]
     fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
@@ -731,12 +755,11 @@ mod tests {
                             let expected = (start..len)
                                 .find(|&k| !class.contains(text[k]))
                                 .unwrap_or(len);
-                            SSSE3.store(1, Ordering::Relaxed);
-                            let without = run_end_if_long(&text, start, class.spec());
+                            let spec = class.spec();
+                            let without = run_end_if_long(&text, start, spec, Vectors::SSE2);
                             assert_eq!(without, Some(expected), "{text:X?} from {start}");
                             if shuffles {
-                                SSSE3.store(2, Ordering::Relaxed);
-                                let with = run_end_if_long(&text, start, class.spec());
+                                let with = run_end_if_long(&text, start, spec, Vectors::detected());
                                 assert_eq!(with, Some(expected), "{text:X?} from {start}");
                             }
                         }
@@ -744,6 +767,5 @@ mod tests {
                 }
             }
         }
-        SSSE3.store(0, Ordering::Relaxed);
     }
 }
