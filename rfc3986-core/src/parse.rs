@@ -120,7 +120,11 @@ pub(crate) fn parse<G: Grammar>(
 
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
-        let authority = authority::<G>(s, i + 2, options, utf8, vectors)?;
+        let start = i + 2;
+        let authority = match authority_common::<G>(s, start, utf8, vectors) {
+            Some(authority) => authority,
+            None => authority_rest::<G>(s, start, options, utf8, vectors)?,
+        };
         host_start = authority.host_start;
         host_end = authority.host_end;
         i = authority.end;
@@ -180,14 +184,47 @@ struct Authority {
     end: usize,
 }
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]`, starting at `start` (after `//`).
-///
-/// The common shapes (`host`, `host:port`, `user@host`) are read in one pass: a `reg-name`
-/// scan that stops at `:`, `@` or the end. Anything else — an IP literal, a bad byte, a `:`
-/// that is not followed by a port — goes to [`authority_exact`], which looks for the `@` first
-/// and so can say in which component a problem is.
+/// The common shapes of `authority` (`host` and `host:port`), starting at `start` (after
+/// `//`): one `reg-name` scan, which stops at `:` or the end. `None` for anything else, which
+/// is [`authority_rest`]'s. (Kept apart from the calls, so that what it finds stays in
+/// registers: see `PERFORMANCE.md`.)
 #[inline(always)]
-fn authority<G: Grammar>(
+fn authority_common<G: Grammar>(
+    s: &[u8],
+    start: usize,
+    utf8: Utf8,
+    vectors: Vectors,
+) -> Option<Authority> {
+    let i = reg_name::<G>(s, start, utf8, vectors).ok()?;
+    let next = s.get(i);
+    // Most authorities are a host alone: test for its end first.
+    let end = if ends_authority(next) {
+        i
+    } else if next == Some(&b':') {
+        let port_end = run_end_short(&DIGIT, s, i + 1);
+        if !ends_authority(s.get(port_end)) {
+            return None;
+        }
+        port_end
+    } else {
+        return None;
+    };
+    Some(Authority {
+        host_start: start,
+        host_end: i,
+        end,
+    })
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, starting at `start` (after `//`), where
+/// [`authority_common`] found neither `host` nor `host:port`.
+///
+/// With user info (`user@host`, `user:password@host`), the `reg-name` scan stops at the `@`
+/// or goes on as user info: one pass. Anything else — an IP literal, a bad byte, a `:` that is
+/// not followed by a port — goes to [`authority_exact`], which looks for the `@` first and so
+/// can say in which component a problem is.
+#[inline(never)]
+fn authority_rest<G: Grammar>(
     s: &[u8],
     start: usize,
     options: ParseOptions,
@@ -198,26 +235,10 @@ fn authority<G: Grammar>(
     let Ok(i) = reg_name::<G>(s, start, utf8, vectors) else {
         return exact();
     };
-    let next = s.get(i);
-    // Most authorities are a host alone: test for its end first.
-    if ends_authority(next) {
-        return Ok(Authority {
-            host_start: start,
-            host_end: i,
-            end: i,
-        });
-    }
-    match next {
+    match s.get(i) {
         Some(b'@') => host_port::<G>(s, i + 1, options, utf8, vectors),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
-            if ends_authority(s.get(port_end)) {
-                return Ok(Authority {
-                    host_start: start,
-                    host_end: i,
-                    end: port_end,
-                });
-            }
             let userinfo = &classes::<G>().userinfo;
             match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8, vectors) {
                 Ok(at) if s.get(at) == Some(&b'@') => {
