@@ -11,7 +11,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::host::{classify, Host};
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
-use crate::scan::{self, Utf8};
+use crate::scan::{self, Utf8, Vectors};
 use crate::zone::ParseOptions;
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
@@ -63,7 +63,19 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::Reference, ParseOptions::STRICT)
+        Self::parsed_by(
+            text,
+            #[inline(always)]
+            |s, vectors| {
+                parse::<G>(
+                    s,
+                    Rule::Reference,
+                    ParseOptions::STRICT,
+                    Utf8::Known,
+                    vectors,
+                )
+            },
+        )
     }
 
     /// Parses a `URI-reference` with `options`: with [`ParseOptions::RFC6874`], an IPv6
@@ -87,7 +99,11 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse_with(text: &'a str, options: ParseOptions) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::Reference, options)
+        Self::parsed_by(
+            text,
+            #[inline(always)]
+            |s, vectors| parse::<G>(s, Rule::Reference, options, Utf8::Known, vectors),
+        )
     }
 
     /// Parses a `URI`: a reference that has a scheme
@@ -101,7 +117,11 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.kind(), ParseErrorKind::MissingScheme);
     /// ```
     pub fn parse_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::Uri, ParseOptions::STRICT)
+        Self::parsed_by(
+            text,
+            #[inline(always)]
+            |s, vectors| parse::<G>(s, Rule::Uri, ParseOptions::STRICT, Utf8::Known, vectors),
+        )
     }
 
     /// Parses an `absolute-URI`: a scheme and no fragment, the form a base URI must have
@@ -116,7 +136,19 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.index(), 10);
     /// ```
     pub fn parse_absolute_uri(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::AbsoluteUri, ParseOptions::STRICT)
+        Self::parsed_by(
+            text,
+            #[inline(always)]
+            |s, vectors| {
+                parse::<G>(
+                    s,
+                    Rule::AbsoluteUri,
+                    ParseOptions::STRICT,
+                    Utf8::Known,
+                    vectors,
+                )
+            },
+        )
     }
 
     /// Parses a `relative-ref`: a reference without a scheme
@@ -130,7 +162,19 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(err.kind(), ParseErrorKind::ColonInFirstSegment);
     /// ```
     pub fn parse_relative_ref(text: &'a str) -> Result<RiRef<'a, G>, ParseError> {
-        Self::with_rule(text, Rule::RelativeRef, ParseOptions::STRICT)
+        Self::parsed_by(
+            text,
+            #[inline(always)]
+            |s, vectors| {
+                parse::<G>(
+                    s,
+                    Rule::RelativeRef,
+                    ParseOptions::STRICT,
+                    Utf8::Known,
+                    vectors,
+                )
+            },
+        )
     }
 
     /// Parses a `URI-reference` from bytes. A URI is ASCII, so any byte above 0x7F, valid UTF-8
@@ -162,7 +206,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         bytes: &'a [u8],
         options: ParseOptions,
     ) -> Result<RiRef<'a, G>, ParseError> {
-        let vectors = scan::Vectors::detected();
+        let vectors = Vectors::detected();
         let offsets = parse::<G>(bytes, Rule::Reference, options, Utf8::Unchecked, vectors)?;
         // The parser accepts ASCII, and for IRIs checks each UTF-8 sequence beyond it: every
         // valid input is UTF-8.
@@ -180,16 +224,19 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         }
     }
 
+    /// The view of `text` as `parser` reads it: [`parse`] with an entry point's rule and
+    /// options, under [`scan::with_best_vectors`]. Each entry point gives its own closure, and
+    /// so has its own copy of the parser, with its rule and options folded in where they are
+    /// constants (see `PERFORMANCE.md`).
     #[inline(always)]
-    fn with_rule(
+    fn parsed_by(
         text: &'a str,
-        rule: Rule,
-        options: ParseOptions,
+        parser: impl FnOnce(&[u8], Vectors) -> Result<Offsets, ParseError>,
     ) -> Result<RiRef<'a, G>, ParseError> {
         scan::with_best_vectors(
             #[inline(always)]
-            |vectors| {
-                let offsets = parse::<G>(text.as_bytes(), rule, options, Utf8::Known, vectors)?;
+            move |vectors| {
+                let offsets = parser(text.as_bytes(), vectors)?;
                 Ok(RiRef {
                     text,
                     offsets,
