@@ -268,12 +268,15 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// The first `len` bytes of `source`, to an empty output: its scheme and authority as they
-    /// are, and then the first bytes of its path (`len` is in the path or at its end). The path
-    /// goes on with [`path_text`](Self::path_text) or [`push`](Self::push).
+    /// are, and then the first bytes of its path (`len` is in the path or at its end), or its
+    /// whole path and query (`len` is the end of the query). The path goes on with
+    /// [`path_text`](Self::path_text) or [`push`](Self::push); or the path and query are the
+    /// source's, and the output goes on with a [`tail_of`](Self::tail_of).
     #[inline(always)]
     pub(crate) fn prefix_of<G: Grammar>(&mut self, source: &RiRef<'_, G>, len: u32) {
         let offsets = source.offsets();
-        debug_assert!(self.at() == 0 && offsets.path_start <= len && len <= offsets.path_end);
+        debug_assert!(self.at() == 0 && offsets.path_start <= len);
+        debug_assert!(len <= offsets.path_end || len == offsets.query_end);
         self.push(&source.as_str()[..len as usize]);
         self.offsets = offsets;
     }
@@ -333,7 +336,8 @@ impl<'a, 't> Writer<'a, 't> {
     }
 
     /// The query and the fragment of `source`, as they are written there (either may be
-    /// absent).
+    /// absent). Without a query in `source`, the query ends where the output is: the one it
+    /// already holds, if any (a [`prefix_of`](Self::prefix_of) up to the end of a query).
     #[inline(always)]
     pub(crate) fn tail_of<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
         let offsets = source.offsets();

@@ -381,7 +381,7 @@ enum Head {
     /// The base's scheme, the reference's authority.
     BaseScheme,
     /// The base's text up to this length: its scheme and authority, and the start of the path
-    /// (a directory, or the whole path).
+    /// (a directory), or the whole path, or the whole path and the query.
     Base(u32),
 }
 
@@ -389,8 +389,8 @@ enum Head {
 /// [`prefix_and_suffix`].
 struct PrefixSuffix {
     head: Head,
-    /// Whether the target's path is the base's, in the prefix (a relative reference without a
-    /// path).
+    /// Whether the target's path is the base's, in the prefix, and the query too when the
+    /// reference has none (a relative reference without a path).
     path_from_base: bool,
     /// Where the reference's text taken for the path starts (after the leading dot segments
     /// that climbed the base's directory).
@@ -428,8 +428,11 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         // (A path after an authority is empty or starts with `/`.)
         (Head::BaseScheme, 0, true, false)
     } else if r_path.is_empty() {
-        // The base's path as it is (dot segments and all).
-        (Head::Base(b.path_end), 0, true, true)
+        // The base's path as it is (dot segments and all), and its query unless the reference
+        // has one.
+        let has_query = r_offsets.query_end > r_offsets.path_end;
+        let prefix = if has_query { b.path_end } else { b.query_end };
+        (Head::Base(prefix), 0, true, true)
     } else if r_path.first() == Some(&b'/') {
         (Head::Base(b.path_start), 0, true, false)
     } else {
@@ -516,15 +519,9 @@ impl PrefixSuffix {
             Head::Base(len) => w.prefix_of(base, len),
         }
         match (self.path_from_base, self.dot) {
-            (true, _) => {
-                w.end_path();
-                if r.query().is_none() {
-                    w.query(base.query());
-                    w.fragment(r.fragment());
-                } else {
-                    w.tail_of(r);
-                }
-            }
+            // (The base's path reads in the target as in the base, after the same scheme and
+            // authority: it needs no guard.)
+            (true, _) => w.tail_of(r),
             (false, None) => w.rest_of(r, self.skip),
             (false, Some(dot)) => {
                 let rest = &r.as_str()[self.skip as usize..r_offsets.path_end as usize];
