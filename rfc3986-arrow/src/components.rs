@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{BooleanBufferBuilder, PrimitiveBuilder};
+use arrow_array::builder::{BooleanBufferBuilder, PrimitiveBuilder, StringViewBuilder};
 use arrow_array::types::UInt16Type;
 use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
@@ -14,7 +14,7 @@ use arrow_schema::{ArrowError, DataType, Field, Fields};
 use rfc3986::{grammar, RiRef};
 
 use crate::output::Views;
-use crate::{not_strings, rows, Component, Grammar, Invalid, Rule, Strings};
+use crate::{for_each_row, not_strings, Component, Grammar, Invalid, Rule, Strings};
 
 /// Whether each row matches `rule` (read with `grammar`); null for a null row.
 ///
@@ -45,12 +45,16 @@ fn valid_of<S: Strings, G: grammar::Grammar>(strings: &S, rule: Rule) -> Boolean
     let mut values = BooleanBufferBuilder::new(strings.len());
     for i in 0..strings.len() {
         let valid = strings.row(i).is_some_and(|row| {
-            RiRef::<G>::parse(row).is_ok_and(|reference| match rule {
-                Rule::UriReference => true,
-                Rule::Uri => !reference.is_relative(),
-                Rule::AbsoluteUri => reference.is_absolute_uri(),
-                Rule::RelativeRef => reference.is_relative(),
-            })
+            // (Borrowed where the parser wrote it: see `for_each_row`.)
+            match &RiRef::<G>::parse(row) {
+                Ok(reference) => match rule {
+                    Rule::UriReference => true,
+                    Rule::Uri => !reference.is_relative(),
+                    Rule::AbsoluteUri => reference.is_absolute_uri(),
+                    Rule::RelativeRef => reference.is_relative(),
+                },
+                Err(_) => false,
+            }
         });
         values.append(valid);
     }
@@ -136,12 +140,13 @@ fn parts_of<'s, S: Strings, G: grammar::Grammar>(
     part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
 ) -> Result<StringViewArray, ArrowError> {
     let mut views = Views::new(strings);
-    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
-        match reference?.as_ref().and_then(&part_of) {
+    for_each_row::<S, G>(strings, invalid, |i, reference| {
+        match reference.and_then(&part_of) {
             Some(part) => views.part(strings, i, part)?,
             None => views.null(),
         }
-    }
+        Ok(())
+    })?;
     views.finish()
 }
 
@@ -210,19 +215,16 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
     let len = strings.len();
     let mut columns: [Views; 7] = std::array::from_fn(|_| Views::new(strings));
     let mut parsed = BooleanBufferBuilder::new(len);
-    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
-        let reference = reference?;
+    for_each_row::<S, G>(strings, invalid, |i, reference| {
         parsed.append(reference.is_some());
         for (column, component) in columns.iter_mut().zip(Component::ALL) {
-            match reference
-                .as_ref()
-                .and_then(|reference| component.of(reference))
-            {
+            match reference.and_then(|reference| component.of(reference)) {
                 Some(part) => column.part(strings, i, part)?,
                 None => column.null(),
             }
         }
-    }
+        Ok(())
+    })?;
     let columns = columns
         .into_iter()
         .map(|column| Ok(Arc::new(column.finish()?) as ArrayRef))
@@ -246,9 +248,10 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
 pub fn port_u16(array: &dyn Array, grammar: Grammar) -> Result<UInt16Array, ArrowError> {
     with_strings!(array, |strings| with_grammar!(grammar, |G| {
         let mut ports = PrimitiveBuilder::<UInt16Type>::with_capacity(strings.len());
-        for reference in rows::<_, G>(strings, Invalid::Null) {
-            ports.append_option(reference?.and_then(|reference| reference.port_u16().ok()?));
-        }
+        for_each_row::<_, G>(strings, Invalid::Null, |_, reference| {
+            ports.append_option(reference.and_then(|reference| reference.port_u16().ok()?));
+            Ok(())
+        })?;
         Ok(ports.finish())
     }))
 }
@@ -266,12 +269,14 @@ pub fn port_u16(array: &dyn Array, grammar: Grammar) -> Result<UInt16Array, Arro
 /// ```
 pub fn host_kind(array: &dyn Array, grammar: Grammar) -> Result<StringViewArray, ArrowError> {
     with_strings!(array, |strings| with_grammar!(grammar, |G| {
-        let kinds = rows::<_, G>(strings, Invalid::Null)
-            .map(|reference| {
-                Ok(reference?.and_then(|reference| Some(reference.host()?.kind().as_str())))
-            })
-            .collect::<Result<StringViewArray, ArrowError>>()?;
-        Ok(kinds)
+        let mut kinds = StringViewBuilder::with_capacity(strings.len());
+        for_each_row::<_, G>(strings, Invalid::Null, |_, reference| {
+            kinds.append_option(
+                reference.and_then(|reference| Some(reference.host()?.kind().as_str())),
+            );
+            Ok(())
+        })?;
+        Ok(kinds.finish())
     }))
 }
 

@@ -216,20 +216,28 @@ fn row_error(i: usize, row: &str, error: &ParseError) -> ArrowError {
     ArrowError::ComputeError(format!("row {i}: {row:?} is not a reference: {error}"))
 }
 
-/// Each row of `strings` parsed with grammar `G`: `Ok(None)` for a null row or (with
-/// [`Invalid::Null`]) one that does not parse.
-fn rows<'a, S: Strings, G: grammar::Grammar>(
+/// Calls `each` with the index of each row of `strings` and the row parsed with grammar `G`:
+/// `None` for a null row or (with [`Invalid::Null`]) one that does not parse. The reference is
+/// lent where the parser wrote it, not moved: a move just after the parse copies it with wider
+/// loads than the parser's stores, which stalls each row (see `PERFORMANCE.md`).
+fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
     strings: &'a S,
     invalid: Invalid,
-) -> impl Iterator<Item = Result<Option<RiRef<'a, G>>, ArrowError>> + 'a {
-    (0..strings.len()).map(move |i| match strings.row(i) {
-        None => Ok(None),
-        Some(row) => match RiRef::<G>::parse(row) {
-            Ok(reference) => Ok(Some(reference)),
-            Err(_) if invalid == Invalid::Null => Ok(None),
-            Err(error) => Err(row_error(i, row, &error)),
-        },
-    })
+    mut each: impl FnMut(usize, Option<&RiRef<'a, G>>) -> Result<(), ArrowError>,
+) -> Result<(), ArrowError> {
+    for i in 0..strings.len() {
+        let Some(row) = strings.row(i) else {
+            each(i, None)?;
+            continue;
+        };
+        let parsed = RiRef::<G>::parse(row);
+        match &parsed {
+            Ok(reference) => each(i, Some(reference))?,
+            Err(_) if invalid == Invalid::Null => each(i, None)?,
+            Err(error) => return Err(row_error(i, row, error)),
+        }
+    }
+    Ok(())
 }
 
 mod components;

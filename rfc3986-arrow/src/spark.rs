@@ -138,8 +138,11 @@ fn parse_url_of<S: Strings>(
                 Some(key) => Some(key.row(i)?),
                 None => None,
             };
-            let reference = UriRef::parse(text).ok()?;
-            part.of(text, &reference, key)
+            // (Borrowed where the parser wrote it: see `for_each_row`.)
+            match &UriRef::parse(text) {
+                Ok(reference) => part.of(text, reference, key),
+                Err(_) => None,
+            }
         })();
         match found {
             Some(part) => views.part(urls, i, part)?,

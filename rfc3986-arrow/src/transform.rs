@@ -8,7 +8,7 @@ use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef};
 
 use crate::operand::{pair, Operand};
 use crate::output::Views;
-use crate::{not_strings, row_error, rows, Grammar, Invalid, Strings};
+use crate::{for_each_row, not_strings, row_error, Grammar, Invalid, Strings};
 
 /// Each row in its normal form under `options` (section 6.2; [`NormalizeOptions::FULL`] for
 /// both levels); null for a null row or one that does not parse. A row already normal is a view
@@ -60,13 +60,16 @@ fn normalize_of<S: Strings, G: grammar::Grammar>(
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
     let mut views = Views::new(strings);
-    for (i, reference) in rows::<S, G>(strings, invalid).enumerate() {
-        match reference?.map(|reference| reference.normalize_with(options)) {
-            Some(Normalized::Borrowed(same)) => views.part(strings, i, same.as_str())?,
-            Some(normal) => views.text(normal.as_str())?,
-            None => views.null(),
+    for_each_row::<S, G>(strings, invalid, |i, reference| {
+        match reference.map(|reference| reference.normalize_with(options)) {
+            Some(Normalized::Borrowed(same)) => views.part(strings, i, same.as_str()),
+            Some(normal) => views.text(normal.as_str()),
+            None => {
+                views.null();
+                Ok(())
+            }
         }
-    }
+    })?;
     views.finish()
 }
 
