@@ -312,8 +312,9 @@ fn encode_path(
 ) -> Result<(), FilePathError> {
     // Each turn takes a run and the byte after it off the front of `rest`: the loop ends.
     let mut rest = path;
+    let vectors = Vectors::detected();
     loop {
-        let (run, after) = rest.split_at(run_end(&PATH, rest, 0, Vectors::detected()));
+        let (run, after) = rest.split_at(run_end(&PATH, rest, 0, vectors));
         out.push_str(ascii(run));
         let Some((&byte, after)) = after.split_first() else {
             break;

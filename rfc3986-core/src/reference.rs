@@ -102,7 +102,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         Self::parsed_by(
             text,
             #[inline(always)]
-            |s, vectors| parse::<G>(s, Rule::Reference, options, Utf8::Known, vectors),
+            move |s, vectors| parse::<G>(s, Rule::Reference, options, Utf8::Known, vectors),
         )
     }
 

@@ -976,16 +976,16 @@ mod tests {
                         // Bytes from `0x80` on alone are not UTF-8: given as bytes only.
                         let known = [Utf8::Known].into_iter().filter(|_| mark < 0x80);
                         for utf8 in known.chain([Utf8::Unchecked]) {
+                            let path = Component::Path;
                             let vectors = Vectors::detected();
-                            let [narrow, wide] = [false, true].map(|wide| {
-                                let of = if wide {
-                                    run_end_encoded_of::<true>
-                                } else {
-                                    run_end_encoded_of::<false>
-                                };
-                                of(&text, start, class, Component::Path, utf8, vectors)
-                            });
-                            assert_eq!(wide, narrow, "{text:?} from {start}");
+                            let wide = run_end_encoded_of::<true>(
+                                &text, start, class, path, utf8, vectors,
+                            );
+                            for vectors in every_vectors() {
+                                let narrow =
+                                    run_end_encoded(&text, start, class, path, utf8, vectors);
+                                assert_eq!(wide, narrow, "{text:?} from {start}, {vectors:?}");
+                            }
                         }
                     }
                 }

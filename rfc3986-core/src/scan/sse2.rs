@@ -25,11 +25,11 @@ use core::sync::atomic::{AtomicU8, Ordering};
 use super::Marks;
 use crate::chars::Spec;
 
-/// The vector instructions the scans of one parse use, chosen once by
-/// [`with_ssse3_if_present`] or [`Vectors::detected`] and handed down to each scan: in the copy
-/// of the parser compiled with SSSE3 the choice is a constant, and no scan asks again. Only this
+/// The vector instructions the scans of one parse use, chosen once by `with_ssse3_if_present`
+/// or [`Vectors::detected`] and handed down to each scan: in the copy of the parser compiled
+/// with SSSE3 the choice is a constant, and no scan asks again. Its field is private: only this
 /// module makes one that says SSSE3, and only where the build enables it or the processor said
-/// it has it: what makes the shuffle in [`run_end_if_long`] sound.
+/// it has it, which is what makes the shuffle in [`run_end_if_long`] sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Vectors {
     /// Whether the class tests may use SSSE3's byte shuffle.
@@ -37,11 +37,12 @@ pub(crate) struct Vectors {
 }
 
 impl Vectors {
-    /// SSE2 alone.
+    /// SSE2 alone (where the build enables SSSE3, for the tests only).
+    #[cfg(any(test, not(target_feature = "ssse3")))]
     pub(crate) const SSE2: Vectors = Vectors { shuffle: false };
 
     /// The best this processor has: SSSE3 where the build enables it or the processor says it
-    /// has it ([`has_ssse3`]), else SSE2 alone.
+    /// has it (`has_ssse3`), else SSE2 alone.
     #[inline(always)]
     pub(crate) fn detected() -> Vectors {
         #[cfg(target_feature = "ssse3")]
@@ -742,6 +743,7 @@ mod tests {
         extern crate std;
         let shuffles = std::is_x86_feature_detected!("ssse3");
         assert_eq!(has_ssse3(), shuffles);
+        assert_eq!(Vectors::detected(), Vectors { shuffle: shuffles });
         assert_eq!(SSSE3.load(Ordering::Relaxed), 1 + u8::from(shuffles));
         let bytes = *b"\0 %/?#[:@\x7F\x80\xC3\xFFAz~";
         for class in ALL.iter().chain(&ALL_IRI) {
