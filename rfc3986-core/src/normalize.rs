@@ -314,14 +314,14 @@ impl<'a, G: Grammar> RiRef<'a, G> {
 
     /// [`normalize_with`](Self::normalize_with) past the quick look: the full pass, which
     /// still borrows the reference when nothing changes.
-    fn normalize_fully(&self, options: NormalizeOptions<'_>) -> Normalized<'a, G> {
+    fn normalize_fully(self, options: NormalizeOptions<'_>) -> Normalized<'a, G> {
         // A reference within two bytes of `MAX_LEN` whose normal form would be longer than
         // that is left as it is: its offsets could not be kept.
         let mut text = String::new();
-        match Normalizer::new(self, options, &mut text).run() {
+        match Normalizer::new(&self, options, &mut text).run() {
             Ok(Written::Borrowed(r)) => Normalized::Borrowed(r),
             Ok(Written::Owned(offsets)) => Normalized::Owned(RiRefBuf::recomposed(text, offsets)),
-            Err(_) => Normalized::Borrowed(*self),
+            Err(_) => Normalized::Borrowed(self),
         }
     }
 
@@ -431,7 +431,7 @@ fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>)
             return false;
         }
         // A dot segment starts the path or follows a `/` (a mark).
-        if path_start < path_end && bytes[path_start] == b'.' && has_dot_segments(r, r.path()) {
+        if path_start < path_end && bytes[path_start] == b'.' && has_dot_segments(*r, r.path()) {
             return false;
         }
     }
@@ -441,7 +441,7 @@ fn certainly_normal<G: Grammar>(r: &RiRef<'_, G>, options: NormalizeOptions<'_>)
 /// Whether `path`, the path of `r` (or its normalized text), has dot segments to remove: never
 /// for a relative path, whose dot segments stay; and not for the `/.` that keeps a path
 /// without an authority from starting with `//` (`foo:/.//x` is normal).
-fn has_dot_segments<G: Grammar>(r: &RiRef<'_, G>, path: &str) -> bool {
+fn has_dot_segments<G: Grammar>(r: RiRef<'_, G>, path: &str) -> bool {
     let absolute = r.scheme().is_some() || r.has_authority() || path.starts_with('/');
     let path = match path.strip_prefix("/.") {
         Some(rest) if rest.starts_with("//") && !r.has_authority() => rest,
@@ -584,14 +584,14 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
         }
         let start = self.out.path_start();
         match self.first_change(path_end, Case::Keep) {
-            None if has_dot_segments(r, path) => {
+            None if has_dot_segments(*r, path) => {
                 self.out.skip(path_end);
                 remove_dot_segments_into(path, self.out.path_text());
             }
             None => self.out.keep(path_end),
             Some(first) => {
                 self.encoded_from(first, path_end, Case::Keep);
-                if has_dot_segments(r, &self.out.written()[start..]) {
+                if has_dot_segments(*r, &self.out.written()[start..]) {
                     // Decoding made dot segments (`%2E` is `.`): remove them where they are.
                     let text = self.out.path_text();
                     let mut bytes = core::mem::take(text).into_bytes();
