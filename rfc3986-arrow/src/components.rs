@@ -33,32 +33,28 @@ pub fn is_valid(
     rule: Rule,
     grammar: Grammar,
 ) -> Result<BooleanArray, ArrowError> {
-    with_strings!(array, |strings| with_grammar!(grammar, |G| Ok(valid_of::<
-        _,
-        G,
-    >(
-        strings, rule
-    ))))
+    with_strings!(array, |strings| with_grammar!(
+        grammar,
+        |G| valid_of::<_, G>(strings, rule)
+    ))
 }
 
-fn valid_of<S: Strings, G: grammar::Grammar>(strings: &S, rule: Rule) -> BooleanArray {
+fn valid_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    rule: Rule,
+) -> Result<BooleanArray, ArrowError> {
     let mut values = BooleanBufferBuilder::new(strings.len());
-    for i in 0..strings.len() {
-        let valid = strings.row(i).is_some_and(|row| {
-            // (Borrowed where the parser wrote it: see `for_each_row`.)
-            match &RiRef::<G>::parse(row) {
-                Ok(reference) => match rule {
-                    Rule::UriReference => true,
-                    Rule::Uri => !reference.is_relative(),
-                    Rule::AbsoluteUri => reference.is_absolute_uri(),
-                    Rule::RelativeRef => reference.is_relative(),
-                },
-                Err(_) => false,
-            }
-        });
-        values.append(valid);
-    }
-    BooleanArray::new(values.finish(), strings.logical_nulls())
+    // (A null row is false here, and null in the mask of the input's nulls.)
+    for_each_row::<S, G>(strings, Invalid::Null, |_, reference| {
+        values.append(reference.is_some_and(|reference| match rule {
+            Rule::UriReference => true,
+            Rule::Uri => !reference.is_relative(),
+            Rule::AbsoluteUri => reference.is_absolute_uri(),
+            Rule::RelativeRef => reference.is_relative(),
+        }));
+        Ok(())
+    })?;
+    Ok(BooleanArray::new(values.finish(), strings.logical_nulls()))
 }
 
 /// One component of each row, as views into the input's buffers; null for a null row, a row that
