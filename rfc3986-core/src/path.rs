@@ -244,7 +244,7 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
             // `/` of `/..`); an output that is only `/` has nothing to give.
             let written = b.written();
             let last = &written[..written.len() - 1];
-            match last.iter().rposition(|&c| c == b'/') {
+            match scan::rfind(last, b'/') {
                 Some(slash) => b.cut(slash + 1),
                 None if last.is_empty() => above_root = true,
                 None => {
@@ -253,8 +253,13 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
                 }
             }
         }
-        // After the segment and its `/`, if any.
+        // After the segment and its `/`, if any. A dot segment often follows (`./../../`):
+        // it is looked at before the rest is scanned.
         let next = (dot + 2 + usize::from(up)).min(end);
+        if starts_with_dot_segment(&b.input()[next..]) {
+            dot = next;
+            continue;
+        }
         match dot_segment(&b.input()[next..]) {
             Some(at) => {
                 b.append(next, next + at);
@@ -284,6 +289,15 @@ pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
     }
 }
 
+/// Whether `path` starts with a dot segment: `.` or `..`, then a `/` or the end.
+#[inline(always)]
+fn starts_with_dot_segment(path: &[u8]) -> bool {
+    matches!(
+        path,
+        [b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..]
+    )
+}
+
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
 /// as the two pieces to write one after the other: a reference's relative `path` against a
 /// base with or without an authority and with `base_path`.
@@ -295,11 +309,7 @@ pub(crate) fn merge<'a>(
     if base_has_authority && base_path.is_empty() {
         ["/", path]
     } else {
-        // (A loop back, not `memrchr`: see `PERFORMANCE.md`.)
-        let dir = base_path
-            .bytes()
-            .rposition(|b| b == b'/')
-            .map_or("", |slash| &base_path[..=slash]);
+        let dir = scan::rfind(base_path.as_bytes(), b'/').map_or("", |slash| &base_path[..=slash]);
         [dir, path]
     }
 }

@@ -14,6 +14,7 @@ use crate::path::{
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
+use crate::scan;
 use crate::zone::ParseOptions;
 
 /// What to do with a `..` segment that would climb above the root of the path.
@@ -457,7 +458,7 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
                 // the segment.
-                match base_path[..dir_end - 1].iter().rposition(|&c| c == b'/') {
+                match scan::rfind(&base_path[..dir_end - 1], b'/') {
                     Some(slash) => dir_end = slash + 1,
                     None => above_root = true,
                 }

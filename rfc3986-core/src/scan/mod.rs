@@ -170,6 +170,13 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
     swar::find_any(s, start, bytes)
 }
 
+/// The index of the last byte of `s` that is `byte`: eight bytes at a time from the end, for
+/// the last segment of a path (usually within the first eight bytes read).
+#[inline(always)]
+pub(crate) fn rfind(s: &[u8], byte: u8) -> Option<usize> {
+    swar::rfind(s, byte)
+}
+
 /// What a text holds of the bytes and pairs that the checks of `crate::audit` and the quick
 /// look of normalization look for, noted in one pass ([`marks`]): a check whose mark is
 /// absent has nothing to find.
@@ -576,6 +583,19 @@ mod tests {
                     (end >= 16).then_some(slow)
                 );
             }
+        }
+    }
+
+    /// [`rfind`] on every prefix of a text with the sought byte at both ends, in the middle
+    /// of a word, and nowhere for more than eight bytes; 0xAF is `/` with the high bit set, and
+    /// must not be taken for it.
+    #[test]
+    fn rfind_agrees_with_one_byte_at_a_time() {
+        let text = b"/ab/c\xAFdefghijklmnop/q/rstuvwxyz0123456789/";
+        for end in 0..=text.len() {
+            let s = &text[..end];
+            assert_eq!(rfind(s, b'/'), s.iter().rposition(|&b| b == b'/'), "{end}");
+            assert_eq!(rfind(s, b'q'), s.iter().rposition(|&b| b == b'q'), "{end}");
         }
     }
 

@@ -39,6 +39,22 @@ pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
     i
 }
 
+/// [`rfind`](super::rfind): the index of the last byte of `s` that is `byte`, eight bytes at
+/// a time from the end.
+#[inline(always)]
+pub(crate) fn rfind(s: &[u8], byte: u8) -> Option<usize> {
+    let mut end = s.len();
+    while let Some(chunk) = s[..end].last_chunk::<8>() {
+        let equal = eq_mask(u64::from_le_bytes(*chunk), byte);
+        if equal != 0 {
+            // The high bit of the last byte found, in little-endian order.
+            return Some(end - 8 + (63 - equal.leading_zeros() as usize) / 8);
+        }
+        end -= 8;
+    }
+    s[..end].iter().rposition(|&b| b == byte)
+}
+
 /// [`find_any_block`](super::find_any_block) without vectors: a bit for each of the sixty-four
 /// bytes from `start` on that is one of `bytes` (none past the end), eight bytes at a time.
 #[inline(always)]
