@@ -243,6 +243,34 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
     swar::segments(path)
 }
 
+/// A bit for each `/` and for each `.` of a path shorter than sixty-four bytes: bit `k` for
+/// byte `k`.
+#[derive(Clone, Copy)]
+pub(crate) struct SlashesDots {
+    slashes: u64,
+    dots: u64,
+}
+
+/// [`segments`] of a path of `len` bytes, less than sixty-four, from its bits: a dot segment
+/// starts with a `.` at the start or after a `/`, and is that `.` followed by a `/` or the end,
+/// or by a `.` and then a `/` or the end. No loop.
+#[inline(always)]
+fn segments_of_bits(
+    SlashesDots { slashes, dots }: SlashesDots,
+    len: usize,
+) -> (Option<usize>, Option<usize>) {
+    debug_assert!(len < 64);
+    // Where a segment ends: each `/`, and the end.
+    let ends = slashes | 1 << len;
+    let starting = dots & (slashes << 1 | 1);
+    let dot_segments = starting & (ends >> 1 | dots >> 1 & ends >> 2);
+    if dot_segments != 0 {
+        return (Some(dot_segments.trailing_zeros() as usize), None);
+    }
+    let last_slash = (slashes != 0).then(|| 63 - slashes.leading_zeros() as usize);
+    (None, last_slash)
+}
+
 /// Whether the `.` at `dot`, which starts a segment of `path`, starts a dot segment: `.` or `..`
 /// followed by a `/` or the end. (For the scans of [`segments`], which find the dots.)
 #[inline(always)]
@@ -617,17 +645,18 @@ mod tests {
     }
 
     /// [`segments`], and each of its scans, against a byte-by-byte reading, on paths of every
-    /// length up to fifty (three chunks of sixteen and a last one partly read again), with
-    /// bytes of IRIs: 0xAE and 0xAF are `.` and `/` with the high bit set, and must not be read
-    /// as them. Each path is checked again with its dots that start a segment made letters, so
-    /// that the last `/` is checked on long paths too.
+    /// length up to eighty (up to sixty-three bytes, one block read in four chunks; from
+    /// sixty-four, chunks of sixteen and a last one partly read again), with bytes of IRIs:
+    /// 0xAE and 0xAF are `.` and `/` with the high bit set, and must not be read as them. Each
+    /// path is checked again with its dots that start a segment made letters, so that the last
+    /// `/` is checked on long paths too, and with one dot segment written over that.
     #[test]
     fn segments_agree_with_one_byte_at_a_time() {
         let alphabet = [b'a', b'.', b'/', 0xAE, 0xAF, 0xC3];
         // Paths that do not repeat with a short period.
         let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
-        for len in 0..=50 {
-            for _ in 0..500 {
+        for len in 0..=80 {
+            for _ in 0..300 {
                 let path: Vec<u8> = (0..len)
                     .map(|_| alphabet[random.below(alphabet.len())])
                     .collect();
@@ -637,7 +666,15 @@ mod tests {
                         plain[i] = b'x';
                     }
                 }
-                for path in [&path, &plain] {
+                // The plain path with one dot segment written over it, anywhere: the first
+                // dot segment is found late in long paths too.
+                let mut one = plain.clone();
+                let segment: &[u8] = [&b"/./"[..], b"/../", b"/.", b"/.."][random.below(4)];
+                let at = random.below(len + 1).min(len.saturating_sub(segment.len()));
+                if len >= segment.len() {
+                    one[at..at + segment.len()].copy_from_slice(segment);
+                }
+                for path in [&path, &plain, &one] {
                     let expected = segments_slowly(path);
                     assert_eq!(segments(path), expected, "{path:X?}");
                     assert_eq!(swar::segments(path), expected, "the word scan, {path:X?}");

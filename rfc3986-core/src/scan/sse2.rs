@@ -196,14 +196,19 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 
 /// [`super::segments`] sixteen bytes at a time: where the first dot segment of `path` starts,
 /// and, when there is none, where its last `/` is; `None` when the path is shorter than
-/// sixteen bytes. Each `.` that starts a segment (at the start, or after a `/`, across two
-/// chunks too) is looked at by itself; the last sixteen bytes are read again where the length
-/// is not a multiple of sixteen, their first dot already looked at in the chunk before. (Not
+/// sixteen bytes. A path shorter than sixty-four bytes is read as one block ([`block_bits`]),
+/// whose bits are combined with no loop ([`super::segments_of_bits`]). In a longer path, each
+/// `.` that starts a segment (at the start, or after a `/`, across two chunks too) is looked
+/// at by itself; the last sixteen bytes are read again where the length is not a multiple of
+/// sixteen, their first dot already looked at in the chunk before. (Not
 /// [`each_chunk`]: the walk stops at the first dot segment, and the start of the path counts
 /// as a `/` before it in the first chunk only.)
 #[inline(always)]
 pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usize>)> {
     let last = path.last_chunk::<16>()?;
+    if path.len() < 64 {
+        return Some(super::segments_of_bits(block_bits(path), path.len()));
+    }
     let mut last_slash = None;
     // A dot in a chunk after a `/`: a dot segment, or not.
     let mut dot_segment = |at: usize, chunk: &[u8; 16], slash_before: u32| {
@@ -244,6 +249,28 @@ pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usi
         }
     }
     Some((None, last_slash))
+}
+
+/// A bit for each `/` and for each `.` of `path`, which is sixteen to sixty-three bytes long:
+/// four chunks read, at 0, 16, 32 and the last sixteen bytes, those past the end moved back
+/// onto the last sixteen (read twice, which marks nothing twice). No branch on the length.
+#[inline(always)]
+fn block_bits(path: &[u8]) -> super::SlashesDots {
+    let last = path.len() - 16;
+    let (mut slashes, mut dots) = (0, 0);
+    for start in [0, last.min(16), last.min(32), last] {
+        if let Some(chunk) = path.get(start..).and_then(<[u8]>::first_chunk::<16>) {
+            // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so
+            // the CPU running this code has SSE2, the only feature these functions require.
+            let (chunk_slashes, chunk_dots) = unsafe {
+                let x = load(chunk);
+                (equal_bits(x, b'/'), equal_bits(x, b'.'))
+            };
+            slashes |= u64::from(chunk_slashes) << start;
+            dots |= u64::from(chunk_dots) << start;
+        }
+    }
+    super::SlashesDots { slashes, dots }
 }
 
 /// [`super::may_normalize`] sixteen bytes at a time: a `%`, an uppercase letter before
