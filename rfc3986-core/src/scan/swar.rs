@@ -70,11 +70,7 @@ pub(crate) fn any_block_mask<const N: usize>(s: &[u8], start: usize, bytes: [u8;
             None => break,
         };
         let equal = bytes.iter().fold(0, |equal, &b| equal | eq_mask(word, b));
-        // The high bits of the eight bytes gathered into the top byte, in order: shifted down
-        // to the low bit of each byte, the multiplication adds byte `j`'s bit at bit `56 + j`,
-        // every partial product at its own bit (no carries).
-        let bits = (equal >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        mask |= bits << (8 * k);
+        mask |= byte_bits(equal) << (8 * k);
     }
     let valid = s.len().saturating_sub(start).min(64);
     mask & u64::MAX.checked_shr((64 - valid) as u32).unwrap_or(0)
@@ -125,10 +121,25 @@ fn run_end_of<const ASCII: bool>(class: &crate::chars::Class, s: &[u8], start: u
     i
 }
 
+/// A bit for each byte of a word of [`eq_mask`]s, whose high bits are the bytes found: bit `j`
+/// for byte `j`.
+#[inline(always)]
+fn byte_bits(equal: u64) -> u64 {
+    // The high bits shifted down to the low bit of each byte: the multiplication adds byte `j`'s
+    // bit at bit `56 + j`, every partial product at its own bit (no carries).
+    (equal >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// [`segments`](super::segments) without vectors: where the first dot segment of `path`
-/// starts, and, when there is none, where its last `/` is, eight bytes at a time.
+/// starts, and, when there is none, where its last `/` is, eight bytes at a time. A path
+/// shorter than sixteen bytes is read as two words at most (the first eight bytes and the last
+/// eight, or the whole path), whose bits are combined with no loop
+/// ([`segments_of_bits`](super::segments_of_bits)).
 #[inline(always)]
 pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+    if path.len() < 16 {
+        return super::segments_of_bits(short_bits(path), path.len());
+    }
     let mut from = 0;
     let mut last_slash = None;
     // The start of the path starts a segment, as a `/` before it would.
@@ -156,6 +167,27 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
         from += 8;
     }
     (None, last_slash)
+}
+
+/// A bit for each `/` and for each `.` of `path`, shorter than sixteen bytes: its first eight
+/// bytes and its last eight (the bytes read twice mark nothing twice), or the whole path in one
+/// word.
+#[inline(always)]
+fn short_bits(path: &[u8]) -> super::SlashesDots {
+    let (first, last, last_at) = match (path.first_chunk::<8>(), path.last_chunk::<8>()) {
+        (Some(first), Some(last)) => (
+            u64::from_le_bytes(*first),
+            u64::from_le_bytes(*last),
+            path.len() - 8,
+        ),
+        // (Zeros after the path: neither `/` nor `.`.)
+        _ => (tail_word(path, 0), 0, 0),
+    };
+    let bits = |byte| byte_bits(eq_mask(first, byte)) | byte_bits(eq_mask(last, byte)) << last_at;
+    super::SlashesDots {
+        slashes: bits(b'/'),
+        dots: bits(b'.'),
+    }
 }
 
 /// [`marks`](super::marks) without vectors: eight bytes at a time, each pair across two words
