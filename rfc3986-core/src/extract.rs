@@ -391,7 +391,7 @@ impl<'a> Extract<'a> {
     #[inline(always)]
     fn run(&self, i: usize, class: &Class) -> usize {
         let (utf8, vectors) = (self.utf8, self.vectors);
-        scan::run_end_encoded_of::<true>(self.text, i, class, Component::Path, utf8, vectors)
+        scan::run_end_encoded_of::<true>(self.text, i, class, Component::Path, utf8, vectors, false)
             .unwrap_or_else(|e| e.index())
     }
 

@@ -54,11 +54,17 @@ impl Vectors {
     }
 }
 
-/// The index of the first byte from `i` on, sixteen at a time, that is outside the class
-/// (or the length), with the class test `vectors` says; `None` when the whole input is shorter
-/// than sixteen bytes, which is for the scalar scan.
+/// The index of the first byte from `i` on, sixteen at a time (with `pair`, thirty-two first),
+/// that is outside the class (or the length), with the class test `vectors` says; `None` when
+/// the whole input is shorter than sixteen bytes, which is for the scalar scan.
 #[inline(always)]
-pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec, vectors: Vectors) -> Option<usize> {
+pub(super) fn run_end_if_long(
+    s: &[u8],
+    i: usize,
+    spec: &Spec,
+    vectors: Vectors,
+    pair: bool,
+) -> Option<usize> {
     if vectors.shuffle {
         // SAFETY: a `Vectors` that says SSSE3 is made only where the build enables it or the
         // processor said it has it (`Vectors`). Inlined into code compiled with SSSE3 (the
@@ -68,13 +74,14 @@ pub(super) fn run_end_if_long(s: &[u8], i: usize, spec: &Spec, vectors: Vectors)
         return first_marked(
             s,
             i,
+            pair,
             #[inline(always)]
             |chunk| unsafe { outside_mask_shuffled(chunk, spec) },
         );
     }
     // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
     // running this code has SSE2, the only feature `outside_mask` requires.
-    first_marked(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
+    first_marked(s, i, pair, |chunk| unsafe { outside_mask(chunk, spec) })
 }
 
 /// `f(vectors)` compiled with SSSE3 enabled, where the processor has it, and `vectors` saying
@@ -155,7 +162,7 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
         i += 64;
     }
     // SAFETY: as above, for `equal_mask`.
-    first_marked(s, i, |chunk| unsafe { equal_mask(chunk, bytes) })
+    first_marked(s, i, false, |chunk| unsafe { equal_mask(chunk, bytes) })
 }
 
 /// [`super::marks`] sixteen bytes at a time, each pair across two chunks found with the last
@@ -426,7 +433,7 @@ pub(super) fn run_end_noting_if_long<const N: usize>(
     spec: &Spec,
     noted: [u8; N],
 ) -> Option<(usize, usize)> {
-    first_marked_noting::<true>(s, i, |chunk| {
+    first_marked_noting::<true>(s, i, false, |chunk| {
         // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
         // CPU running this code has SSE2, the only feature `outside_mask` and `equal_mask`
         // require.
@@ -491,17 +498,18 @@ pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec)
 /// ([`first_marked_noting`]).
 #[inline(always)]
 fn first_marked_wide(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
-    first_marked_noting::<true>(s, i, |chunk| (mask(chunk), 0)).map(|(end, _)| end)
+    first_marked_noting::<true>(s, i, false, |chunk| (mask(chunk), 0)).map(|(end, _)| end)
 }
 
 /// The index of the first byte from `i` on that `mask` marks (a bit per byte of a chunk of
-/// sixteen), sixteen at a time, or the length; `None` when the whole input is shorter than
-/// sixteen bytes.
+/// sixteen), sixteen at a time (with `pair`, thirty-two first), or the length; `None` when the
+/// whole input is shorter than sixteen bytes.
 #[inline(always)]
-fn first_marked(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
+fn first_marked(s: &[u8], i: usize, pair: bool, mask: impl Fn(&[u8; 16]) -> u32) -> Option<usize> {
     first_marked_noting::<false>(
         s,
         i,
+        pair,
         #[inline(always)]
         |chunk| (mask(chunk), 0),
     )
@@ -513,12 +521,16 @@ fn first_marked(s: &[u8], i: usize, mask: impl Fn(&[u8; 16]) -> u32) -> Option<u
 /// one that it notes (the second mask), or that same index when it notes none. Sixteen bytes a
 /// step; with `WIDE`, a first step of forty-eight bytes (within which the runs of most URIs in
 /// text end: a branch on one step or two would be mispredicted half the time), then thirty-two
-/// (one branch for two chunks), then sixteen. The last sixteen bytes of the input are tested
-/// with those before `i` shifted out. `None` when the whole input is shorter than sixteen bytes.
+/// (one branch for two chunks), then sixteen; otherwise, with `pair`, a first step of
+/// thirty-two bytes or to the end, then sixteen (for runs that end before the sixteenth byte
+/// about as often as after it, where the branch on one chunk or two would be mispredicted). The
+/// last sixteen bytes of the input are tested with those before `i` shifted out. `None` when the
+/// whole input is shorter than sixteen bytes.
 #[inline(always)]
 fn first_marked_noting<const WIDE: bool>(
     s: &[u8],
     mut i: usize,
+    pair: bool,
     masks: impl Fn(&[u8; 16]) -> (u32, u32),
 ) -> Option<(usize, usize)> {
     // The first byte noted before `i`, if any.
@@ -548,6 +560,27 @@ fn first_marked_noting<const WIDE: bool>(
                 return Some(found);
             }
             i += 32;
+        }
+    }
+    if !WIDE && pair {
+        // A first step of thirty-two bytes, or to the end where fewer are left: the second chunk
+        // is then the last sixteen bytes (read over the first in part), and a bit past the end
+        // marks it. Most hosts of web URLs end within it, with one branch.
+        if let Some(first) = s.get(i..).and_then(<[u8]>::first_chunk::<16>) {
+            let second_at = (i + 16).min(s.len() - 16);
+            let end = second_at + 16;
+            if let Some(second) = s[second_at..].first_chunk::<16>() {
+                let ((marked, noted), (marked_2, noted_2)) = (masks(first), masks(second));
+                let shift = second_at - i;
+                let marked = u64::from(marked)
+                    | u64::from(marked_2) << shift
+                    | u64::from(end == s.len()) << (end - i);
+                let noted = u64::from(noted) | u64::from(noted_2) << shift;
+                if let Some(found) = step(i, (marked, noted)) {
+                    return Some(found);
+                }
+                i = end;
+            }
         }
     }
     while let Some(chunk) = step_masks::<1>(s, i, &masks) {
@@ -785,10 +818,11 @@ mod tests {
                                 .find(|&k| !class.contains(text[k]))
                                 .unwrap_or(len);
                             let spec = class.spec();
-                            let without = run_end_if_long(&text, start, spec, Vectors::SSE2);
+                            let without = run_end_if_long(&text, start, spec, Vectors::SSE2, false);
                             assert_eq!(without, Some(expected), "{text:X?} from {start}");
                             if shuffles {
-                                let with = run_end_if_long(&text, start, spec, Vectors::detected());
+                                let with =
+                                    run_end_if_long(&text, start, spec, Vectors::detected(), false);
                                 assert_eq!(with, Some(expected), "{text:X?} from {start}");
                             }
                         }
