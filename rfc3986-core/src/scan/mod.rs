@@ -371,7 +371,7 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
     loop {
         i = match class.beyond() {
             Beyond::Nothing => run_end_of::<WIDE>(class, s, i, vectors, pair),
-            beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8, vectors),
+            beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8, vectors, pair),
         };
         if s.get(i) != Some(&b'%') {
             return Ok(i);
@@ -391,7 +391,8 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
 /// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), and from each byte from
 /// `0x80` on, one character at a time while the class takes them ([`taken_len`]). So ASCII
 /// text costs what it costs in a URI (one test more where a run stops), and no byte is read
-/// twice. With `WIDE`, the ASCII runs are read thirty-two bytes a step.
+/// twice. With `WIDE`, the ASCII runs are read thirty-two bytes a step; with `pair`, thirty-two
+/// bytes first ([`run_end_of`]).
 #[inline(always)]
 fn run_end_iri<const WIDE: bool>(
     class: &Class,
@@ -400,10 +401,11 @@ fn run_end_iri<const WIDE: bool>(
     start: usize,
     utf8: Utf8,
     vectors: Vectors,
+    pair: bool,
 ) -> usize {
     let mut i = start;
     loop {
-        i = run_end_ascii::<WIDE>(class, s, i, vectors);
+        i = run_end_ascii::<WIDE>(class, s, i, vectors, pair);
         while s.get(i).is_some_and(|&b| b >= 0x80) {
             match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
@@ -418,19 +420,21 @@ fn run_end_iri<const WIDE: bool>(
 }
 
 /// [`run_end`] over the ASCII bytes of `class` only: the index of the first byte from `start`
-/// on that is outside the class or from `0x80` on; with `WIDE`, thirty-two bytes a step.
+/// on that is outside the class or from `0x80` on; with `WIDE`, thirty-two bytes a step; with
+/// `pair`, thirty-two bytes first.
 #[inline(always)]
 fn run_end_ascii<const WIDE: bool>(
     class: &Class,
     s: &[u8],
     start: usize,
     vectors: Vectors,
+    pair: bool,
 ) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match if WIDE {
         sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
     } else {
-        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()), vectors, false)
+        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()), vectors, pair)
     } {
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
@@ -1173,14 +1177,25 @@ mod tests {
                     let ascii = run_end_short_ascii(class, s, start);
                     for vectors in every_vectors() {
                         for utf8 in known.clone().chain([Utf8::Unchecked]) {
-                            let narrow =
-                                run_end_iri::<false>(class, beyond, s, start, utf8, vectors);
-                            assert_eq!(narrow, expected, "{utf8:?}, {vectors:?}");
-                            let wide = run_end_iri::<true>(class, beyond, s, start, utf8, vectors);
+                            // With a first step of sixteen bytes or of thirty-two.
+                            for pair in [false, true] {
+                                let narrow = run_end_iri::<false>(
+                                    class, beyond, s, start, utf8, vectors, pair,
+                                );
+                                assert_eq!(narrow, expected, "{utf8:?}, {vectors:?}, {pair}");
+                            }
+                            let wide =
+                                run_end_iri::<true>(class, beyond, s, start, utf8, vectors, false);
                             assert_eq!(wide, expected, "{utf8:?}, {vectors:?}");
                         }
-                        assert_eq!(run_end_ascii::<false>(class, s, start, vectors), ascii);
-                        assert_eq!(run_end_ascii::<true>(class, s, start, vectors), ascii);
+                        for pair in [false, true] {
+                            let narrow = run_end_ascii::<false>(class, s, start, vectors, pair);
+                            assert_eq!(narrow, ascii);
+                        }
+                        assert_eq!(
+                            run_end_ascii::<true>(class, s, start, vectors, false),
+                            ascii
+                        );
                     }
                     assert_eq!(swar::run_end_ascii(class, s, start), ascii);
                     assert!(s
