@@ -75,7 +75,7 @@ use core::ops::Range;
 use crate::error::ParseError;
 use crate::grammar::Grammar;
 use crate::host::{classify, starts_a_label, Host};
-use crate::iri::BIDI_FORMATTING;
+use crate::iri::BIDI_CONTROLS;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};
@@ -566,7 +566,7 @@ impl<'a> Audit<'a> {
 
     fn bidi_formatting(&mut self) {
         for (at, c) in self.text.char_indices() {
-            if BIDI_FORMATTING.contains(&c) {
+            if BIDI_CONTROLS.contains(&c) {
                 self.found_at(
                     Code::BidiFormatting,
                     Severity::Danger,

@@ -17,9 +17,35 @@ use crate::reference::{IriRef, RiRef, UriRef};
 
 /// The bidirectional formatting characters that
 /// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
-/// not contain: LRM, RLM, LRE, RLE, PDF, LRO and RLO.
+/// not contain: LRM, RLM, LRE, RLE, PDF, LRO and RLO. Unicode has added more since (see
+/// [`BIDI_CONTROLS`]), which this crate treats alike.
+#[deprecated(note = "use BIDI_CONTROLS, which adds the isolates and ALM that RFC 3987 predates")]
 pub const BIDI_FORMATTING: [char; 7] = [
     '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+];
+
+/// The bidirectional control characters (Unicode's `Bidi_Control` property): the seven that
+/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
+/// not contain (LRM U+200E, RLM U+200F, LRE, RLE, PDF, LRO and RLO, U+202A to U+202E), and
+/// those Unicode added after the RFC was written, which reorder text as much: ALM (U+061C,
+/// Unicode 6.3) and the isolates LRI, RLI, FSI and PDI (U+2066 to U+2069, Unicode 6.3).
+///
+/// The grammar takes them (they are `ucschar`), as RFC 3987's does; everything else in this
+/// crate treats the twelve alike: [`UriRef::to_iri`] keeps them percent-encoded,
+/// [`IriRef::bidi_formatting`] lists them, the audit reports them (`bidi-formatting`), and an
+/// IRI found in text does not hold them as they are.
+///
+/// ```
+/// use rfc3986::{UriRef, BIDI_CONTROLS};
+///
+/// assert!(BIDI_CONTROLS.contains(&'\u{2067}'));
+/// let uri = UriRef::parse("http://example.org/%E2%81%A7a")?;
+/// assert_eq!(uri.to_iri().as_str(), "http://example.org/%E2%81%A7a");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub const BIDI_CONTROLS: [char; 12] = [
+    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
 ];
 
 /// Every URI reference is an IRI reference, as it is: no copy, no check.
@@ -55,9 +81,15 @@ impl<'a> IriRef<'a> {
     /// allows: by the UTS 46 ToASCII of the `idna` crate, non-transitional, without the STD3
     /// rules or DNS length checks (as WHATWG URL does). An ASCII host is kept as written.
     ///
-    /// Errors: [`BuildErrorKind::Idna`] when the host is not a name IDNA can convert (its
-    /// decoded bytes are not UTF-8, or UTS 46 refuses a label), and
-    /// [`BuildErrorKind::TooLong`].
+    /// The host is read as WHATWG URL's host parser reads it, and refused where that refuses
+    /// it, so that no client reads another host in the result: [`BuildErrorKind::Idna`] when
+    /// its decoded bytes are not UTF-8, when UTS 46 refuses a label, when the mapped name
+    /// holds a forbidden domain code point (a compatibility form of a delimiter, such as
+    /// `／`, `＠`, `？`, `＃`, `：` or `％`, maps to the delimiter; a Unicode space maps to a
+    /// space), when it maps to nothing (`U+200B`, `U+00AD`, `U+FEFF`), and when it ends in a
+    /// number but is no IPv4 address (`１.２.３.２５６`). A name that is an IPv4 address once
+    /// mapped is written in dotted decimal (`１２７.０.０.１` is `127.0.0.1`). The other error
+    /// is [`BuildErrorKind::TooLong`].
     ///
     /// ```
     /// use rfc3986::IriRef;
@@ -89,7 +121,7 @@ impl<'a> IriRef<'a> {
         mapped_to_uri(&text, offsets)
     }
 
-    /// The bidirectional formatting characters of the text ([`BIDI_FORMATTING`]), with their
+    /// The bidirectional control characters of the text ([`BIDI_CONTROLS`]), with their
     /// byte indexes. RFC 3987's grammar allows them (they are `ucschar`), but its section 4.1
     /// says IRIs must not contain them: they can make an IRI display in an order other than
     /// its logical one.
@@ -105,7 +137,7 @@ impl<'a> IriRef<'a> {
     pub fn bidi_formatting(&self) -> impl Iterator<Item = (usize, char)> + 'a {
         self.as_str()
             .char_indices()
-            .filter(|(_, c)| BIDI_FORMATTING.contains(c))
+            .filter(|(_, c)| BIDI_CONTROLS.contains(c))
     }
 }
 
@@ -122,8 +154,8 @@ impl UriRef<'_> {
     ///   (step 4 and section 2.2);
     /// - bytes that are not valid UTF-8 stay encoded (step 3), and so do characters that the
     ///   IRI grammar does not take there (a non-character, `U+0080` to `U+009F`, an `iprivate`
-    ///   outside the query) and the bidirectional formatting characters of section 4.1
-    ///   ([`BIDI_FORMATTING`]) (step 4).
+    ///   outside the query) and the bidirectional formatting characters of section 4.1, with
+    ///   the controls Unicode added since ([`BIDI_CONTROLS`]) (step 4).
     ///
     /// The result is never longer than the URI. Mapped back with
     /// [`IriRef::to_uri`], it gives the URI again but for the case of the hex digits and for
@@ -147,11 +179,17 @@ impl UriRef<'_> {
 
     /// The IRI this URI maps to, as [`to_iri`](Self::to_iri), with the A-labels of a host name
     /// (`xn--r8jz45g`) converted back to Unicode by the UTS 46 ToUnicode of the `idna` crate.
-    /// A label that does not convert, or whose Unicode form an IRI host could not carry as it
-    /// is, stays as written.
+    /// A label that does not convert, that is no U-label once decoded (its ToASCII does not
+    /// give the A-label back, as RFC 5891 section 5.4 checks: a decoded label that starts with
+    /// `xn--`, say), or whose Unicode form an IRI host could not carry as it is, stays as
+    /// written; so does the whole host when, converted, it would not map back to the same name
+    /// by [`IriRef::to_uri_idna`]. The IRI made here always maps back to an equivalent URI.
     ///
-    /// The only error is a result longer than [`MAX_LEN`](crate::MAX_LEN)
-    /// ([`BuildErrorKind::TooLong`]): a Unicode label can take more bytes than its A-label.
+    /// Errors: [`BuildErrorKind::Idna`] when the host is one that
+    /// [`to_uri_idna`](IriRef::to_uri_idna) refuses (percent-encoded bytes beyond ASCII that
+    /// are not UTF-8, or a name UTS 46 or WHATWG URL refuses, such as `%2F.%C3%A9`), and
+    /// [`BuildErrorKind::TooLong`] for a result longer than [`MAX_LEN`](crate::MAX_LEN) (a
+    /// Unicode label can take more bytes than its A-label).
     ///
     /// ```
     /// use rfc3986::UriRef;
@@ -166,8 +204,7 @@ impl UriRef<'_> {
         mapped(self, extra, push_iri_decoded, |out, host| {
             let mut decoded = String::with_capacity(host.len());
             push_iri_decoded(&mut decoded, host, Component::Host);
-            idna::push_u_labels(out, &decoded);
-            Ok(())
+            idna::push_u_labels(out, &decoded)
         })
     }
 }
@@ -353,11 +390,13 @@ mod nfc {
 /// The host conversions of the `idna` feature.
 #[cfg(feature = "idna")]
 mod idna {
+    use alloc::borrow::Cow;
     use alloc::string::String;
+    use core::fmt::Write;
 
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
-    use super::BIDI_FORMATTING;
+    use super::BIDI_CONTROLS;
     use crate::chars::{Beyond, IREG_NAME};
     use crate::error::{BuildError, BuildErrorKind};
     use crate::host::starts_a_label;
@@ -365,6 +404,12 @@ mod idna {
 
     /// Appends `host`, an IRI reg-name, with its name converted to A-labels by UTS 46 ToASCII
     /// when it has characters beyond ASCII, decoded or not; as it is otherwise.
+    ///
+    /// As WHATWG URL's host parser, the name is refused when UTS 46 refuses it, when its
+    /// mapped form holds a forbidden domain code point (a compatibility form of a delimiter,
+    /// `／` or `＠`, becomes the delimiter; a space; a control), when it maps to nothing, and
+    /// when it ends in a number but is no IPv4 address. A name that is an IPv4 address once
+    /// mapped (`１２７.０.０.１`, `０x7f.1`) is written in dotted decimal.
     pub(super) fn push_a_labels(out: &mut String, host: &str) -> Result<(), BuildError> {
         let decoded = pct::decode(host);
         if decoded.is_ascii() {
@@ -373,42 +418,92 @@ mod idna {
         }
         let idna = || BuildError::new(BuildErrorKind::Idna);
         let name = core::str::from_utf8(&decoded).map_err(|_| idna())?;
-        let ascii = Uts46::new()
-            .to_ascii(
-                name.as_bytes(),
-                AsciiDenyList::EMPTY,
-                Hyphens::Allow,
-                DnsLength::Ignore,
-            )
-            .map_err(|_| idna())?;
-        // Without the STD3 rules, ASCII that a reg-name does not take passes through: encode it.
+        let ascii = to_ascii(name).ok_or_else(idna)?;
+        if ends_in_a_number(&ascii) {
+            let address = crate::security::rare_ipv4(&ascii, false).ok_or_else(idna)?;
+            // `Display` of an `Ipv4Addr` is dotted decimal; `fmt::Write` for `String` cannot
+            // fail.
+            let _ = write!(out, "{address}");
+            return Ok(());
+        }
+        // What remains of ASCII beyond a reg-name (`"`, `{`, `}`, a backquote) delimits
+        // nothing: it is written encoded.
         out.push_str(&pct::encode(&ascii, EncodeSet::REG_NAME).to_cow());
         Ok(())
     }
 
-    /// Appends `host`, an IRI reg-name, with each A-label converted to Unicode by UTS 46
-    /// ToUnicode when that succeeds and gives characters an IRI host takes as they are.
-    pub(super) fn push_u_labels(out: &mut String, host: &str) {
+    /// `name` by UTS 46 ToASCII as WHATWG URL's host parser applies it (non-transitional,
+    /// without the STD3 rules, hyphen checks or DNS lengths, refusing its forbidden domain code
+    /// points once mapped); `None` when that refuses it or gives nothing.
+    pub(crate) fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
+        Uts46::new()
+            .to_ascii(
+                name.as_bytes(),
+                AsciiDenyList::URL,
+                Hyphens::Allow,
+                DnsLength::Ignore,
+            )
+            .ok()
+            .filter(|ascii| !ascii.is_empty())
+    }
+
+    /// Whether an ASCII name ends in a number as WHATWG URL reads it: its last label (before
+    /// one final `.`) is decimal digits, or `0x` and hexadecimal digits. Such a name is an IPv4
+    /// address there, or an error.
+    fn ends_in_a_number(ascii: &str) -> bool {
+        let name = ascii.strip_suffix('.').unwrap_or(ascii);
+        let last = name.rsplit('.').next().unwrap_or(name);
+        let hex = last
+            .strip_prefix("0x")
+            .or_else(|| last.strip_prefix("0X"))
+            .is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_hexdigit()));
+        hex || (!last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()))
+    }
+
+    /// Appends `host`, an IRI reg-name (decoded as [`UriRef::to_iri`](crate::UriRef::to_iri)
+    /// decodes), with its A-labels converted to Unicode by UTS 46 ToUnicode where the result
+    /// is a U-label: one that gives the A-label back by ToASCII (the check of RFC 5891 section
+    /// 5.4, which also refuses a decoded label that starts with `xn--`) and holds characters
+    /// an IRI host carries as they are. The host is kept as it is when the converted host as a
+    /// whole would not give the same name back by [`push_a_labels`]: each IRI made here maps
+    /// back to an equivalent URI. A host that [`push_a_labels`] refuses is refused.
+    pub(super) fn push_u_labels(out: &mut String, host: &str) -> Result<(), BuildError> {
+        let mut ascii = String::with_capacity(host.len());
+        push_a_labels(&mut ascii, host)?;
+        let mut unicode = String::with_capacity(host.len());
         for (i, label) in host.split('.').enumerate() {
             if i > 0 {
-                out.push('.');
+                unicode.push('.');
             }
-            let is_a_label = starts_a_label(label.as_bytes());
-            let carried = |c: char| {
-                if c.is_ascii() {
-                    IREG_NAME.contains(c as u8) && c != '%'
-                } else {
-                    Beyond::Ucschar.takes(c) && !BIDI_FORMATTING.contains(&c)
-                }
-            };
-            let unicode = is_a_label
-                .then(|| {
-                    Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow)
-                })
-                .and_then(|(unicode, result)| result.is_ok().then_some(unicode))
-                .filter(|unicode| unicode.chars().all(carried));
-            out.push_str(unicode.as_deref().unwrap_or(label));
+            unicode.push_str(u_label(label).as_deref().unwrap_or(label));
         }
+        let mut back = String::with_capacity(ascii.len());
+        let same = unicode == host
+            || (push_a_labels(&mut back, &unicode).is_ok() && back.eq_ignore_ascii_case(&ascii));
+        out.push_str(if same { &unicode } else { host });
+        Ok(())
+    }
+
+    /// The U-label of `label` when it is an A-label that converts (see [`push_u_labels`]).
+    fn u_label(label: &str) -> Option<String> {
+        if !starts_a_label(label.as_bytes()) {
+            return None;
+        }
+        let carried = |c: char| {
+            if c.is_ascii() {
+                IREG_NAME.contains(c as u8) && c != '%'
+            } else {
+                Beyond::Ucschar.takes(c) && !BIDI_CONTROLS.contains(&c)
+            }
+        };
+        let (unicode, result) =
+            Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
+        if result.is_err() || !unicode.chars().all(carried) {
+            return None;
+        }
+        let back = to_ascii(&unicode)?;
+        back.eq_ignore_ascii_case(label)
+            .then(|| unicode.into_owned())
     }
 }
 

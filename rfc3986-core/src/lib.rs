@@ -45,6 +45,8 @@ pub use extract::{
     extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
 pub use host::{Host, HostKind};
+pub use iri::BIDI_CONTROLS;
+#[allow(deprecated)]
 pub use iri::BIDI_FORMATTING;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};

@@ -289,9 +289,11 @@ fn the_parser_agrees_with_the_grammar_on_generated_strings() {
     );
 }
 
+/// RFC 3987 section 4.1's seven, and the controls Unicode added since (ALM, the isolates),
+/// are grammatical and found alike.
 #[test]
 fn bidirectional_formatting_characters_are_grammatical_and_found() {
-    for bidi in rfc3986::BIDI_FORMATTING {
+    for bidi in rfc3986::BIDI_CONTROLS {
         let text = format!("http://h/a{bidi}b?{bidi}");
         let iri = IriRef::parse(&text).unwrap();
         assert_eq!(
@@ -306,10 +308,19 @@ fn bidirectional_formatting_characters_are_grammatical_and_found() {
             .count(),
         0
     );
+    #[allow(deprecated)]
+    let rfc = rfc3986::BIDI_FORMATTING;
     assert_eq!(
-        rfc3986::BIDI_FORMATTING,
+        rfc,
         ['\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}']
     );
+    // Unicode's Bidi_Control property: the RFC's seven, ALM and the four isolates.
+    let added = ['\u{061C}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'];
+    assert_eq!(rfc3986::BIDI_CONTROLS.len(), rfc.len() + added.len());
+    assert!(rfc
+        .iter()
+        .chain(&added)
+        .all(|c| rfc3986::BIDI_CONTROLS.contains(c)));
 }
 
 /// What the URI types offer, on IRIs: owned values, setters that keep the IRI valid and

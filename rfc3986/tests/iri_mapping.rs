@@ -4,7 +4,7 @@
 //! every rule of the five steps of 3.2 at its edges, and a transcription of those steps as an
 //! oracle on generated URIs.
 
-use rfc3986::{IriRef, NormalizeOptions, UriRef, BIDI_FORMATTING};
+use rfc3986::{IriRef, NormalizeOptions, UriRef, BIDI_CONTROLS};
 use rfc3986_test_support::rng::Rng;
 
 fn to_iri(uri: &str) -> String {
@@ -139,7 +139,7 @@ fn steps_three_and_four_keep_what_an_iri_cannot_carry() {
         );
     }
     // Every bidirectional formatting character stays encoded, in every component.
-    for c in BIDI_FORMATTING {
+    for c in BIDI_CONTROLS {
         let encoded =
             rfc3986::pct::encode(&c.to_string(), rfc3986::pct::EncodeSet::PATH).to_string();
         let uri = format!("s://{encoded}@{encoded}/{encoded}?{encoded}#{encoded}");
@@ -380,7 +380,7 @@ fn an_iri_mapped_to_a_uri_and_back_is_itself() {
         tested += 1;
         let uri = iri.to_uri().unwrap();
         let back = uri.as_uri_ref().to_iri();
-        if text.contains(BIDI_FORMATTING) {
+        if text.contains(BIDI_CONTROLS) {
             assert_ne!(back.as_str(), text);
         } else {
             assert_eq!(back.as_str(), text);
@@ -498,6 +498,7 @@ fn an_iri_and_its_uri_mapping_are_equivalent() {
 #[cfg(feature = "idna")]
 mod idna {
     use rfc3986::{BuildErrorKind, IriRef, UriRef};
+    use rfc3986_test_support::rng::Rng;
 
     #[test]
     fn hosts_convert_to_a_labels_and_back() {
@@ -549,6 +550,276 @@ mod idna {
             let err = IriRef::parse(bad).unwrap().to_uri_idna().unwrap_err();
             assert_eq!(err.kind(), BuildErrorKind::Idna, "{bad}");
             assert!(err.to_string().contains("IDNA"), "{err}");
+        }
+    }
+
+    /// The pieces of the generated hosts: ASCII, letters beyond it, digits that map to ASCII
+    /// ones, the label separators UTS 46 maps to `.`, and some of these percent-encoded.
+    const HOST_PIECES: &[&str] = &[
+        "a",
+        "b",
+        "Z",
+        "0",
+        "1",
+        "7",
+        "x",
+        "-",
+        ".",
+        "!",
+        "$",
+        "'",
+        "*",
+        "~",
+        "_",
+        "%41",
+        "%2e",
+        "%7B",
+        "\u{E9}",
+        "\u{4F8B}",
+        "\u{1F600}",
+        "\u{3B1}",
+        "\u{FF11}",
+        "\u{FF17}",
+        "\u{2460}",
+        "\u{FF58}",
+        "\u{3002}",
+        "\u{FF0E}",
+        "\u{FF61}",
+        "\u{2488}",
+        "\u{24DB}",
+        "\u{1D7CE}",
+        "xn--",
+        "xn--mnchen-3ya",
+        "\u{300}",
+        "\u{5D0}",
+        "%C3%A9",
+    ];
+
+    /// The pieces that a host must not hold once mapped, or that map to nothing: the
+    /// compatibility forms of the delimiters (fullwidth, small, presentation forms, and the
+    /// letterlike symbols that hold a `/`), other forbidden code points, spaces, characters
+    /// UTS 46 ignores, joiners, and some of these percent-encoded.
+    const HAZARDS: &[&str] = &[
+        "..",
+        "%20",
+        "%25",
+        "%2F",
+        "\u{FF0F}",
+        "\u{FF20}",
+        "\u{FF1F}",
+        "\u{FF03}",
+        "\u{FF1A}",
+        "\u{FF05}",
+        "\u{FF3C}",
+        "\u{FE56}",
+        "\u{FE6B}",
+        "\u{FE5F}",
+        "\u{FE55}",
+        "\u{FE6A}",
+        "\u{FE68}",
+        "\u{FE13}",
+        "\u{2100}",
+        "\u{2101}",
+        "\u{2105}",
+        "\u{2106}",
+        "\u{FF1C}",
+        "\u{FF3E}",
+        "\u{FF5C}",
+        "\u{FF3B}",
+        "\u{A0}",
+        "\u{3000}",
+        "\u{2003}",
+        "\u{1680}",
+        "\u{202F}",
+        "\u{205F}",
+        "\u{200B}",
+        "\u{AD}",
+        "\u{FEFF}",
+        "\u{2060}",
+        "\u{34F}",
+        "\u{180B}",
+        "\u{FE00}",
+        "%EF%BC%8F",
+        "%EF%BC%A0",
+        "%E2%80%8B",
+        "%C2%A0",
+        "\u{200D}",
+    ];
+
+    /// Hosts for `http://{host}/`, from [`HOST_PIECES`] and, one piece in ten, [`HAZARDS`],
+    /// each with a piece beyond ASCII (an ASCII host is kept as written, which WHATWG URL
+    /// does not promise).
+    fn generated_hosts(count: usize) -> Vec<String> {
+        let mut rng = Rng::new(0x1d4a_5eed);
+        let mut hosts = Vec::with_capacity(count);
+        while hosts.len() < count {
+            let host: String = (0..1 + rng.below(5))
+                .map(|_| {
+                    let pieces = if rng.chance(10) { HAZARDS } else { HOST_PIECES };
+                    rng.pick(pieces)
+                })
+                .collect();
+            let decoded = rfc3986::pct::decode(&host);
+            if !decoded.is_ascii() {
+                hosts.push(host);
+            }
+        }
+        hosts
+    }
+
+    /// The host of `to_uri_idna`, against WHATWG URL's (the `url` crate's, on the same text):
+    /// one refuses when, and only when, the other does, and both write the same host. So no
+    /// character that UTS 46 maps to a delimiter, a space or nothing ends up in a host.
+    #[test]
+    fn hosts_convert_as_whatwg_url_converts_them() {
+        let mut compared = 0;
+        let mut refused = 0;
+        for host in generated_hosts(20_000) {
+            let text = format!("http://{host}/");
+            let Ok(iri) = IriRef::parse(&text) else {
+                continue;
+            };
+            let ours = iri.to_uri_idna();
+            let theirs = url::Url::parse(&text);
+            compared += 1;
+            match (&ours, &theirs) {
+                (Ok(uri), Ok(url)) => {
+                    // Ours writes encoded what a reg-name does not take (`{`); WHATWG URL
+                    // does not.
+                    let host = rfc3986::pct::decode(uri.as_uri_ref().host_str().unwrap());
+                    let host = String::from_utf8(host.to_ascii_lowercase()).unwrap();
+                    assert_eq!(Some(&*host), url.host_str(), "{text:?}");
+                }
+                (Err(e), Err(_)) => {
+                    assert_eq!(e.kind(), BuildErrorKind::Idna, "{text:?}");
+                    refused += 1;
+                }
+                _ => panic!("{text:?}: ours {ours:?}, WHATWG URL {theirs:?}"),
+            }
+        }
+        // The generator reaches both answers, often.
+        assert!(compared > 15_000 && refused > 3_000 && compared - refused > 3_000);
+    }
+
+    /// The cases of the class, each written out: delimiters that UTS 46 makes of compatibility
+    /// characters, hosts that map to nothing, and a number that is no address.
+    #[test]
+    fn a_host_that_maps_to_a_delimiter_or_to_nothing_is_refused() {
+        for bad in [
+            "http://evil.com\u{FF0F}.good.com/",
+            "http://user\u{FF20}evil.com/",
+            "http://evil.com\u{FF1F}.good.com/",
+            "http://evil.com\u{FF03}.good.com/",
+            "http://evil.com\u{FF1A}80/",
+            "http://evil.com\u{FF05}2F/",
+            "http://evil.com\u{FF3C}good.com/",
+            "http://evil.com\u{FE6B}good.com/",
+            "http://a\u{2100}.com/",
+            "http://\u{FF0F}\u{1F600}",
+            "http://evil.com%EF%BC%8F.good.com/",
+            "http://127.0.0.1\u{A0}/",
+            "http://a\u{3000}b.com/",
+            "http://\u{200B}/",
+            "http://\u{AD}/",
+            "http://\u{FEFF}/",
+            "http://\u{200B}\u{AD}\u{FEFF}/",
+            "http://\u{FF11}.\u{FF12}.\u{FF13}.256/",
+        ] {
+            let err = IriRef::parse(bad).unwrap().to_uri_idna().unwrap_err();
+            assert_eq!(err.kind(), BuildErrorKind::Idna, "{bad}");
+        }
+        // An address once mapped is written as WHATWG URL writes it.
+        for (iri, uri) in [
+            (
+                "http://\u{FF11}\u{FF12}\u{FF17}.0.0.1/",
+                "http://127.0.0.1/",
+            ),
+            ("http://\u{FF10}x\u{FF17}f.1/", "http://127.0.0.1/"),
+            ("http://\u{E9}.1x/", "http://xn--9ca.1x/"),
+        ] {
+            let got = IriRef::parse(iri).unwrap().to_uri_idna().unwrap();
+            assert_eq!(got.as_str(), uri, "{iri}");
+        }
+    }
+
+    /// Every URI that `to_iri_idna` maps gives an IRI that `to_uri_idna` maps back, to an
+    /// equivalent URI (the same once normalized): A-labels that decode to what is no U-label
+    /// stay as written, and so does a host that would not convert back as a whole.
+    #[test]
+    fn an_iri_made_by_to_iri_idna_maps_back() {
+        let mut rng = Rng::new(0xa1ab_e15);
+        let mut refused = 0;
+        let labels = [
+            "xn--mnchen-3ya",
+            "XN--MNCHEN-3YA",
+            "xn--xn---xn--mnchen-3ya",
+            "xn--xn--mnchen-3ya-",
+            "xn--ls8h",
+            "xn--99zt52a",
+            "xn--r8jz45g",
+            "xn--",
+            "xn--a",
+            "xn--zz-",
+            "xn--abc-",
+            "xn--9ca",
+            "xn--1ca",
+            "xn--ma-hia",
+            "a",
+            "B",
+            "1",
+            "0x7f",
+            "%41",
+            "%20",
+            "%2F",
+            "%7b",
+            "%C3%A9",
+            "%E2%80%AE",
+            "xn--bcher-kva",
+            "xn---",
+            "xn--d1acufc",
+            "xn--80ak6aa92e",
+        ];
+        for _ in 0..20_000 {
+            let host = (0..1 + rng.below(3))
+                .map(|_| rng.pick(&labels))
+                .collect::<Vec<_>>()
+                .join(".");
+            let text = format!("http://{host}/p");
+            let uri = UriRef::parse(&text).unwrap();
+            let Ok(iri) = uri.to_iri_idna() else {
+                // Refused when, and only when, its host is one that `to_uri_idna` refuses.
+                assert!(IriRef::from(uri).to_uri_idna().is_err(), "{text:?}");
+                refused += 1;
+                continue;
+            };
+            let back = iri
+                .as_uri_ref()
+                .to_uri_idna()
+                .unwrap_or_else(|e| panic!("{text:?} -> {iri:?}: {e}"));
+            // Equivalent: the same once normalized, a host percent-encoded beyond ASCII
+            // written in A-labels as `to_uri_idna` writes it (RFC 3987 section 3.1 allows both).
+            let expected = IriRef::from(uri).to_uri_idna().map_or_else(
+                |_| uri.normalize().to_string(),
+                |u| u.as_uri_ref().normalize().to_string(),
+            );
+            assert_eq!(
+                back.as_uri_ref().normalize().to_string(),
+                expected,
+                "{text:?} -> {iri:?}"
+            );
+        }
+        assert!((1_000..10_000).contains(&refused), "{refused}");
+        // A label that decodes to one that starts with `xn--` is no U-label: kept.
+        let uri = UriRef::parse("http://xn--xn---xn--mnchen-3ya/").unwrap();
+        assert_eq!(uri.to_iri_idna().unwrap().as_str(), uri.as_str());
+        // A host that `to_uri_idna` refuses is refused.
+        for bad in [
+            "http://%2F.%C3%A9/",
+            "http://%FF.xn--mnchen-3ya/",
+            "http://%E2%80%8B/",
+        ] {
+            let err = UriRef::parse(bad).unwrap().to_iri_idna().unwrap_err();
+            assert_eq!(err.kind(), BuildErrorKind::Idna, "{bad}");
         }
     }
 

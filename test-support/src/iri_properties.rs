@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 use rfc3986::grammar::Iri;
 use rfc3986::pct;
-use rfc3986::{BuildErrorKind, IriRef, NormalizeOptions, UriRef, BIDI_FORMATTING};
+use rfc3986::{BuildErrorKind, IriRef, NormalizeOptions, UriRef, BIDI_CONTROLS};
 
 use crate::components::{split, Split};
 use crate::grammar::iri_reference_regex;
@@ -54,7 +54,7 @@ pub fn parse(input: &[u8]) {
     let text = iri.as_str();
     let expected: Vec<(usize, char)> = text
         .char_indices()
-        .filter(|(_, c)| BIDI_FORMATTING.contains(c))
+        .filter(|(_, c)| BIDI_CONTROLS.contains(c))
         .collect();
     assert_eq!(iri.bidi_formatting().collect::<Vec<_>>(), expected);
 }
@@ -243,7 +243,7 @@ pub fn audit(input: &[u8]) {
             }
             Code::DoubleEncoding => assert!(span.len() == 5 && span[..3] == *"%25"),
             Code::BidiFormatting => {
-                assert!(span.chars().all(|c| BIDI_FORMATTING.contains(&c)));
+                assert!(span.chars().all(|c| BIDI_CONTROLS.contains(&c)));
             }
             _ => panic!("a code without a property: {f:?}"),
         }

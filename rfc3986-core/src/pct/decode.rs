@@ -9,7 +9,7 @@ use core::convert::Infallible;
 use core::fmt;
 
 use crate::chars::Beyond;
-use crate::iri::BIDI_FORMATTING;
+use crate::iri::BIDI_CONTROLS;
 
 /// The value of a hexadecimal digit (`HEXDIG`, either case).
 fn hex_value(b: u8) -> Option<u8> {
@@ -63,7 +63,7 @@ pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(
         rest = after;
     }
     let c = core::str::from_utf8(&utf8[..len]).ok()?.chars().next()?;
-    let taken = beyond.takes(c) && !BIDI_FORMATTING.contains(&c);
+    let taken = beyond.takes(c) && !BIDI_CONTROLS.contains(&c);
     taken.then_some((c, 3 * len - 1))
 }
 
