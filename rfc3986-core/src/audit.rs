@@ -20,7 +20,11 @@
 //! | `dot-segments` | warning | a `.` or `..` segment, plain or encoded, in the path of a URI with a scheme | 7.3, 5.2.4 |
 //! | `unexpected-port` | warning | the default port of another scheme of [`DEFAULT_PORTS`] | 7.2 |
 //! | `mixed-script-host` | danger | a host label mixing Unicode scripts (UTS 39) | 7.6 |
-//! | `bidi-formatting` | danger | a bidirectional formatting character (RFC 3987 section 4.1) | 7.6 |
+//! | `bidi-formatting` | danger | a bidirectional control character (RFC 3987 section 4.1, and those Unicode added since: [`crate::BIDI_CONTROLS`]) | 7.6 |
+//! | `mapped-delimiter` | danger | a character of the host or user info that IDNA (UTS 46, or IDNA2003's NFKC) maps to a delimiter: `／`, `＠`, `？`, `＃`, `：`, `％`, `＼`, `℀`, `⒈`... | 7.3, 7.6 |
+//! | `localhost` | info, or danger when spelled otherwise than in ASCII | a host that names this machine: `localhost` or a name under it, once decoded and mapped (`ｌｏｃａｌｈｏｓｔ`, `ⓛⓞⓒⓐⓛⓗⓞⓢⓣ`, `local%C2%ADhost`, `%6cocalhost`, `localhost.`) | 7.4; RFC 6761 6.3 |
+//! | `hidden-traversal` | danger | a `..` hidden inside one path segment, which a server that decodes before it splits sees: `..%2F`, `%5C..%5C`, `%252E%252E`, `%C0%AE%C0%AE`, `．．` | 7.3, 5.2.4 |
+//! | `missing-authority` | danger | a special scheme of WHATWG URL (`http`, `https`, `ws`, `wss`, `ftp`) with no host, where WHATWG URL reads one: `http:evil.com`, `http:///evil.com` | 7.6 |
 //! | `userinfo` | info | user info | 7.5, 7.6 |
 //! | `ip-host` | info | a host that is an IP address | 7.4 |
 //! | `non-ascii-host` | info | a host name beyond ASCII, as itself, percent-encoded or in A-labels | 7.6 |
@@ -40,12 +44,35 @@
 //!   once mapped (it holds only digits, hex letters, `x` and characters beyond ASCII, a digit
 //!   of some script among them), is reported as `rare-ipv4` with severity `warning`: it may be
 //!   an address.
-//! - **Mixed scripts**: with the `uts39` feature, a label is mixed when it is not single-script
-//!   as UTS 39 section 5.1 defines it (with its augmented script sets, so that Japanese mixing
-//!   Han, Hiragana and Katakana is single-script); labels in A-labels are read in Unicode when
-//!   the `idna` feature is on too. Without it, a label is mixed when it holds letters of two of
-//!   Latin, Greek, Cyrillic and Armenian (the scripts whose letters pass for Latin ones), or
-//!   Latin letters and letters of any other script.
+//! - **Mixed scripts**: with the `uts39` feature, a label is mixed when it is not "Highly
+//!   Restrictive" as UTS 39 section 5.2 defines it: single-script (with its augmented script
+//!   sets, so that Japanese mixing Han, Hiragana and Katakana is single-script), or Latin with
+//!   Han and Hiragana and Katakana, with Han and Bopomofo, or with Han and Hangul
+//!   (`ソフトバンクbb.jp` is no spoof); labels in A-labels are read in Unicode when the `idna`
+//!   feature is on too. Without it, a label is mixed when it holds letters of two of Latin,
+//!   Greek, Cyrillic and Armenian (the scripts whose letters pass for Latin ones), Latin letters
+//!   and letters of another script but those sets, or East Asian scripts that no one of those
+//!   sets holds. Labels are split at `.` and at the label separators of IDNA (`。`, `．`, `｡`),
+//!   which UTS 46 maps to `.`.
+//! - **Rare IPv4** also reads an IPv6 address that embeds an IPv4 address: IPv4-mapped,
+//!   IPv4-compatible, IPv4-translated, NAT64 (`64:ff9b::/96`) and 6to4 (`2002::/16`); and a
+//!   name that a Unicode space, or a character UTS 46 maps to nothing, follows or precedes
+//!   (`127.0.0.1\u{A0}`), as resolvers stop at white space.
+//! - **Mapped delimiters**: the characters are those whose UTS 46 mapping, or NFKC with case
+//!   folding (IDNA2003's, which older clients apply), holds one of `: / ? # [ ] @ % \ .`; in a
+//!   host, the label separators of IDNA are left out. Clients that map a whole URL before
+//!   they split it read `evil.com／.good.com` as the host `evil.com`; WHATWG URL refuses such
+//!   a host.
+//! - **Hidden traversal**: a segment is read as a lenient server reads it: percent-decoded up
+//!   to three times, overlong UTF-8 forms of ASCII read as the ASCII, compatibility forms of
+//!   `.`, `/` and `\` mapped, then split at `/` and `\`. A segment that decodes once to `..`
+//!   alone is a `dot-segments` finding instead. The query is not read.
+//! - **Missing authority**: with no base, WHATWG URL skips the slashes after the `:` of a
+//!   special scheme and reads an authority; with a base of the same scheme, it would resolve
+//!   the reference as a relative one. The finding names the host it reads.
+//! - **User info like a host** also covers an address in any form resolvers read (`127.1`,
+//!   `0x7f.1`, `0x7f000001`; a number alone, which a password may be, is not one), any dotted
+//!   name whose last label is letters (`a.b`), and `localhost` in any spelling.
 //!
 //! ```
 //! use rfc3986::audit::{self, Code, Severity};
@@ -149,6 +176,15 @@ pub enum Code {
     DoubleEncoding,
     /// `bidi-formatting`: a bidirectional formatting character.
     BidiFormatting,
+    /// `mapped-delimiter`: a character in the host or user info that IDNA maps to a
+    /// delimiter.
+    MappedDelimiter,
+    /// `localhost`: a host that names this machine.
+    Localhost,
+    /// `hidden-traversal`: a `..` hidden inside one path segment.
+    HiddenTraversal,
+    /// `missing-authority`: no authority where WHATWG URL reads a host.
+    MissingAuthority,
 }
 
 impl Code {
@@ -170,10 +206,15 @@ impl Code {
             Code::EncodedControl => "encoded-control",
             Code::DoubleEncoding => "double-encoding",
             Code::BidiFormatting => "bidi-formatting",
+            Code::MappedDelimiter => "mapped-delimiter",
+            Code::Localhost => "localhost",
+            Code::HiddenTraversal => "hidden-traversal",
+            Code::MissingAuthority => "missing-authority",
         }
     }
 
-    /// The sections the finding comes from: of RFC 3986, or, for `bidi-formatting`, RFC 3987.
+    /// The sections the finding comes from: of RFC 3986, or, for `bidi-formatting`, RFC 3987
+    /// (and RFC 6761 for `localhost`).
     pub const fn section(self) -> &'static str {
         match self {
             Code::UserInfo => "RFC 3986 7.5, 7.6",
@@ -188,6 +229,10 @@ impl Code {
             Code::DotSegments => "RFC 3986 7.3, 5.2.4",
             Code::EncodedNewline => "RFC 3986 7.2, 7.3",
             Code::BidiFormatting => "RFC 3987 4.1",
+            Code::MappedDelimiter => "RFC 3986 7.3, 7.6",
+            Code::Localhost => "RFC 3986 7.4; RFC 6761 6.3",
+            Code::HiddenTraversal => "RFC 3986 7.3, 5.2.4",
+            Code::MissingAuthority => "RFC 3986 7.6",
         }
     }
 }
@@ -261,13 +306,19 @@ impl<G: Grammar> RiRef<'_, G> {
             audit.userinfo(userinfo, self.password());
         }
         if let Some(host) = host {
-            audit.host(host, classify(host));
+            audit.host(host, classify(host), scheme);
         }
         if let (Some(scheme), Some(port)) = (scheme, self.port()) {
             audit.port(scheme, port, self.port_u16().ok().flatten());
         }
+        if let Some(scheme) = scheme.filter(|_| host.is_none_or(str::is_empty)) {
+            audit.missing_authority(scheme, self.path());
+        }
         if scheme.is_some() {
             audit.dot_segments(self.path());
+        }
+        if audit.marks.percent || audit.marks.high {
+            audit.hidden_traversal(self.path());
         }
         if audit.marks.percent {
             audit.percent_encodings(host.filter(|h| !h.starts_with('[')));
@@ -337,6 +388,9 @@ impl<'a> Audit<'a> {
                 ),
             );
         }
+        if self.marks.high || self.marks.percent {
+            self.mapped_delimiters(userinfo, "user info");
+        }
         let decoded = pct::decode(userinfo);
         let decoded = String::from_utf8_lossy(&decoded);
         if let Some(why) = like_a_host(&decoded) {
@@ -352,9 +406,9 @@ impl<'a> Audit<'a> {
         }
     }
 
-    fn host(&mut self, text: &'a str, host: Host<'a>) {
+    fn host(&mut self, text: &'a str, host: Host<'a>, scheme: Option<&str>) {
         match host {
-            Host::RegName(name) => self.reg_name(name),
+            Host::RegName(name) => self.reg_name(name, scheme),
             Host::Ipv4(_) | Host::Ipv6(_) | Host::Ipv6Zoned { .. } | Host::IpvFuture { .. } => {
                 self.found(
                     Code::IpHost,
@@ -362,20 +416,139 @@ impl<'a> Audit<'a> {
                     text,
                     String::from("the host is an IP address"),
                 );
-                if let Some(addr) = host.ipv4_as_resolved().filter(|_| host.is_rare_ipv4()) {
-                    self.found(
-                        Code::RareIpv4,
-                        Severity::Danger,
-                        text,
-                        format!("an IPv4-mapped IPv6 address: connections go to {addr}"),
-                    );
+                if let Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } = host {
+                    if let Some((v4, form)) = security::embedded_ipv4(&addr) {
+                        self.found(
+                            Code::RareIpv4,
+                            Severity::Danger,
+                            text,
+                            format!(
+                                "an {form} IPv6 address, which embeds the IPv4 address {v4}: \
+                                 connections may go to {v4}, which a filter looking for dotted \
+                                 decimal misses"
+                            ),
+                        );
+                    }
                 }
             }
         }
     }
 
-    fn reg_name(&mut self, name: &'a str) {
+    /// The characters of `part` (the host, or the user info) that IDNA maps to a delimiter
+    /// ([`security::COMPATIBILITY_DELIMITERS`]), as themselves or percent-encoded; in a host,
+    /// but for the label separators that IDNA maps to `.`, which separate labels there.
+    fn mapped_delimiters(&mut self, part: &'a str, what: &str) {
+        let base = self.span(part).start;
+        let host = what == "host";
+        for (range, c) in chars_as_decoded(part) {
+            if host && security::LABEL_SEPARATORS.contains(&c) {
+                continue;
+            }
+            let Some(mapped) = security::compatibility_delimiter(c) else {
+                continue;
+            };
+            self.found_at(
+                Code::MappedDelimiter,
+                Severity::Danger,
+                base + range.start,
+                base + range.end,
+                format!(
+                    "U+{:04X} in the {what} becomes `{mapped}` once mapped by IDNA (UTS 46 or \
+                     NFKC): a client that maps it before it splits the reference reads another \
+                     host",
+                    u32::from(c)
+                ),
+            );
+        }
+    }
+
+    /// A reference with a scheme and no host (`http:evil.com`, `http:///evil.com`), where
+    /// WHATWG URL reads one: for its special schemes, it skips the slashes after `:` and reads
+    /// an authority.
+    fn missing_authority(&mut self, scheme: &str, path: &'a str) {
+        const SPECIAL: [&str; 5] = ["http", "https", "ws", "wss", "ftp"];
+        if !SPECIAL.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
+            return;
+        }
+        let rest = path.trim_start_matches('/');
+        let authority = &rest[..rest.find('/').unwrap_or(rest.len())];
+        let as_whatwg = format!("//{authority}");
+        let Some(host) = IriRef::parse(&as_whatwg)
+            .ok()
+            .and_then(|r| r.host_str().map(String::from))
+            .filter(|h| !h.is_empty())
+        else {
+            return;
+        };
+        self.found(
+            Code::MissingAuthority,
+            Severity::Danger,
+            path,
+            format!(
+                "no host after `{}:`: WHATWG URL (browsers) reads the host `{host}` here, RFC \
+                 3986 a path",
+                scheme.to_ascii_lowercase()
+            ),
+        );
+    }
+
+    /// Segments of the path in which a lenient server finds a `..` between separators once
+    /// it decodes ([`lenient_pieces`]): `..%2F`, `%5C..%5C`, `%252E%252E`, `%C0%AE%C0%AE`,
+    /// `．．`. (`%2E%2E` alone is a dot segment, [`Code::DotSegments`].)
+    fn hidden_traversal(&mut self, path: &'a str) {
+        let mut start = 0;
+        for segment in path.split('/') {
+            let span = start..start + segment.len();
+            start = span.end + 1;
+            if segment.is_ascii() && !segment.contains('%') {
+                continue;
+            }
+            if &*pct::decode(segment) == b".." {
+                continue;
+            }
+            let read = lenient_pieces(segment);
+            if read
+                .split(|&b| b == b'/' || b == b'\\')
+                .any(|piece| piece == b"..")
+            {
+                let segment = &path[span];
+                self.found(
+                    Code::HiddenTraversal,
+                    Severity::Danger,
+                    segment,
+                    String::from(
+                        "a `..` hidden inside one segment: a server that decodes the path \
+                         before it splits it (or maps its characters) climbs a directory",
+                    ),
+                );
+            }
+        }
+    }
+
+    fn reg_name(&mut self, name: &'a str, scheme: Option<&str>) {
         let Marks { percent, high, .. } = self.marks;
+        if percent || high {
+            self.mapped_delimiters(name, "host");
+        }
+        if !scheme.is_some_and(|s| s.eq_ignore_ascii_case("file")) && security::is_localhost(name) {
+            let plain = !name.contains('%') && name.is_ascii() && !name.ends_with('.');
+            let (severity, message) = if plain {
+                (
+                    Severity::Info,
+                    String::from("the host names this machine (RFC 6761 section 6.3)"),
+                )
+            } else {
+                (
+                    Severity::Danger,
+                    String::from(
+                        "the host names this machine once decoded and mapped as resolvers and \
+                         WHATWG URL map it (RFC 6761 section 6.3), which a filter looking for \
+                         `localhost` misses",
+                    ),
+                )
+            };
+            self.found(Code::Localhost, severity, name, message);
+        }
         let decoded = if percent {
             pct::decode(name)
         } else {
@@ -417,7 +590,7 @@ impl<'a> Audit<'a> {
                 "an internationalized host name: shown in Unicode, it may look like another",
             ),
         );
-        for label in name.split('.') {
+        for label in name.split(security::LABEL_SEPARATORS) {
             if let Some(scripts) = scripts::mixed(label) {
                 self.found(
                     Code::MixedScriptHost,
@@ -612,17 +785,126 @@ fn like_a_host(userinfo: &str) -> Option<&'static str> {
     let names = userinfo.split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-'));
     for name in names {
         let name = name.trim_matches('.');
-        if Host::parse(name).is_ok_and(|h| matches!(h, Host::Ipv4(_))) {
+        // An address in any form resolvers read (`127.1`, `0x7f.1`, `0x7f000001`), but a
+        // number alone (`1234`, a password as much as an address).
+        let number_like = name.contains('.') || name.starts_with("0x") || name.starts_with("0X");
+        if number_like && security::rare_ipv4(name, false).is_some() {
             return Some("an IP address");
+        }
+        if security::is_localhost(name) {
+            return Some("a host name");
         }
         let mut labels = name.split('.');
         let last = labels.next_back();
         let dotted = labels.clone().count() > 0 && labels.all(|l| !l.is_empty());
-        if dotted && last.is_some_and(|l| l.len() >= 2 && l.chars().all(char::is_alphabetic)) {
+        if dotted && last.is_some_and(|l| !l.is_empty() && l.chars().all(char::is_alphabetic)) {
             return Some("a host name");
         }
     }
     None
+}
+
+/// The characters of `part` beyond ASCII, as themselves or as a run of `%XX` that decodes to
+/// UTF-8, with the range of the text each takes.
+fn chars_as_decoded(part: &str) -> impl Iterator<Item = (Range<usize>, char)> + '_ {
+    let bytes = part.as_bytes();
+    let mut at = 0;
+    core::iter::from_fn(move || {
+        while at < bytes.len() {
+            let start = at;
+            if bytes[at] == b'%' {
+                // The run of `%XX` from here, and the first character it decodes to.
+                let run = bytes[at..]
+                    .chunks(3)
+                    .take_while(|t| t[0] == b'%' && pct_encoded_octet(&t[1..]).is_some())
+                    .count();
+                let decoded = pct::decode(&part[at..at + 3 * run]);
+                let first = decoded
+                    .utf8_chunks()
+                    .next()
+                    .and_then(|chunk| chunk.valid().chars().next())
+                    .filter(|c| !c.is_ascii());
+                match first {
+                    Some(c) => {
+                        at += 3 * c.len_utf8();
+                        return Some((start..at, c));
+                    }
+                    None => at += if run == 0 { 1 } else { 3 },
+                }
+                continue;
+            }
+            let c = part[at..].chars().next()?;
+            at += c.len_utf8();
+            if !c.is_ascii() {
+                return Some((start..at, c));
+            }
+        }
+        None
+    })
+}
+
+/// A path segment as a lenient server reads it: percent-decoded until nothing decodes (three
+/// times at most: `%252E` is `%2E`, then `.`), overlong UTF-8 forms of ASCII read as the ASCII
+/// (`%C0%AE` is `.`), and the compatibility forms of `.`, `/` and `\\` mapped
+/// ([`security::COMPATIBILITY_DELIMITERS`]: `．` is `.`).
+fn lenient_pieces(segment: &str) -> Vec<u8> {
+    let mut bytes = pct::decode(segment).into_owned();
+    for _ in 0..2 {
+        match pct::decode_bytes(&bytes) {
+            Cow::Owned(decoded) => bytes = decoded,
+            Cow::Borrowed(_) => break,
+        }
+    }
+    let mut read = Vec::with_capacity(bytes.len());
+    let mut rest = &bytes[..];
+    while let Some(&first) = rest.first() {
+        if let Some((ascii, len)) = overlong_ascii(rest) {
+            read.push(ascii);
+            rest = &rest[len..];
+            continue;
+        }
+        let len = utf8_len(first).min(rest.len());
+        let c = core::str::from_utf8(&rest[..len])
+            .ok()
+            .and_then(|s| s.chars().next());
+        match c.and_then(security::compatibility_delimiter) {
+            Some(mapped) => read.extend_from_slice(mapped.as_bytes()),
+            None => read.extend_from_slice(&rest[..len]),
+        }
+        rest = &rest[len..];
+    }
+    read
+}
+
+/// The length of the UTF-8 sequence that `first` starts (1 for a byte that starts none).
+fn utf8_len(first: u8) -> usize {
+    match first {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => 1,
+    }
+}
+
+/// An overlong UTF-8 form of an ASCII character at the start of `bytes` (two, three or four
+/// bytes for what one writes), which lenient decoders read as the character: the character
+/// and the length of the form.
+fn overlong_ascii(bytes: &[u8]) -> Option<(u8, usize)> {
+    let cont = |b: &u8| b & 0xC0 == 0x80;
+    let (value, len) = match bytes {
+        [a @ 0xC0..=0xC1, b, ..] if cont(b) => (u32::from(a & 0x1F) << 6 | u32::from(b & 0x3F), 2),
+        [0xE0, b @ 0x80..=0x81, c, ..] if cont(c) => {
+            (u32::from(b & 0x3F) << 6 | u32::from(c & 0x3F), 3)
+        }
+        [0xF0, 0x80, c @ 0x80..=0x81, d, ..] if cont(d) => {
+            (u32::from(c & 0x3F) << 6 | u32::from(d & 0x3F), 4)
+        }
+        _ => return None,
+    };
+    u8::try_from(value)
+        .ok()
+        .filter(u8::is_ascii)
+        .map(|b| (b, len))
 }
 
 /// Whether a host beyond ASCII could be an IPv4 address once mapped (without the `idna`

@@ -37,7 +37,9 @@ mod decode;
 mod query;
 
 pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
-pub(crate) use decode::{decode_with, encoded_index, encoded_iri_char, pct_encoded_octet};
+pub(crate) use decode::{
+    decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
+};
 pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
 
 /// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase

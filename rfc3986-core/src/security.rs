@@ -8,7 +8,7 @@
 //! where RFC 3986 sees a registered name.
 
 use alloc::borrow::Cow;
-use core::net::Ipv4Addr;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::host::Host;
 
@@ -22,7 +22,9 @@ impl Host<'_> {
     /// last part filling the bytes that remain (`127.1` is `127.0.0.1`, `0x7f.1` too,
     /// `017700000001` too). The reg-name is read as resolvers read it:
     /// - percent-decoded first;
-    /// - up to a NUL or a white-space character, where C resolvers stop (`127.1%00.evil.com`);
+    /// - up to a NUL or a white-space character, where C resolvers stop (`127.1%00.evil.com`),
+    ///   Unicode's white space included (`127.0.0.1\u{A0}`, `127.0.0.1\u{3000}`: UTS 46 maps
+    ///   them to a space), and after any white space it starts with;
     /// - mapped as WHATWG URL maps a host before reading an address: with the `idna` feature,
     ///   by the whole UTS 46 mapping (superscript, circled and fullwidth digits become digits,
     ///   zero-width characters and soft hyphens are dropped, letters are lowercased), so that
@@ -31,6 +33,12 @@ impl Host<'_> {
     ///   the soft hyphen only (a host whose decoded text is not ASCII then deserves suspicion
     ///   whatever this says, and [`audit`](crate::RiRef::audit) reports it);
     /// - with one final `.` allowed.
+    ///
+    /// An IPv6 address is read as the IPv4 address it embeds, in any of the forms that carry
+    /// one to an IPv4 host: IPv4-mapped (`[::ffff:127.0.0.1]`, which a dual-stack socket
+    /// connects to as IPv4), IPv4-compatible (`[::127.0.0.1]`, deprecated by RFC 4291 but
+    /// still read so), IPv4-translated (`[::ffff:0:127.0.0.1]`, RFC 2765), NAT64's well-known
+    /// prefix (`[64:ff9b::127.0.0.1]`, RFC 6052) and 6to4 (`[2002:7f00:1::]`, RFC 3056).
     ///
     /// `None` for anything else. Some forms accepted here are refused by some resolvers
     /// (glibc's `getaddrinfo` refuses `0x` and the final `.`): for a filter that blocks
@@ -57,7 +65,9 @@ impl Host<'_> {
         match self {
             Host::Ipv4(addr) => Some(*addr),
             Host::RegName(name) => rare_ipv4(name, name.contains('%')),
-            Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => addr.to_ipv4_mapped(),
+            Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } => {
+                embedded_ipv4(addr).map(|(v4, _)| v4)
+            }
             Host::IpvFuture { .. } => None,
         }
     }
@@ -67,6 +77,22 @@ impl Host<'_> {
     /// section 7.4 warns may get past a filter that looks for dotted-decimal text.
     pub fn is_rare_ipv4(&self) -> bool {
         !matches!(self, Host::Ipv4(_)) && self.ipv4_as_resolved().is_some()
+    }
+}
+
+/// The IPv4 address that `addr` embeds, and the name of the form that embeds it (see
+/// [`Host::ipv4_as_resolved`]).
+pub(crate) fn embedded_ipv4(addr: &Ipv6Addr) -> Option<(Ipv4Addr, &'static str)> {
+    let [a, b, c, d, e, f, g, h] = addr.segments();
+    let v4 = |high: u16, low: u16| Ipv4Addr::from(u32::from(high) << 16 | u32::from(low));
+    match (a, b, c, d, e, f) {
+        (0, 0, 0, 0, 0, 0xffff) => Some((v4(g, h), "IPv4-mapped")),
+        // `::` and `::1` are IPv6's own unspecified and loopback addresses.
+        (0, 0, 0, 0, 0, 0) if (g, h) > (0, 1) => Some((v4(g, h), "IPv4-compatible")),
+        (0, 0, 0, 0, 0xffff, 0) => Some((v4(g, h), "IPv4-translated")),
+        (0x64, 0xff9b, 0, 0, 0, 0) => Some((v4(g, h), "NAT64")),
+        (0x2002, ..) => Some((v4(b, c), "6to4")),
+        _ => None,
     }
 }
 
@@ -106,12 +132,7 @@ fn read_ipv4(name: &str, percent: bool) -> Option<Ipv4Addr> {
         return None;
     }
     let decoded = crate::pct::decode(name);
-    // A C resolver reads up to a NUL; `inet_aton` stops at white space.
-    let end = decoded
-        .iter()
-        .position(|&b| b == 0 || b.is_ascii_whitespace() || b == 0x0b)
-        .unwrap_or(decoded.len());
-    let mapped = uts46_digits_and_dots(&decoded[..end])?;
+    let mapped = uts46_mapped(as_read(&decoded))?;
     let text: &[u8] = &mapped;
     let text = text.strip_suffix(b".").unwrap_or(text);
     let mut parts = [0u64; 4];
@@ -136,12 +157,47 @@ fn read_ipv4(name: &str, percent: bool) -> Option<Ipv4Addr> {
     Some(Ipv4Addr::from(value))
 }
 
+/// What a C resolver reads of a decoded name: up to a NUL, or to white space, where
+/// `inet_aton` stops, Unicode's included (which UTS 46 maps to a space), and after the white
+/// space it starts with (which a lenient reader skips).
+fn as_read(decoded: &[u8]) -> &[u8] {
+    let ends = |c: char| c == '\0' || c.is_whitespace() || c == '\u{0b}';
+    match core::str::from_utf8(decoded) {
+        Ok(text) => {
+            let text = text.trim_start_matches(char::is_whitespace);
+            &text.as_bytes()[..text.find(ends).unwrap_or(text.len())]
+        }
+        Err(_) => {
+            let end = decoded
+                .iter()
+                .position(|&b| ends(char::from(b)))
+                .unwrap_or(decoded.len());
+            &decoded[..end]
+        }
+    }
+}
+
+/// Whether a reg-name names this machine as resolvers read it: `localhost`, or a name under
+/// it (RFC 6761 section 6.3), once percent-decoded and mapped as WHATWG URL maps a host
+/// (case, fullwidth and circled letters, characters UTS 46 ignores such as the soft hyphen
+/// and zero-width space), with one final `.` allowed.
+pub(crate) fn is_localhost(name: &str) -> bool {
+    let decoded = crate::pct::decode(name);
+    let Some(mapped) = uts46_mapped(&decoded) else {
+        return false;
+    };
+    let name: &[u8] = &mapped;
+    let name = name.strip_suffix(b".").unwrap_or(name);
+    let (rest, last) = name.split_at(name.len().saturating_sub(9));
+    last.eq_ignore_ascii_case(b"localhost") && (rest.is_empty() || rest.ends_with(b"."))
+}
+
 /// `text` mapped as WHATWG URL maps a host before it looks for an IPv4 address: by UTS 46
 /// ToASCII, non-transitional, without the STD3 rules, hyphen checks or DNS lengths, with the
 /// `idna` crate (which the `url` crate uses for this too). `None` when the mapping refuses the
 /// text, which WHATWG URL refuses as a host then.
 #[cfg(feature = "idna")]
-fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
+fn uts46_mapped(text: &[u8]) -> Option<Cow<'_, [u8]>> {
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
     // ASCII maps to itself but for the case of letters, which the reading of numbers ignores.
@@ -154,12 +210,13 @@ fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
     Some(Cow::Owned(ascii.into_owned().into_bytes()))
 }
 
-/// `text` with the UTS 46 mappings that can make an IPv4 address applied (fullwidth digits
-/// and letters to ASCII, the ideographic and fullwidth full stops to `.`, soft hyphens
-/// dropped); `None` when it holds any other non-ASCII character, or is not UTF-8. (Without the
-/// `idna` feature: with it, the whole mapping is applied.)
+/// `text` with the UTS 46 mappings that can make an IPv4 address or `localhost` applied
+/// (fullwidth digits and letters, and circled letters, to ASCII; the ideographic and fullwidth
+/// full stops to `.`; the characters UTS 46 ignores dropped, [`UTS46_IGNORED`]); `None` when
+/// it holds any other non-ASCII character, or is not UTF-8. (Without the `idna` feature: with
+/// it, the whole mapping is applied.)
 #[cfg(not(feature = "idna"))]
-fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
+fn uts46_mapped(text: &[u8]) -> Option<Cow<'_, [u8]>> {
     use alloc::vec::Vec;
 
     if text.is_ascii() {
@@ -172,8 +229,15 @@ fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
                 // The fullwidth forms are the ASCII ones shifted by 0xfee0.
                 char::from_u32(u32::from(c) - 0xfee0)?
             }
+            '\u{24b6}'..='\u{24cf}' => char::from_u32(u32::from(c) - 0x24b6 + u32::from('a'))?,
+            '\u{24d0}'..='\u{24e9}' => char::from_u32(u32::from(c) - 0x24d0 + u32::from('a'))?,
             '\u{3002}' | '\u{ff0e}' | '\u{ff61}' => '.',
-            '\u{00ad}' => continue,
+            c if UTS46_IGNORED
+                .iter()
+                .any(|&(first, last)| (first..=last).contains(&c)) =>
+            {
+                continue
+            }
             c if c.is_ascii() => c,
             _ => return None,
         };
@@ -181,6 +245,110 @@ fn uts46_digits_and_dots(text: &[u8]) -> Option<Cow<'_, [u8]>> {
     }
     Some(Cow::Owned(out))
 }
+
+/// The characters UTS 46 maps to nothing (its `ignored` status), as ranges: dropped from a
+/// host before it is read. (`tests::the_tables_agree_with_uts46` checks them against the
+/// `idna` crate.)
+#[cfg(any(test, not(feature = "idna")))]
+pub(crate) const UTS46_IGNORED: [(char, char); 15] = [
+    ('\u{AD}', '\u{AD}'),
+    ('\u{34F}', '\u{34F}'),
+    ('\u{115F}', '\u{1160}'),
+    ('\u{17B4}', '\u{17B5}'),
+    ('\u{180B}', '\u{180F}'),
+    ('\u{200B}', '\u{200B}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{206A}', '\u{206F}'),
+    ('\u{3164}', '\u{3164}'),
+    ('\u{FE00}', '\u{FE0F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFA0}', '\u{FFA0}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0100}', '\u{E01EF}'),
+];
+
+/// The characters beyond ASCII that become one of the delimiters of a URI or its host
+/// (`:` `/` `?` `#` `[` `]` `@` `%` `\` `.`) by the UTS 46 mapping that WHATWG URL applies to
+/// a host, or by the NFKC and case folding of IDNA2003 (which older clients still apply),
+/// with what they become, in code point order. A client that applies either to a host before
+/// it splits the URL reads `evil.com／.good.com` as `evil.com` and a path.
+/// (`tests::the_tables_agree_with_uts46` checks them against the `idna` crate, and against
+/// NFKC with the `nfc` feature.)
+pub(crate) const COMPATIBILITY_DELIMITERS: [(char, &str); 60] = [
+    ('\u{2024}', "."),
+    ('\u{2025}', ".."),
+    ('\u{2026}', "..."),
+    ('\u{2047}', "??"),
+    ('\u{2048}', "?!"),
+    ('\u{2049}', "!?"),
+    ('\u{2100}', "a/c"),
+    ('\u{2101}', "a/s"),
+    ('\u{2105}', "c/o"),
+    ('\u{2106}', "c/u"),
+    ('\u{2488}', "1."),
+    ('\u{2489}', "2."),
+    ('\u{248A}', "3."),
+    ('\u{248B}', "4."),
+    ('\u{248C}', "5."),
+    ('\u{248D}', "6."),
+    ('\u{248E}', "7."),
+    ('\u{248F}', "8."),
+    ('\u{2490}', "9."),
+    ('\u{2491}', "10."),
+    ('\u{2492}', "11."),
+    ('\u{2493}', "12."),
+    ('\u{2494}', "13."),
+    ('\u{2495}', "14."),
+    ('\u{2496}', "15."),
+    ('\u{2497}', "16."),
+    ('\u{2498}', "17."),
+    ('\u{2499}', "18."),
+    ('\u{249A}', "19."),
+    ('\u{249B}', "20."),
+    ('\u{2A74}', "::="),
+    ('\u{3002}', "."),
+    ('\u{33C2}', "a.m."),
+    ('\u{33C7}', "co."),
+    ('\u{33D8}', "p.m."),
+    ('\u{FE13}', ":"),
+    ('\u{FE16}', "?"),
+    ('\u{FE19}', "..."),
+    ('\u{FE30}', ".."),
+    ('\u{FE47}', "["),
+    ('\u{FE48}', "]"),
+    ('\u{FE52}', "."),
+    ('\u{FE55}', ":"),
+    ('\u{FE56}', "?"),
+    ('\u{FE5F}', "#"),
+    ('\u{FE68}', "\\"),
+    ('\u{FE6A}', "%"),
+    ('\u{FE6B}', "@"),
+    ('\u{FF03}', "#"),
+    ('\u{FF05}', "%"),
+    ('\u{FF0E}', "."),
+    ('\u{FF0F}', "/"),
+    ('\u{FF1A}', ":"),
+    ('\u{FF1F}', "?"),
+    ('\u{FF20}', "@"),
+    ('\u{FF3B}', "["),
+    ('\u{FF3C}', "\\"),
+    ('\u{FF3D}', "]"),
+    ('\u{FF61}', "."),
+    ('\u{1F100}', "0."),
+];
+
+/// What `c` becomes by [`COMPATIBILITY_DELIMITERS`], if it is one of them.
+pub(crate) fn compatibility_delimiter(c: char) -> Option<&'static str> {
+    COMPATIBILITY_DELIMITERS
+        .binary_search_by_key(&c, |&(d, _)| d)
+        .ok()
+        .map(|i| COMPATIBILITY_DELIMITERS[i].1)
+}
+
+/// The label separators of IDNA (RFC 3490 section 3.1): `.` and these three, which UTS 46
+/// maps to `.`. In a host they separate labels as `.` does; they delimit nothing else.
+pub(crate) const LABEL_SEPARATORS: [char; 4] = ['.', '\u{3002}', '\u{FF0E}', '\u{FF61}'];
 
 /// One part of an `inet_aton` address: `0x` hexadecimal, `0` octal, or decimal; `None` if it
 /// is empty, has another character, or does not fit in 32 bits.
@@ -202,4 +370,103 @@ fn number(part: &[u8]) -> Option<u64> {
         }
     }
     Some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use super::{COMPATIBILITY_DELIMITERS, UTS46_IGNORED};
+
+    /// The delimiters a compatibility character may become.
+    const DELIMITERS: &str = ":/?#[]@%\\.";
+
+    /// Every character beyond ASCII.
+    fn beyond_ascii() -> impl Iterator<Item = char> {
+        (0x80..=0x10FFFF).filter_map(char::from_u32)
+    }
+
+    /// The tables are sorted, hold no ASCII, and each mapping holds a delimiter.
+    #[test]
+    fn the_tables_are_sorted_and_well_formed() {
+        assert!(COMPATIBILITY_DELIMITERS.windows(2).all(|w| w[0].0 < w[1].0));
+        assert!(COMPATIBILITY_DELIMITERS
+            .iter()
+            .all(|&(c, m)| !c.is_ascii() && m.contains(|d| DELIMITERS.contains(d))));
+        assert!(UTS46_IGNORED.windows(2).all(|w| w[0].1 < w[1].0));
+        assert!(UTS46_IGNORED.iter().all(|&(first, last)| first <= last));
+        assert_eq!(super::compatibility_delimiter('\u{FF0F}'), Some("/"));
+        assert_eq!(super::compatibility_delimiter('\u{1F100}'), Some("0."));
+        assert_eq!(super::compatibility_delimiter('\u{2024}'), Some("."));
+        assert_eq!(super::compatibility_delimiter('/'), None);
+        assert_eq!(super::compatibility_delimiter('\u{FF10}'), None);
+    }
+
+    /// The tables are what the `idna` crate's UTS 46 mapping (and, with the `nfc` feature,
+    /// NFKC with case folding, IDNA2003's) says, over every character beyond ASCII: a
+    /// character is in [`COMPATIBILITY_DELIMITERS`] when, and only when, one of them maps it
+    /// to text holding a delimiter, and to what the table says; in [`UTS46_IGNORED`] when,
+    /// and only when, UTS 46 maps it to nothing.
+    #[cfg(feature = "idna")]
+    #[test]
+    fn the_tables_agree_with_uts46() {
+        use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+        let uts46 = |text: &str| {
+            Uts46::new()
+                .to_ascii(
+                    text.as_bytes(),
+                    AsciiDenyList::EMPTY,
+                    Hyphens::Allow,
+                    DnsLength::Ignore,
+                )
+                .ok()
+                .map(|a| a.into_owned())
+        };
+        let nfkc = |c: char| -> Option<String> {
+            #[cfg(feature = "nfc")]
+            {
+                use unicode_normalization::UnicodeNormalization;
+                Some(c.to_string().nfkc().collect::<String>().to_lowercase())
+            }
+            #[cfg(not(feature = "nfc"))]
+            {
+                let _ = c;
+                None
+            }
+        };
+        let mut delimiters = Vec::new();
+        let mut ignored = Vec::new();
+        for c in beyond_ascii() {
+            let text = c.to_string();
+            let mapped = [uts46(&text), nfkc(c)]
+                .into_iter()
+                .flatten()
+                .find(|m| m.is_ascii() && m.contains(|d| DELIMITERS.contains(d)));
+            if let Some(mapped) = mapped {
+                delimiters.push((c, mapped));
+            }
+            if uts46(&alloc::format!("a{c}b")).as_deref() == Some("ab") {
+                ignored.push(c);
+            }
+        }
+        let table: Vec<(char, String)> = COMPATIBILITY_DELIMITERS
+            .iter()
+            .map(|&(c, m)| (c, m.to_string()))
+            .collect();
+        if cfg!(feature = "nfc") {
+            assert_eq!(table, delimiters);
+        } else {
+            assert!(
+                delimiters.iter().all(|d| table.contains(d)),
+                "{delimiters:?}"
+            );
+        }
+        let ranges: Vec<char> = UTS46_IGNORED
+            .iter()
+            .flat_map(|&(first, last)| first..=last)
+            .collect();
+        assert_eq!(ranges, ignored);
+    }
 }

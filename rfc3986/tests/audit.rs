@@ -267,8 +267,6 @@ fn rare_ipv4_beyond_ascii() {
             "http://169.254.169.\u{B2}\u{2075}\u{2074}/",
             "169.254.169.\u{B2}\u{2075}\u{2074}",
         ),
-        // A zero-width space.
-        ("http://127.0.0%E2%80%8B.1/", "127.0.0%E2%80%8B.1"),
         // Circled digits.
         (
             "http://\u{2460}\u{2461}\u{2466}.0.0.1/",
@@ -293,6 +291,14 @@ fn rare_ipv4_beyond_ascii() {
     ] {
         has_no(text, Code::RareIpv4);
     }
+    // A character UTS 46 maps to nothing (a zero-width space): dropped with or without the
+    // whole mapping.
+    has(
+        "http://127.0.0%E2%80%8B.1/",
+        Code::RareIpv4,
+        Severity::Danger,
+        "127.0.0%E2%80%8B.1",
+    );
     // A digit next to a character beyond ASCII: suspected without the whole mapping, which
     // tells (`1.example` is a name).
     let text = "http://1\u{200B}.example/";
@@ -608,4 +614,418 @@ fn the_web_corpus_has_two_findings_above_info() {
             ),
         ]
     );
+}
+
+/// `text` with `piece` percent-encoded as the UTF-8 of its characters (upper-case hex).
+fn encoded(piece: &str) -> String {
+    piece.bytes().map(|b| format!("%{b:02X}")).collect()
+}
+
+/// A compatibility form of a delimiter in the host or the user info: a client that applies
+/// IDNA (UTS 46, or IDNA2003's NFKC) before it splits the reference reads another host. Each
+/// form, as itself and percent-encoded, anywhere in the host or the user info.
+#[test]
+fn mapped_delimiters() {
+    has(
+        "http://evil.com\u{FF0F}.good.com/",
+        Code::MappedDelimiter,
+        Severity::Danger,
+        "\u{FF0F}",
+    );
+    has(
+        "http://user\u{FF20}evil.com/",
+        Code::MappedDelimiter,
+        Severity::Danger,
+        "\u{FF20}",
+    );
+    let forms = [
+        '\u{FF0F}',
+        '\u{FF20}',
+        '\u{FF1F}',
+        '\u{FF03}',
+        '\u{FF1A}',
+        '\u{FF05}',
+        '\u{FF3C}',
+        '\u{FF3B}',
+        '\u{FF3D}',
+        '\u{FE13}',
+        '\u{FE16}',
+        '\u{FE55}',
+        '\u{FE56}',
+        '\u{FE5F}',
+        '\u{FE68}',
+        '\u{FE6A}',
+        '\u{FE6B}',
+        '\u{FE47}',
+        '\u{FE48}',
+        '\u{2100}',
+        '\u{2101}',
+        '\u{2105}',
+        '\u{2106}',
+        '\u{2A74}',
+        '\u{2047}',
+        '\u{2024}',
+        '\u{2025}',
+        '\u{FE52}',
+        '\u{2488}',
+        '\u{249B}',
+        '\u{33C7}',
+        '\u{1F100}',
+    ];
+    for c in forms {
+        let c = c.to_string();
+        for written in [c.clone(), encoded(&c)] {
+            for (text, span) in [
+                (format!("http://a{written}b.example/"), &written),
+                (format!("http://{written}/"), &written),
+                (format!("https://x.example{written}@y.example/"), &written),
+                (format!("http://u{written}:p@h/"), &written),
+            ] {
+                has(&text, Code::MappedDelimiter, Severity::Danger, span);
+            }
+        }
+    }
+    // The label separators of IDNA separate labels in a host; other characters map to no
+    // delimiter.
+    for text in [
+        "http://example\u{3002}com/",
+        "http://example\u{FF0E}com/",
+        "http://example\u{FF61}com/",
+        "http://\u{E9}\u{4F8B}\u{FF21}.example/",
+        "http://h/\u{FF0F}",
+        "http://a\u{FF0F}b@h/".replace('\u{FF0F}', "x").as_str(),
+    ] {
+        has_no(text, Code::MappedDelimiter);
+    }
+}
+
+/// An IPv4 address that a Unicode space, or a character UTS 46 maps to nothing, follows or
+/// precedes: resolvers read the address, as they do with `%20`.
+#[test]
+fn an_address_next_to_unicode_space_is_read() {
+    let spaces = (0x80..0x3001)
+        .filter_map(char::from_u32)
+        .filter(|c| c.is_whitespace())
+        .collect::<Vec<_>>();
+    assert_eq!(spaces.len(), 19, "{spaces:?}");
+    let ignored = [
+        '\u{AD}', '\u{200B}', '\u{2060}', '\u{FEFF}', '\u{34F}', '\u{FE0F}',
+    ];
+    let mut tested = 0;
+    for c in spaces.iter().chain(&ignored) {
+        let c = c.to_string();
+        for written in [c.clone(), encoded(&c)] {
+            for address in ["127.0.0.1", "0x7f.1", "2130706433", "127.1"] {
+                for host in [format!("{address}{written}"), format!("{written}{address}")] {
+                    let text = format!("http://{host}/");
+                    let Ok(found) = audit(&text) else {
+                        // Not `ucschar` (U+0085, U+2028): only its encoded form is an IRI.
+                        assert!(!written.starts_with('%'), "{text:?}");
+                        continue;
+                    };
+                    let rare = found.iter().find(|f| f.code == Code::RareIpv4);
+                    let rare = rare.unwrap_or_else(|| panic!("{text:?}: {found:?}"));
+                    assert_eq!(rare.severity, Severity::Danger, "{text:?}");
+                    assert!(rare.message.contains("127.0.0.1"), "{text:?}");
+                    tested += 1;
+                }
+            }
+        }
+    }
+    assert!(tested > 150, "{tested}");
+    has_no("http://127.0.0.1g\u{A0}/", Code::RareIpv4);
+}
+
+/// Names that resolvers and WHATWG URL read as `localhost`: the same finding, a danger when
+/// spelled otherwise than in ASCII.
+#[test]
+fn localhost_in_any_spelling() {
+    for text in [
+        "http://localhost/",
+        "http://LocalHost:8080/",
+        "http://a.localhost/",
+    ] {
+        let host = UriRef::parse(text).unwrap().host_str().unwrap().to_owned();
+        has(text, Code::Localhost, Severity::Info, &host);
+    }
+    // Each letter in turn fullwidth, circled, percent-encoded; a character that maps to
+    // nothing at each place; a final dot.
+    let word = "localhost";
+    let mut spellings = vec![String::from("localhost."), String::from("a.LOCALHOST.")];
+    for (i, letter) in word.char_indices() {
+        let (head, tail) = (&word[..i], &word[i + 1..]);
+        let offset = u32::from(letter) - u32::from('a');
+        for other in [
+            char::from_u32(0xFF41 + offset).unwrap().to_string(),
+            char::from_u32(0xFF21 + offset).unwrap().to_string(),
+            char::from_u32(0x24D0 + offset).unwrap().to_string(),
+            char::from_u32(0x24B6 + offset).unwrap().to_string(),
+            format!("%{:02x}", u32::from(letter)),
+            format!("{letter}\u{AD}"),
+            format!("{letter}\u{200B}"),
+            format!("{letter}%E2%80%8B"),
+        ] {
+            spellings.push(format!("{head}{other}{tail}"));
+        }
+    }
+    for host in &spellings {
+        for scheme in ["http", "https", "ws"] {
+            let text = format!("{scheme}://{host}/");
+            has(&text, Code::Localhost, Severity::Danger, host);
+        }
+    }
+    for text in [
+        "http://localhost.com/",
+        "http://notlocalhost/",
+        "http://local-host/",
+        "http://localhos/",
+        "file://localhost/etc/fstab",
+        "http://[::1]/",
+    ] {
+        has_no(text, Code::Localhost);
+    }
+    has(
+        "http://localhost@evil.example/",
+        Code::UserinfoLikeHost,
+        Severity::Danger,
+        "localhost",
+    );
+}
+
+/// A `..` written inside one segment, which a server that decodes (or maps) before it splits
+/// the path sees as a dot segment: every encoding of the dots and of the separator.
+#[test]
+fn hidden_traversal() {
+    let dots = [
+        ".",
+        "%2e",
+        "%2E",
+        "%252e",
+        "%25%32%65",
+        "%c0%ae",
+        "%C0%AE",
+        "%e0%80%ae",
+        "%f0%80%80%ae",
+        "\u{FF0E}",
+        "%EF%BC%8E",
+        "\u{FE52}",
+    ];
+    let separators = [
+        "%2f",
+        "%2F",
+        "%5c",
+        "%5C",
+        "%252f",
+        "%c0%af",
+        "%c1%9c",
+        "\u{FF0F}",
+        "\u{FF3C}",
+        "%EF%BC%8F",
+        "\u{FE68}",
+    ];
+    let mut tested = 0;
+    for (i, first) in dots.iter().enumerate() {
+        let second = dots[(i * 7 + 3) % dots.len()];
+        for separator in separators {
+            for segment in [
+                format!("{first}{second}{separator}"),
+                format!("{separator}{first}{second}"),
+                format!("{separator}{first}{second}{separator}etc"),
+            ] {
+                for text in [
+                    format!("http://h/a/{segment}/b"),
+                    format!("/files/{segment}"),
+                    format!("{segment}/x"),
+                ] {
+                    has(&text, Code::HiddenTraversal, Severity::Danger, &segment);
+                    tested += 1;
+                }
+            }
+        }
+    }
+    assert!(tested > 1_000);
+    // Dots in another form alone.
+    for segment in ["\u{FF0E}\u{FF0E}", "%c0%ae%c0%ae", "%252e%252e", "\u{2025}"] {
+        let text = format!("http://h/{segment}/x");
+        has(&text, Code::HiddenTraversal, Severity::Danger, segment);
+    }
+    for text in [
+        "http://h/a/../b",
+        "http://h/a/%2e%2e/b",
+        "http://h/..a%2fb",
+        "http://h/...%2f",
+        "http://h/%2e%2e%2e",
+        "http://h/a%2fb",
+        "http://h/\u{E9}t\u{E9}",
+        "http://h/?q=..%2f",
+    ] {
+        has_no(text, Code::HiddenTraversal);
+    }
+    // A plain or encoded `..` alone stays a dot segment.
+    has(
+        "http://h/a/%2e%2e/b",
+        Code::DotSegments,
+        Severity::Warning,
+        "%2e%2e",
+    );
+}
+
+/// A special scheme of WHATWG URL without an authority: WHATWG URL reads a host where RFC
+/// 3986 reads a path.
+#[test]
+fn missing_authority() {
+    for scheme in ["http", "https", "ws", "wss", "ftp", "HTTP"] {
+        for (rest, path) in [
+            ("evil.com", "evil.com"),
+            ("evil.com/x?y", "evil.com/x"),
+            ("/evil.com/x", "/evil.com/x"),
+            ("///evil.com", "/evil.com"),
+            ("@evil.com", "@evil.com"),
+            ("user:pw@evil.com:8080/x", "user:pw@evil.com:8080/x"),
+        ] {
+            let text = format!("{scheme}:{rest}");
+            has(&text, Code::MissingAuthority, Severity::Danger, path);
+            let found = audit(&text).unwrap();
+            let f = found
+                .iter()
+                .find(|f| f.code == Code::MissingAuthority)
+                .unwrap();
+            assert!(f.message.contains("`evil.com`"), "{text}: {}", f.message);
+        }
+    }
+    for text in [
+        "http://evil.com/",
+        "http:",
+        "http:/",
+        "http:?q",
+        "file:evil.com",
+        "mailto:a@evil.com",
+        "urn:evil.com",
+        "foo:evil.com",
+        "evil.com",
+    ] {
+        has_no(text, Code::MissingAuthority);
+    }
+}
+
+/// Every IPv6 form that embeds an IPv4 address that traffic reaches.
+#[test]
+fn ipv6_forms_that_embed_an_ipv4_address() {
+    for (host, address) in [
+        ("[::ffff:127.0.0.1]", "127.0.0.1"),
+        ("[::ffff:7f00:1]", "127.0.0.1"),
+        ("[::127.0.0.1]", "127.0.0.1"),
+        ("[::7f00:1]", "127.0.0.1"),
+        ("[::10.0.0.1]", "10.0.0.1"),
+        ("[::ffff:0:127.0.0.1]", "127.0.0.1"),
+        ("[::FFFF:0:a9fe:a9fe]", "169.254.169.254"),
+        ("[64:ff9b::127.0.0.1]", "127.0.0.1"),
+        ("[64:ff9b::a9fe:a9fe]", "169.254.169.254"),
+        ("[2002:7f00:1::]", "127.0.0.1"),
+        ("[2002:a9fe:a9fe::1]", "169.254.169.254"),
+        ("[::ffff:127.0.0.1%25eth0]", "127.0.0.1"),
+    ] {
+        let text = format!("http://{host}/");
+        let parsed = UriRef::parse(&text)
+            .or_else(|_| UriRef::parse_with(&text, rfc3986::ParseOptions::RFC6874));
+        let Ok(uri) = parsed else {
+            panic!("{text}");
+        };
+        let found = uri.audit();
+        let rare = found.iter().find(|f| f.code == Code::RareIpv4);
+        let rare = rare.unwrap_or_else(|| panic!("{text}: {found:?}"));
+        assert_eq!(rare.severity, Severity::Danger);
+        assert_eq!(&text[rare.start..rare.end], host);
+        assert!(rare.message.contains(address), "{text}: {}", rare.message);
+        assert_eq!(
+            Host::parse(&host.replace("%25eth0", ""))
+                .unwrap()
+                .ipv4_as_resolved()
+                .map(|a| a.to_string()),
+            Some(address.to_owned())
+        );
+    }
+    for text in [
+        "http://[::1]/",
+        "http://[::]/",
+        "http://[2001:db8::7f00:1]/",
+    ] {
+        has_no(text, Code::RareIpv4);
+    }
+}
+
+/// User info that reads like an address in any form resolvers read, or like a host name
+/// however short its labels; a number alone (a password as much as an address) does not.
+#[test]
+fn userinfo_like_an_address_or_a_name() {
+    for (text, userinfo) in [
+        ("http://127.1@evil.example/", "127.1"),
+        ("http://0x7f.1:80@h/", "0x7f.1:80"),
+        ("http://0x7f000001@h/", "0x7f000001"),
+        ("http://a.b@c/", "a.b"),
+        ("http://ab.cd@c/", "ab.cd"),
+        ("http://localhost@evil.example/", "localhost"),
+        ("http://%31%32%37.1@h/", "%31%32%37.1"),
+    ] {
+        has(text, Code::UserinfoLikeHost, Severity::Danger, userinfo);
+    }
+    for text in [
+        "http://user:1234@h/",
+        "http://2130706433@h/",
+        "http://user@h/",
+        "http://j0hn:s3cr3t@h/",
+    ] {
+        has_no(text, Code::UserinfoLikeHost);
+    }
+}
+
+/// ALM and the isolates, which Unicode added after RFC 3987, are flagged as its seven are.
+#[test]
+fn every_bidi_control_is_flagged() {
+    for c in rfc3986::BIDI_CONTROLS {
+        for text in [
+            format!("http://h/a{c}b"),
+            format!("http://h/?q={c}"),
+            format!("http://h/#{c}"),
+            format!("http://a{c}b.example/"),
+        ] {
+            has(
+                &text,
+                Code::BidiFormatting,
+                Severity::Danger,
+                &c.to_string(),
+            );
+        }
+    }
+}
+
+/// The label separators of IDNA are no second script, and UTS 39's "Highly Restrictive"
+/// level is the bar: Latin with Japanese, with Han and Bopomofo, with Korean is no spoof.
+#[test]
+fn mixed_scripts_at_the_highly_restrictive_level() {
+    for text in [
+        "http://example\u{3002}com/",
+        "http://example\u{FF0E}com/",
+        "http://example\u{FF61}com/",
+        "http://\u{30BD}\u{30D5}\u{30C8}\u{30D0}\u{30F3}\u{30AF}bb.jp/",
+        "http://\u{65E5}\u{672C}\u{8A9E}abc.jp/",
+        "http://\u{3072}\u{3089}\u{304C}\u{306A}abc.jp/",
+        "http://\u{D55C}\u{AD6D}\u{C5B4}abc.kr/",
+        "http://\u{4E2D}\u{6587}abc.cn/",
+        "http://\u{6CE8}\u{3105}abc.tw/",
+        "http://abc\u{4E2D}\u{6587}-1.cn/",
+    ] {
+        has_no(text, Code::MixedScriptHost);
+    }
+    for (text, label) in [
+        // Katakana with Hangul: no one set of the level holds both.
+        (
+            "http://\u{30BD}\u{30D5}\u{D55C}.jp/",
+            "\u{30BD}\u{30D5}\u{D55C}",
+        ),
+        ("http://p\u{430}ypal\u{3002}com/", "p\u{430}ypal"),
+        ("http://\u{3B1}b\u{4E2D}.cn/", "\u{3B1}b\u{4E2D}"),
+    ] {
+        has(text, Code::MixedScriptHost, Severity::Danger, label);
+    }
 }

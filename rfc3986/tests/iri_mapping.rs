@@ -747,7 +747,7 @@ mod idna {
     /// stay as written, and so does a host that would not convert back as a whole.
     #[test]
     fn an_iri_made_by_to_iri_idna_maps_back() {
-        let mut rng = Rng::new(0xa1ab_e15);
+        let mut rng = Rng::new(0x0a1a_be15);
         let mut refused = 0;
         let labels = [
             "xn--mnchen-3ya",

@@ -72,9 +72,25 @@ pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(
 /// there is no `pct-encoded`; else allocates once, as much as `text`.
 pub(crate) fn decode_with<E>(
     text: &str,
+    check: impl FnMut(Option<u8>, usize) -> Result<(), E>,
+) -> Result<Cow<'_, [u8]>, E> {
+    decode_bytes_with(text.as_bytes(), check)
+}
+
+/// [`decode`] of bytes that need not be UTF-8 (text decoded once already, read again as a
+/// lenient server reads it).
+pub(crate) fn decode_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
+    match decode_bytes_with(bytes, |_, _| Ok::<(), Infallible>(())) {
+        Ok(bytes) => bytes,
+        Err(never) => match never {},
+    }
+}
+
+/// [`decode_with`] of bytes.
+fn decode_bytes_with<E>(
+    bytes: &[u8],
     mut check: impl FnMut(Option<u8>, usize) -> Result<(), E>,
 ) -> Result<Cow<'_, [u8]>, E> {
-    let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     let mut pieces = bytes.split(|&b| b == b'%');
     // The index of the `%` before the piece at hand.
