@@ -813,11 +813,9 @@ fn chars_as_decoded(part: &str) -> impl Iterator<Item = (Range<usize>, char)> + 
         while at < bytes.len() {
             let start = at;
             if bytes[at] == b'%' {
-                // The run of `%XX` from here, and the first character it decodes to.
-                let run = bytes[at..]
-                    .chunks(3)
-                    .take_while(|t| t[0] == b'%' && pct_encoded_octet(&t[1..]).is_some())
-                    .count();
+                // The run of `%XX` from here (the parser checked that each `%` starts one),
+                // and the first character it decodes to.
+                let run = bytes[at..].chunks(3).take_while(|t| t[0] == b'%').count();
                 let decoded = pct::decode(&part[at..at + 3 * run]);
                 let first = decoded
                     .utf8_chunks()
@@ -829,7 +827,7 @@ fn chars_as_decoded(part: &str) -> impl Iterator<Item = (Range<usize>, char)> + 
                         at += 3 * c.len_utf8();
                         return Some((start..at, c));
                     }
-                    None => at += if run == 0 { 1 } else { 3 },
+                    None => at += 3,
                 }
                 continue;
             }

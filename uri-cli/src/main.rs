@@ -115,7 +115,9 @@ enum Command {
     /// span; --json gives one object per input. Codes: userinfo-like-host, password,
     /// rare-ipv4, encoded-nul, encoded-newline, encoded-control, double-encoding,
     /// encoded-delimiter-in-host, dot-segments, unexpected-port, mixed-script-host,
-    /// bidi-formatting, and the informational userinfo, ip-host, non-ascii-host.
+    /// bidi-formatting, mapped-delimiter, hidden-traversal, missing-authority, localhost
+    /// (informational when written plainly), and the informational userinfo, ip-host,
+    /// non-ascii-host.
     #[command(after_help = audit::AUDIT_EXIT_STATUS)]
     Audit(audit::Args),
     /// Find the URIs in text (RFC 3986 Appendix C), one per line, in the order of the text.
