@@ -1,0 +1,269 @@
+//! Where the prose that follows a bare IRI starts, when nothing but a change of script separates
+//! them (see the [module documentation](super), "Where a bare IRI ends in prose"): the IRI is
+//! cut into words, each with the script of its first letter, and a letter of another script
+//! inside a word (Latin aside) starts the prose.
+
+/// The scripts a bare IRI's words are told apart by: those that UAX #31 recommends for
+/// identifiers (its table 5, scripts in modern customary use), each by its Unicode blocks (see
+/// [`SCRIPTS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+    Armenian,
+    Hebrew,
+    Arabic,
+    Thaana,
+    Devanagari,
+    Bengali,
+    Gurmukhi,
+    Gujarati,
+    Oriya,
+    Tamil,
+    Telugu,
+    Kannada,
+    Malayalam,
+    Sinhala,
+    Thai,
+    Lao,
+    Tibetan,
+    Myanmar,
+    Georgian,
+    Ethiopic,
+    Khmer,
+    /// Han, Hiragana, Katakana, Bopomofo and Hangul, which the writing of Chinese, Japanese and
+    /// Korean mixes inside words (UTS 39's `Jpan`, `Kore` and `Hanb`), with the symbols and
+    /// punctuation of CJK text and the full-width forms of letters and digits.
+    Cjk,
+}
+
+/// The blocks of each [`Script`], in the order of their code points: every character of a
+/// block counts, its marks, digits and punctuation too (the Arabic comma, a Thai vowel sign).
+/// A character of no block here (ASCII aside) is neutral: a combining mark of any script,
+/// punctuation and symbols, letters of the scripts not listed.
+pub(super) const SCRIPTS: [(char, char, Script); 69] = [
+    // Latin-1 Supplement letters (the ordinal indicators, not `×` nor `÷`), Latin Extended-A
+    // and -B, IPA Extensions.
+    ('\u{AA}', '\u{AA}', Script::Latin),
+    ('\u{BA}', '\u{BA}', Script::Latin),
+    ('\u{C0}', '\u{D6}', Script::Latin),
+    ('\u{D8}', '\u{F6}', Script::Latin),
+    ('\u{F8}', '\u{2AF}', Script::Latin),
+    // Greek and Coptic, but the Coptic letters.
+    ('\u{370}', '\u{3E1}', Script::Greek),
+    ('\u{3F0}', '\u{3FF}', Script::Greek),
+    // Cyrillic, Cyrillic Supplement.
+    ('\u{400}', '\u{52F}', Script::Cyrillic),
+    ('\u{531}', '\u{58F}', Script::Armenian),
+    ('\u{591}', '\u{5FF}', Script::Hebrew),
+    ('\u{600}', '\u{6FF}', Script::Arabic),
+    // Arabic Supplement.
+    ('\u{750}', '\u{77F}', Script::Arabic),
+    ('\u{780}', '\u{7BF}', Script::Thaana),
+    // Arabic Extended-B and -A.
+    ('\u{870}', '\u{8FF}', Script::Arabic),
+    ('\u{900}', '\u{97F}', Script::Devanagari),
+    ('\u{980}', '\u{9FF}', Script::Bengali),
+    ('\u{A00}', '\u{A7F}', Script::Gurmukhi),
+    ('\u{A80}', '\u{AFF}', Script::Gujarati),
+    ('\u{B00}', '\u{B7F}', Script::Oriya),
+    ('\u{B80}', '\u{BFF}', Script::Tamil),
+    ('\u{C00}', '\u{C7F}', Script::Telugu),
+    ('\u{C80}', '\u{CFF}', Script::Kannada),
+    ('\u{D00}', '\u{D7F}', Script::Malayalam),
+    ('\u{D80}', '\u{DFF}', Script::Sinhala),
+    ('\u{E00}', '\u{E7F}', Script::Thai),
+    ('\u{E80}', '\u{EFF}', Script::Lao),
+    ('\u{F00}', '\u{FFF}', Script::Tibetan),
+    ('\u{1000}', '\u{109F}', Script::Myanmar),
+    ('\u{10A0}', '\u{10FF}', Script::Georgian),
+    // Hangul Jamo.
+    ('\u{1100}', '\u{11FF}', Script::Cjk),
+    // Ethiopic, Ethiopic Supplement.
+    ('\u{1200}', '\u{139F}', Script::Ethiopic),
+    ('\u{1780}', '\u{17FF}', Script::Khmer),
+    // Khmer Symbols.
+    ('\u{19E0}', '\u{19FF}', Script::Khmer),
+    // Cyrillic Extended-C.
+    ('\u{1C80}', '\u{1C8F}', Script::Cyrillic),
+    // Georgian Extended.
+    ('\u{1C90}', '\u{1CBF}', Script::Georgian),
+    // Latin Extended Additional.
+    ('\u{1E00}', '\u{1EFF}', Script::Latin),
+    // Greek Extended.
+    ('\u{1F00}', '\u{1FFF}', Script::Greek),
+    // Latin Extended-C.
+    ('\u{2C60}', '\u{2C7F}', Script::Latin),
+    // Georgian Supplement.
+    ('\u{2D00}', '\u{2D2F}', Script::Georgian),
+    // Ethiopic Extended.
+    ('\u{2D80}', '\u{2DDF}', Script::Ethiopic),
+    // Cyrillic Extended-A.
+    ('\u{2DE0}', '\u{2DFF}', Script::Cyrillic),
+    // CJK Radicals Supplement and Kangxi Radicals, CJK Symbols and Punctuation, Hiragana,
+    // Katakana, Bopomofo, Hangul Compatibility Jamo, Kanbun and the blocks after them to CJK
+    // Unified Ideographs (Extension A among them).
+    ('\u{2E80}', '\u{9FFF}', Script::Cjk),
+    // Cyrillic Extended-B.
+    ('\u{A640}', '\u{A69F}', Script::Cyrillic),
+    // Latin Extended-D.
+    ('\u{A720}', '\u{A7FF}', Script::Latin),
+    // Devanagari Extended.
+    ('\u{A8E0}', '\u{A8FF}', Script::Devanagari),
+    // Hangul Jamo Extended-A.
+    ('\u{A960}', '\u{A97F}', Script::Cjk),
+    // Myanmar Extended-B.
+    ('\u{A9E0}', '\u{A9FF}', Script::Myanmar),
+    // Myanmar Extended-A.
+    ('\u{AA60}', '\u{AA7F}', Script::Myanmar),
+    // Ethiopic Extended-A.
+    ('\u{AB00}', '\u{AB2F}', Script::Ethiopic),
+    // Latin Extended-E.
+    ('\u{AB30}', '\u{AB6F}', Script::Latin),
+    // Hangul Syllables, Hangul Jamo Extended-B.
+    ('\u{AC00}', '\u{D7FF}', Script::Cjk),
+    // CJK Compatibility Ideographs.
+    ('\u{F900}', '\u{FAFF}', Script::Cjk),
+    // The Latin ligatures (`ﬁ`), the Armenian ones, Hebrew and Arabic presentation forms.
+    ('\u{FB00}', '\u{FB06}', Script::Latin),
+    ('\u{FB13}', '\u{FB17}', Script::Armenian),
+    ('\u{FB1D}', '\u{FB4F}', Script::Hebrew),
+    ('\u{FB50}', '\u{FDFF}', Script::Arabic),
+    ('\u{FE70}', '\u{FEFC}', Script::Arabic),
+    // Full-width digits and letters, half-width Katakana and Hangul.
+    ('\u{FF10}', '\u{FF19}', Script::Cjk),
+    ('\u{FF21}', '\u{FF3A}', Script::Cjk),
+    ('\u{FF41}', '\u{FF5A}', Script::Cjk),
+    ('\u{FF65}', '\u{FFDC}', Script::Cjk),
+    // Arabic Extended-C.
+    ('\u{10EC0}', '\u{10EFF}', Script::Arabic),
+    // Myanmar Extended-C.
+    ('\u{116D0}', '\u{116FF}', Script::Myanmar),
+    // Devanagari Extended-A.
+    ('\u{11B00}', '\u{11B5F}', Script::Devanagari),
+    // Tamil Supplement.
+    ('\u{11FC0}', '\u{11FFF}', Script::Tamil),
+    // Kana Extended-B, Kana Supplement, Kana Extended-A, Small Kana Extension.
+    ('\u{1AFF0}', '\u{1B16F}', Script::Cjk),
+    // Cyrillic Extended-D.
+    ('\u{1E030}', '\u{1E08F}', Script::Cyrillic),
+    // Ethiopic Extended-B.
+    ('\u{1E7E0}', '\u{1E7FF}', Script::Ethiopic),
+    // The Supplementary and Tertiary Ideographic Planes.
+    ('\u{20000}', '\u{3FFFF}', Script::Cjk),
+];
+
+/// The script of `c`, a character beyond ASCII, by [`SCRIPTS`]; `None` when it is neutral.
+pub(super) fn script_of(c: char) -> Option<Script> {
+    let after = SCRIPTS.partition_point(|&(first, _, _)| first <= c);
+    let &(_, last, script) = SCRIPTS.get(after.checked_sub(1)?)?;
+    (c <= last).then_some(script)
+}
+
+/// Whether `c` ends a bare IRI wherever it is: Unicode whitespace (U+00A0 and U+3000 are
+/// `ucschar`, but in text they separate words), and the punctuation of CJK text, which puts no
+/// space after a URI: `、` `。` `〈` `〉` `《` `》` `「` `」` `『` `』` `【` `】` `〔` `〕` `〖` `〗`
+/// `〘` `〙` `〚` `〛` `〝` `〞` `〟`, the full-width `！` `＂` `＇` `（` `）` `，` `．` `：` `；`
+/// `？` `［` `］` `｛` `｝` `｟` `｠` and the half-width `｡` `｢` `｣` `､`. (Not `・`, inside
+/// Katakana names.)
+pub(super) fn ends_a_bare_iri(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{3001}'
+                | '\u{3002}'
+                | '\u{3008}'..='\u{3011}'
+                | '\u{3014}'..='\u{301B}'
+                | '\u{301D}'..='\u{301F}'
+                | '\u{FF01}'
+                | '\u{FF02}'
+                | '\u{FF07}'..='\u{FF09}'
+                | '\u{FF0C}'
+                | '\u{FF0E}'
+                | '\u{FF1A}'
+                | '\u{FF1B}'
+                | '\u{FF1F}'
+                | '\u{FF3B}'
+                | '\u{FF3D}'
+                | '\u{FF5B}'
+                | '\u{FF5D}'
+                | '\u{FF5F}'..='\u{FF64}'
+        )
+}
+
+/// The length of the start of the bare IRI `iri` (its scheme's `:` at `colon`) that is not
+/// prose: before the first character that [ends a bare IRI](ends_a_bare_iri), and, in what is
+/// left, before the first letter of another script in a word (see [`first_change`]) of the
+/// host's last label, or of the path, query or fragment. The whole when there is none, or when
+/// `iri` is not UTF-8.
+pub(super) fn iri_len(iri: &[u8], colon: usize) -> usize {
+    if iri.is_ascii() {
+        return iri.len();
+    }
+    let Ok(text) = core::str::from_utf8(iri) else {
+        return iri.len();
+    };
+    let text = &text[..text.find(ends_a_bare_iri).unwrap_or(text.len())];
+    let hier_part = colon + 1;
+    let path = match text[hier_part..].strip_prefix("//") {
+        Some(after) => {
+            let authority = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
+            // The host is after the user info's `@` and before the port's `:` (an IP literal
+            // holds nothing beyond ASCII); its labels before a `.` are never cut.
+            let host = authority.rfind('@').map_or(0, |at| at + 1);
+            let host_end = authority[host..]
+                .find(':')
+                .map_or(authority.len(), |i| host + i);
+            // The last label is the last one that is not empty: a `.` at the end may be the
+            // sentence's.
+            let name = authority[host..host_end].trim_end_matches('.');
+            let host_end = host + name.len();
+            let label = name.rfind('.').map_or(host, |dot| host + dot + 1);
+            let label_start = hier_part + 2 + label;
+            if let Some(i) = first_change(&authority[label..host_end]) {
+                return label_start + i;
+            }
+            hier_part + 2 + authority.len()
+        }
+        None => hier_part,
+    };
+    first_change(&text[path..]).map_or(text.len(), |i| path + i)
+}
+
+/// Where, in `text`, the first letter of another script inside a word is: a word is what ASCII
+/// punctuation separates, but for a `)` or `'` after a Latin word (the closers a sentence puts
+/// around a URI); its script is that of its first letter ([`script_of`]; ASCII letters and
+/// digits are Latin); a letter of another script than its own that is not Latin starts the
+/// prose.
+fn first_change(text: &str) -> Option<usize> {
+    let mut word = None;
+    for (i, c) in text.char_indices() {
+        if c.is_ascii_alphanumeric() {
+            word.get_or_insert(Script::Latin);
+        } else if c.is_ascii() {
+            if !(word == Some(Script::Latin) && matches!(c, ')' | '\'')) {
+                word = None;
+            }
+        } else if let Some(script) = script_of(c) {
+            match word {
+                None => word = Some(script),
+                Some(own) if own != script && script != Script::Latin => return Some(i),
+                Some(_) => {}
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_blocks_are_in_order_and_apart() {
+        for pair in SCRIPTS.windows(2) {
+            assert!(pair[0].0 <= pair[0].1 && pair[0].1 < pair[1].0, "{pair:?}");
+        }
+    }
+}
