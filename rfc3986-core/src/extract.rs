@@ -966,6 +966,27 @@ mod tests {
     }
 
     #[test]
+    fn the_marks_beyond_ascii_are_trimmed_from_iris_only() {
+        for mark in TRIMMED_BEYOND_ASCII {
+            for word in ["a", "\u{6771}"] {
+                let iri = alloc::format!("http://h/{word}{mark}{mark}");
+                let end = 9 + word.len();
+                assert_eq!(
+                    trimmed_end::<Iri>(iri.as_bytes(), 0, iri.len()),
+                    end,
+                    "{iri}"
+                );
+                assert_eq!(trimmed_end::<Uri>(iri.as_bytes(), 0, iri.len()), iri.len());
+            }
+        }
+        // A character that ends with the same byte as a mark, and is none, stays.
+        for kept in ["\u{119}", "\u{BA}", "\u{4F8B}", "\u{3042}"] {
+            let iri = alloc::format!("http://h/a{kept}");
+            assert_eq!(trimmed_end::<Iri>(iri.as_bytes(), 0, iri.len()), iri.len());
+        }
+    }
+
+    #[test]
     fn an_absolute_uri_starts_with_a_scheme_and_its_colon() {
         // Where the scheme's `:` is, read byte by byte: a letter, then letters, digits, `+`, `-`
         // and `.`.

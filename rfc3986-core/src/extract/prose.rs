@@ -266,4 +266,104 @@ mod tests {
             assert!(pair[0].0 <= pair[0].1 && pair[0].1 < pair[1].0, "{pair:?}");
         }
     }
+
+    #[test]
+    fn a_character_has_the_script_of_its_block_from_its_first_to_its_last() {
+        for &(first, last, script) in &SCRIPTS {
+            assert_eq!(script_of(first), Some(script), "{first:?}");
+            assert_eq!(script_of(last), Some(script), "{last:?}");
+            // Just outside: another block or none.
+            let outside = [first as u32 - 1, last as u32 + 1].map(char::from_u32);
+            // (After U+D7FF, the surrogates, which are no characters.)
+            for outside in outside.into_iter().flatten() {
+                let neighbour = SCRIPTS
+                    .iter()
+                    .find(|&&(f, l, _)| (f..=l).contains(&outside))
+                    .map(|&(_, _, s)| s);
+                assert_eq!(script_of(outside), neighbour, "{outside:?}");
+            }
+        }
+        assert_eq!(script_of('\u{80}'), None);
+        assert_eq!(script_of('\u{D7}'), None);
+        assert_eq!(script_of('\u{3E2}'), None);
+        assert_eq!(script_of(char::MAX), None);
+        assert_eq!(script_of('を'), Some(Script::Cjk));
+        assert_eq!(script_of('ก'), Some(Script::Thai));
+    }
+
+    #[test]
+    fn what_ends_a_bare_iri_wherever_it_is() {
+        let ending =
+            "、。〈〉《》「」『』【】〔〕〖〗〘〙〚〛〝〞〟！＂＇（），．：；？［］｛｝｟｠｡｢｣､";
+        for c in ending
+            .chars()
+            .chain([' ', '\u{A0}', '\u{3000}', '\u{2028}'])
+        {
+            assert!(ends_a_bare_iri(c), "{c:?}");
+        }
+        // The rest of the two blocks, and some characters beyond.
+        let others = ('\u{3000}'..='\u{303F}').chain('\u{FF00}'..='\u{FF65}');
+        for c in others.filter(|&c| !ending.contains(c) && c != '\u{3000}') {
+            assert!(!ends_a_bare_iri(c), "{c:?}");
+        }
+        for c in ['・', '〃', 'a', '例', '\u{E9}', '”'] {
+            assert!(!ends_a_bare_iri(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn the_first_letter_of_another_script_in_a_word() {
+        for (text, change) in [
+            ("aを", Some(1)),
+            ("12を", Some(2)),
+            ("caféを", Some(5)),
+            ("a™を", Some(4)),
+            ("Москваを", Some(12)),
+            ("a)を", Some(2)),
+            ("a'を", Some(2)),
+            ("x/aを", Some(3)),
+            ("を", None),
+            ("a/を", None),
+            ("a.を", None),
+            ("(株)東京", None),
+            ("東京)東京", None),
+            ("東京MXを", None),
+            ("第2章", None),
+            ("aé", None),
+            ("", None),
+        ] {
+            assert_eq!(first_change(text), change, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_length_of_a_bare_iri_before_its_prose() {
+        let len = |iri: &str| iri_len(iri.as_bytes(), iri.find(':').expect("a scheme"));
+        for (iri, taken) in [
+            ("http://a/b", "http://a/b"),
+            ("http://a/bを参照", "http://a/b"),
+            ("http://a/b\u{A0}c", "http://a/b"),
+            ("http://a/東京。", "http://a/東京"),
+            ("http://a/東京を", "http://a/東京を"),
+            ("http://n.exampleを", "http://n.example"),
+            ("http://abc東京.jp", "http://abc東京.jp"),
+            ("http://n.exampleを.", "http://n.example"),
+            ("http://n.example.を", "http://n.example.を"),
+            ("http://aを@b/c", "http://aを@b/c"),
+            ("http://aを@bを", "http://aを@b"),
+            ("http://b:8を", "http://b:8を"),
+            ("http://例え.jpを/x", "http://例え.jp"),
+            ("http://例え.jp/xを", "http://例え.jp/x"),
+            ("http://例え.jp?xを", "http://例え.jp?x"),
+            ("http://例え.jp#xを", "http://例え.jp#x"),
+            ("mailto:aを", "mailto:a"),
+            ("urn:aを:b", "urn:a"),
+            ("x:/aを", "x:/a"),
+        ] {
+            assert_eq!(&iri[..len(iri)], taken, "{iri}");
+        }
+        // Not UTF-8: the whole.
+        let bytes = b"http://a/b\xFF\xE3\x82\x92";
+        assert_eq!(iri_len(bytes, 4), bytes.len());
+    }
 }
