@@ -377,7 +377,11 @@ fn closing_quotes_beyond_ascii_are_trimmed_from_iris() {
         let text = format!("http://a/b/{kept}");
         assert_eq!(iris(&text), [text.as_str()], "{kept}");
         let text = format!("http://a/b{kept}");
-        let expected = if kept == "\u{4F8B}" { "http://a/b" } else { &text };
+        let expected = if kept == "\u{4F8B}" {
+            "http://a/b"
+        } else {
+            &text
+        };
         assert_eq!(iris(&text), [expected], "{kept}");
     }
 }
