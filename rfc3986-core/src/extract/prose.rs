@@ -197,6 +197,7 @@ pub(super) fn ends_a_bare_iri(c: char) -> bool {
 /// left, before the first letter of another script in a word (see [`first_change`]) of the
 /// host's last label, or of the path, query or fragment. The whole when there is none, or when
 /// `iri` is not UTF-8.
+#[inline]
 pub(super) fn iri_len(iri: &[u8], colon: usize) -> usize {
     if iri.is_ascii() {
         return iri.len();
