@@ -966,6 +966,29 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_iri_ends_where_the_prose_after_it_starts() {
+        let text = "see http://abc\u{6771}.jp/ and https://n.example/a\u{3092}, \
+                    http://b.example/\u{3000}http://c.example:8\u{3092} <http://d/e\u{3092}>";
+        let iri = ExtractOptions {
+            iri: true,
+            ..ExtractOptions::DEFAULT
+        };
+        let found: Vec<String> = extract_with(text, iri)
+            .map(|f| f.uri.into_owned())
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "http://abc\u{6771}.jp/",
+                "https://n.example/a",
+                "http://b.example/",
+                "http://c.example:8",
+                "http://d/e\u{3092}",
+            ]
+        );
+    }
+
+    #[test]
     fn the_marks_beyond_ascii_are_trimmed_from_iris_only() {
         for mark in TRIMMED_BEYOND_ASCII {
             for word in ["a", "\u{6771}"] {

@@ -1,7 +1,7 @@
-//! Where the prose that follows a bare IRI starts, when nothing but a change of script separates
-//! them (see the [module documentation](super), "Where a bare IRI ends in prose"): the IRI is
-//! cut into words, each with the script of its first letter, and a letter of another script
-//! inside a word (Latin aside) starts the prose.
+//! Where the prose that follows a bare IRI starts, when no space separates them (the rules are
+//! in the documentation of [`ExtractOptions`](super::ExtractOptions), "Where a bare IRI ends in
+//! prose"): at a character that ends a bare IRI wherever it is, or where a word of the IRI goes
+//! on in another script.
 
 /// The scripts a bare IRI's words are told apart by: those that UAX #31 recommends for
 /// identifiers (its table 5, scripts in modern customary use), each by its Unicode blocks (see
@@ -210,22 +210,21 @@ pub(super) fn iri_len(iri: &[u8], colon: usize) -> usize {
     let path = match text[hier_part..].strip_prefix("//") {
         Some(after) => {
             let authority = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
-            // The host is after the user info's `@` and before the port's `:` (an IP literal
-            // holds nothing beyond ASCII); its labels before a `.` are never cut.
-            let host = authority.rfind('@').map_or(0, |at| at + 1);
-            let host_end = authority[host..]
-                .find(':')
-                .map_or(authority.len(), |i| host + i);
-            // The last label is the last one that is not empty: a `.` at the end may be the
-            // sentence's.
-            let name = authority[host..host_end].trim_end_matches('.');
-            let host_end = host + name.len();
-            let label = name.rfind('.').map_or(host, |dot| host + dot + 1);
-            let label_start = hier_part + 2 + label;
-            if let Some(i) = first_change(&authority[label..host_end]) {
-                return label_start + i;
+            // The host's last label: after the last `.` or the user info's `@`, before the
+            // port's `:` and the `.`s at the end (a sentence's); the labels before it are never
+            // cut. (A `.` or `@` starts a word: the label is read from it. An IP literal holds
+            // nothing beyond ASCII.)
+            let host_end = match authority.rfind([':', '@']) {
+                Some(colon) if authority[colon..].starts_with(':') => colon,
+                _ => authority.len(),
+            };
+            let name_end = authority[..host_end].trim_end_matches('.').len();
+            let label = authority[..name_end].rfind(['.', '@']).unwrap_or(0);
+            let authority_start = hier_part + 2;
+            if let Some(i) = first_change(&authority[label..name_end]) {
+                return authority_start + label + i;
             }
-            hier_part + 2 + authority.len()
+            authority_start + authority.len()
         }
         None => hier_part,
     };
@@ -357,6 +356,12 @@ mod tests {
             ("http://例え.jp/xを", "http://例え.jp/x"),
             ("http://例え.jp?xを", "http://例え.jp?x"),
             ("http://例え.jp#xを", "http://例え.jp#x"),
+            ("http://u@n.exampleを:8", "http://u@n.example"),
+            ("http://u:p@aを.b.:8", "http://u:p@aを.b.:8"),
+            ("http://u:pを@b", "http://u:pを@b"),
+            ("http://[::1]:8/aを", "http://[::1]:8/a"),
+            ("http://n.exampleを..", "http://n.example"),
+            ("http://@.を", "http://@.を"),
             ("mailto:aを", "mailto:a"),
             ("urn:aを:b", "urn:a"),
             ("x:/aを", "x:/a"),
