@@ -617,11 +617,15 @@ impl<'a> Extract<'a> {
         }
         let body = if hierarchical { colon + 3 } else { colon + 1 };
         let (mut end, mut ip_literal) = self.hier_part_end::<G>(colon)?;
-        if G::IRI {
+        // The text read, once it is known to be UTF-8 (beyond ASCII, in IRIs).
+        let mut text = None;
+        if G::IRI && !s[start..end].is_ascii() {
             // Cut where the prose after the IRI starts (Unicode whitespace, CJK punctuation, a
             // change of script), then read again by the grammar up to there: a cut may take
             // what a rule needed (`http://a:b:\u{A0}@`).
-            let iri_end = start + prose::iri_len(&s[start..end], colon - start);
+            let read = self.text_of(start, end)?;
+            text = Some(read);
+            let iri_end = start + prose::iri_len(read, colon - start);
             if iri_end < end {
                 // (The scans read `text` alone.)
                 let cut = Extract {
@@ -640,6 +644,8 @@ impl<'a> Extract<'a> {
         // for its characters) or is too long; those are parsed.
         let uri = if ip_literal || end - start > MAX_LEN {
             self.parse::<G>(start, end)?.as_str()
+        } else if let Some(text) = text {
+            text.get(..end - start)?
         } else {
             self.text_of(start, end)?
         };

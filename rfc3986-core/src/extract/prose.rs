@@ -194,49 +194,71 @@ pub(super) fn ends_a_bare_iri(c: char) -> bool {
 
 /// The length of the start of the bare IRI `iri` (its scheme's `:` at `colon`) that is not
 /// prose: before the first character that [ends a bare IRI](ends_a_bare_iri), and, in what is
-/// left, before the first letter of another script in a word (see [`first_change`]) of the
-/// host's last label, or of the path, query or fragment. The whole when there is none, or when
-/// `iri` is not UTF-8.
-#[inline]
-pub(super) fn iri_len(iri: &[u8], colon: usize) -> usize {
-    if iri.is_ascii() {
-        return iri.len();
-    }
-    let Ok(text) = core::str::from_utf8(iri) else {
-        return iri.len();
-    };
-    let text = &text[..text.find(ends_a_bare_iri).unwrap_or(text.len())];
+/// left, before the first letter of another script in a word (see [`prose_start`]) of the
+/// host's last label, or of the path, query or fragment; the whole when there is none.
+pub(super) fn iri_len(iri: &str, colon: usize) -> usize {
     let hier_part = colon + 1;
-    let path = match text[hier_part..].strip_prefix("//") {
+    // The delimiters looked for are ASCII: searched as bytes, they are found at character
+    // boundaries.
+    let path = match iri[hier_part..].strip_prefix("//") {
         Some(after) => {
-            let authority = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
+            let authority_start = hier_part + 2;
+            let bytes = after.as_bytes();
+            let whole = bytes.iter().position(|b| b"/?#".contains(b));
+            let whole = &after[..whole.unwrap_or(after.len())];
+            // The authority up to what ends the IRI, if anything does: the host in it is what
+            // the second rule reads.
+            let authority = &whole[..first_ending(whole)];
+            let bytes = authority.as_bytes();
             // The host's last label: after the last `.` or the user info's `@`, before the
             // port's `:` and the `.`s at the end (a sentence's); the labels before it are never
             // cut. (A `.` or `@` starts a word: the label is read from it. An IP literal holds
             // nothing beyond ASCII.)
-            let host_end = match authority.rfind([':', '@']) {
-                Some(colon) if authority[colon..].starts_with(':') => colon,
-                _ => authority.len(),
+            let host_end = match bytes.iter().rposition(|b| b":@".contains(b)) {
+                Some(colon) if bytes[colon] == b':' => colon,
+                _ => bytes.len(),
             };
             let name_end = authority[..host_end].trim_end_matches('.').len();
-            let label = authority[..name_end].rfind(['.', '@']).unwrap_or(0);
-            let authority_start = hier_part + 2;
-            if let Some(i) = first_change(&authority[label..name_end]) {
+            let label = bytes[..name_end].iter().rposition(|b| b".@".contains(b));
+            let label = label.unwrap_or(0);
+            if let Some(i) = prose_start(&authority[label..name_end]) {
                 return authority_start + label + i;
             }
-            authority_start + authority.len()
+            if authority.len() < whole.len() {
+                // Something in the authority ends the IRI.
+                return authority_start + authority.len();
+            }
+            authority_start + whole.len()
         }
         None => hier_part,
     };
-    first_change(&text[path..]).map_or(text.len(), |i| path + i)
+    prose_start(&iri[path..]).map_or(iri.len(), |i| path + i)
 }
 
-/// Where, in `text`, the first letter of another script inside a word is: a word is what ASCII
-/// punctuation separates, but for a `)` or `'` after a Latin word (the closers a sentence puts
-/// around a URI); its script is that of its first letter ([`script_of`]; ASCII letters and
-/// digits are Latin); a letter of another script than its own that is not Latin starts the
-/// prose.
-fn first_change(text: &str) -> Option<usize> {
+/// Where the first character of `text` that [ends a bare IRI](ends_a_bare_iri) is; its length
+/// when there is none. Only the characters beyond ASCII are looked at: an IRI holds no ASCII
+/// whitespace.
+fn first_ending(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(ascii) = bytes[i..].iter().position(|&b| !b.is_ascii()) {
+        i += ascii;
+        let c = next_char(text, i);
+        if ends_a_bare_iri(c) {
+            return i;
+        }
+        i += c.len_utf8();
+    }
+    text.len()
+}
+
+/// Where, in `text`, the prose starts: at the first character that [ends a bare
+/// IRI](ends_a_bare_iri), or at the first letter of another script inside a word, whichever
+/// comes first. A word is what ASCII punctuation separates, but for a `)` or `'` after a Latin
+/// word (the closers a sentence puts around a URI); its script is that of its first letter
+/// ([`script_of`]; ASCII letters and digits are Latin); a letter of another script than its own
+/// that is not Latin starts the prose.
+fn prose_start(text: &str) -> Option<usize> {
     let mut word = None;
     for (i, c) in text.char_indices() {
         if c.is_ascii_alphanumeric() {
@@ -245,15 +267,25 @@ fn first_change(text: &str) -> Option<usize> {
             if !(word == Some(Script::Latin) && matches!(c, ')' | '\'')) {
                 word = None;
             }
-        } else if let Some(script) = script_of(c) {
-            match word {
-                None => word = Some(script),
-                Some(own) if own != script && script != Script::Latin => return Some(i),
-                Some(_) => {}
+        } else if ends_a_bare_iri(c) {
+            return Some(i);
+        } else {
+            match (word, script_of(c)) {
+                (_, None) => {}
+                (None, script) => word = script,
+                (Some(own), Some(script)) if own != script && script != Script::Latin => {
+                    return Some(i)
+                }
+                _ => {}
             }
         }
     }
     None
+}
+
+/// The character of `text` that starts at `i`, a character boundary before its end.
+fn next_char(text: &str, i: usize) -> char {
+    text[i..].chars().next().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -312,7 +344,7 @@ mod tests {
     }
 
     #[test]
-    fn the_first_letter_of_another_script_in_a_word() {
+    fn where_the_prose_starts_in_a_word() {
         for (text, change) in [
             ("aを", Some(1)),
             ("12を", Some(2)),
@@ -332,17 +364,21 @@ mod tests {
             ("aé", None),
             ("", None),
         ] {
-            assert_eq!(first_change(text), change, "{text}");
+            assert_eq!(prose_start(text), change, "{text}");
         }
     }
 
     #[test]
     fn the_length_of_a_bare_iri_before_its_prose() {
-        let len = |iri: &str| iri_len(iri.as_bytes(), iri.find(':').expect("a scheme"));
+        let len = |iri: &str| iri_len(iri, iri.find(':').expect("a scheme"));
         for (iri, taken) in [
             ("http://a/b", "http://a/b"),
             ("http://a/bを参照", "http://a/b"),
             ("http://a/b\u{A0}c", "http://a/b"),
+            ("http://a\u{A0}b/c", "http://a"),
+            ("http://u\u{3000}@h/c", "http://u"),
+            ("http://abc東京\u{3000}.jp/c", "http://abc"),
+            ("http://a/b?c\u{3000}を", "http://a/b?c"),
             ("http://a/東京。", "http://a/東京"),
             ("http://a/東京を", "http://a/東京を"),
             ("http://n.exampleを", "http://n.example"),
@@ -368,8 +404,5 @@ mod tests {
         ] {
             assert_eq!(&iri[..len(iri)], taken, "{iri}");
         }
-        // Not UTF-8: the whole.
-        let bytes = b"http://a/b\xFF\xE3\x82\x92";
-        assert_eq!(iri_len(bytes, 4), bytes.len());
     }
 }
