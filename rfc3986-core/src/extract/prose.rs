@@ -269,14 +269,11 @@ fn prose_start(text: &str) -> Option<usize> {
             }
         } else if ends_a_bare_iri(c) {
             return Some(i);
-        } else {
-            match (word, script_of(c)) {
-                (_, None) => {}
-                (None, script) => word = script,
-                (Some(own), Some(script)) if own != script && script != Script::Latin => {
-                    return Some(i)
-                }
-                _ => {}
+        } else if let Some(script) = script_of(c) {
+            match word {
+                None => word = Some(script),
+                Some(own) if own != script && script != Script::Latin => return Some(i),
+                Some(_) => {}
             }
         }
     }
