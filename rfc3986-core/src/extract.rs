@@ -117,8 +117,8 @@ pub const WELL_KNOWN_SCHEMES: &[&str] = &[
 ///    Kannada, Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Georgian, Ethiopic, Khmer; and
 ///    CJK, as one script: Han, Hiragana, Katakana, Bopomofo and Hangul, which Chinese, Japanese
 ///    and Korean mix inside words, with the full-width forms of letters and digits. Any other
-///    character beyond ASCII (a combining mark, a symbol, a letter of another script) belongs to
-///    the word it is in and does not change its script. The rule reads the path, the query, the
+///    character beyond ASCII (a combining mark, a symbol, a letter of a script not listed)
+///    belongs to the word it is in and does not change its script. The rule reads the path, the query, the
 ///    fragment (or what follows the `:` of a scheme without `//`) and the host's last label:
 ///    never the user info, the port, nor a label of the host followed by a `.`, which is the
 ///    host's own (`http://abc東京.jp/`), while a top-level domain never mixes Latin with another
