@@ -101,6 +101,12 @@ EXTRACT_CORNERS = [
     "<../a.html> <#f> <b> </b> <jim@example.com>", "'http://a/it's'", "mailto:a@b. tel:+1,",
     "\"http://a/b.\"", "<Note: see this> <see http://a>", "http://a/é。次 «http://a/é»",
     "http://a/\udcff\udcfe", "a:b:c://d", "http://[v7.x]/?\ue000#x", "<http://a/%zz>",
+    # Where a bare IRI ends in prose: a change of script inside a word, CJK punctuation, the
+    # host's last label, closers, percent-encoded triples, marks of other scripts.
+    "https://n.example/aを参照してください", "https://ja.wikipedia.org/wiki/東京を参照",
+    "http://abc東京.jpを参照.", "(https://n.example/a)を参照", "http://aを@例え.jp:8/%E6%9D%B1東京",
+    "见http://t.example/Abc123另见http://t.example/X了解", "https://n.example/aหน้านี้ подробнее",
+    "https://n.example/مصر،", "https://n.example/東京（詳細）「x」", "mailto:jim@example.comに",
 ]
 
 

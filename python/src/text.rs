@@ -126,8 +126,10 @@ impl Found {
 
 /// The URIs in free text, left to right (RFC 3986 Appendix C): delimited by `<...>`,
 /// `<URL:...>` or double quotes, or bare and trimmed of the sentence's punctuation. With
-/// `iri=True`, IRIs (characters beyond ASCII inside them); `relative_in_angles=False` leaves
-/// out relative references in angle brackets.
+/// `iri=True`, IRIs (characters beyond ASCII inside them), a bare one ending where the prose
+/// after it starts, even with no space: at CJK punctuation, or where a word goes on in another
+/// script (`https://n.example/aを参照` gives `https://n.example/a`; between angle brackets an IRI
+/// is taken whole); `relative_in_angles=False` leaves out relative references in angle brackets.
 #[pyfunction]
 #[pyo3(signature = (text, *, iri = false, relative_in_angles = true))]
 pub(crate) fn extract(text: &str, iri: bool, relative_in_angles: bool) -> Vec<Found> {

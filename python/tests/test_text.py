@@ -79,6 +79,16 @@ def test_extraction_forms_spans_and_options():
     assert repr(found[2]) == f"Found(uri='../c.html', start={found[2].start}, end={found[2].end}, form='angle')"
 
 
+def test_a_bare_iri_ends_where_prose_in_another_script_starts():
+    text = "詳細はhttps://n.example/aを参照してください。<https://ja.wikipedia.org/wiki/C言語>も"
+    found = rfc3986_rs.extract(text, iri=True)
+    assert [(f.uri, f.form) for f in found] == [
+        ("https://n.example/a", "bare"),
+        ("https://ja.wikipedia.org/wiki/C言語", "angle"),
+    ]
+    assert text[found[0].start:found[0].end] == "https://n.example/a"
+
+
 def test_overlapping_findings_have_their_spans_in_the_str():
     text = "http://ü:secret@h.example/"
     findings = rfc3986_rs.audit(text)

@@ -44,10 +44,10 @@
 //!   a `)` or `]` that no `(` or `[` inside the URI opens (so
 //!   `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its parentheses); a `'` when the URI holds
 //!   an odd number of them or the text has a `'` just before it. With IRIs, also the closing
-//!   quotes `”`, `’`, `»`, `›`; and a bare IRI ends at the first Unicode whitespace character
-//!   (U+00A0 and U+3000 are `ucschar`, but in text they separate words) or full-width
-//!   punctuation mark `。`, `，`, `、`, `）`, `」`, `』`, `】` (text in Chinese or Japanese has
-//!   no space after a URI).
+//!   quotes `”`, `’`, `»`, `›` and the marks that end a sentence in other scripts (`…`, `،`,
+//!   `؟`, `।`...); and before that, a bare IRI ends where the prose after it starts, at
+//!   whitespace, CJK punctuation or a change of script inside a word: the rules, and the lists
+//!   of characters, are in [`ExtractOptions`], "Where a bare IRI ends in prose".
 //! - A URI is never found inside another one already found, and the text is read once: the
 //!   time is linear in its length.
 //! - Bytes that are not UTF-8 ([`extract_bytes`]) are never part of a URI: a URI ends before
@@ -64,6 +64,8 @@ use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::parse::MAX_LEN;
 use crate::reference::RiRef;
 use crate::scan::{self, Utf8, Vectors};
+
+mod prose;
 
 /// The schemes taken bare without `//` after them (`mailto:jim@example.com`), compared without
 /// regard to case. A scheme followed by `//` is taken whatever it is.
@@ -87,12 +89,73 @@ pub const WELL_KNOWN_SCHEMES: &[&str] = &[
 /// let iri = ExtractOptions { iri: true, ..ExtractOptions::DEFAULT };
 /// let found: Vec<_> = extract_with("voir https://例え.jp/パス。", iri).collect();
 /// assert_eq!(found[0].uri, "https://例え.jp/パス");
+/// // Prose in another script, with no space before it, is not taken.
+/// let found: Vec<_> = extract_with("https://n.example/aを参照してください", iri).collect();
+/// assert_eq!(found[0].uri, "https://n.example/a");
 /// ```
+///
+/// # Where a bare IRI ends in prose
+///
+/// Chinese, Japanese and Thai put no space between words, and text in any script may run a word
+/// into a URI: `https://n.example/aを参照してください` ("see https://n.example/a"). The grammar
+/// takes it all (an IRI's path takes letters of any script), so a bare IRI
+/// ([`ExtractOptions::iri`]) is cut where the prose starts, by these rules, in this order:
+///
+/// 1. At the first Unicode whitespace character (U+00A0 and U+3000 are `ucschar`, but in text
+///    they separate words) or punctuation mark of CJK text: `、` `。` `〈` `〉` `《` `》` `「` `」`
+///    `『` `』` `【` `】` `〔` `〕` `〖` `〗` `〘` `〙` `〚` `〛` `〝` `〞` `〟`, the full-width `！`
+///    `＂` `＇` `（` `）` `，` `．` `：` `；` `？` `［` `］` `｛` `｝` `｟` `｠`, the half-width `｡`
+///    `｢` `｣` `､` (not `・`, which joins the words of Katakana names).
+/// 2. At a change of script inside a word. The IRI is read as words, which ASCII punctuation
+///    (`/`, `?`, `#`, `=`, `&`, `:`, `.`, `_`, `-`...) separates, except that a `)` or `'` after
+///    a Latin word stays in it (it may close a parenthesis or a quote around the IRI:
+///    `(https://n.example/a)を参照`). A word has the script of its first letter (ASCII letters
+///    and digits are Latin), and ends, with the IRI, before the first letter of another script
+///    that is not Latin. The scripts are those that UAX #31 recommends for identifiers (in
+///    modern customary use), each by its Unicode blocks: Latin, Greek, Cyrillic, Armenian,
+///    Hebrew, Arabic, Thaana, Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
+///    Kannada, Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Georgian, Ethiopic, Khmer; and
+///    CJK, as one script: Han, Hiragana, Katakana, Bopomofo and Hangul, which Chinese, Japanese
+///    and Korean mix inside words, with the full-width forms of letters and digits. Any other
+///    character beyond ASCII (a combining mark, a symbol, a letter of a script not listed)
+///    belongs to the word it is in and does not change its script. The rule reads the path, the query, the
+///    fragment (or what follows the `:` of a scheme without `//`) and the host's last label:
+///    never the user info, the port, nor a label of the host followed by a `.`, which is the
+///    host's own (`http://abc東京.jp/`), while a top-level domain never mixes Latin with another
+///    script (`https://n.exampleを参照` is `https://n.example`). The cut is always before a
+///    character beyond ASCII: never inside a percent-encoded triple.
+/// 3. What is left is read again by the grammar, and trimmed, as every bare URI, of what a
+///    sentence puts after it (the ASCII `.` `,` `;` `:` `!` `?`, a `)` or `]` that nothing
+///    inside opens, a `'` with no partner); an IRI also of the closing quotes `”` `’` `»` `›`
+///    and of the marks that end a sentence or a clause in other scripts: `…` `‼` `⁇` `⁈` `⁉`,
+///    the Greek `;` and `·`, the Armenian `։`, the Arabic `،` `؛` `؟` `۔`, the Devanagari `।`
+///    `॥`, the Tibetan `།` `༎`, the Myanmar `၊` `။`, the Ethiopic `።` `፣` `፤`, the Khmer `។`
+///    `៕` (`https://ar.wikipedia.org/wiki/مصر،` is `https://ar.wikipedia.org/wiki/مصر`).
+///
+/// So `https://n.example/aを参照してください` is `https://n.example/a`, as is
+/// `https://n.example/aหน้านี้`, `https://n.example/aподробнее` or `https://n.example/aمرحبا`;
+/// the prose is cut after a digit (`/issues/12を参照`), a letter beyond ASCII (`/caféを`), in a
+/// query or a fragment (`?q=aを`, `#aを`), after a host, and after a word in another script
+/// (`/wiki/Москваを参照` is `/wiki/Москва`). A word that starts in another script keeps its
+/// letters of that script and Latin ones: `https://ja.wikipedia.org/wiki/東京`,
+/// `http://例え.テスト/パス`, `?q=東京`, `/wiki/Category:日本`,
+/// `/wiki/Python_(プログラミング言語)`, `/第2章`, `/wiki/ファイナルファンタジーVII` are found whole.
+///
+/// Two cases the text alone cannot settle are decided one way, the same every time; written
+/// between angle brackets (never cut, as Appendix C advises) or percent-encoded, the IRI is
+/// found whole:
+/// - a word that starts in Latin and goes on in another script is cut, even when it is a name:
+///   `https://ja.wikipedia.org/wiki/C言語` is found as `https://ja.wikipedia.org/wiki/C`, and
+///   `/2024年` as `/2024`;
+/// - prose that starts a word in another script stays in the IRI, taken for one of its words:
+///   `https://n.example/をご覧ください`, `https://ja.wikipedia.org/wiki/東京を参照`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ExtractOptions {
     /// Find IRIs ([RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)): characters beyond ASCII
-    /// inside a URI, as `ucschar` and `iprivate` allow. Off, a URI ends before the first byte
-    /// beyond ASCII.
+    /// inside a URI, as `ucschar` and `iprivate` allow; a bare IRI ends where the prose after
+    /// it starts, at whitespace, CJK punctuation or a change of script inside a word (see
+    /// [`ExtractOptions`], "Where a bare IRI ends in prose"). Off, a URI ends before the first
+    /// byte beyond ASCII.
     pub iri: bool,
     /// Report relative references found inside angle brackets (`<../a.html>`); off, only
     /// absolute URIs are reported.
@@ -554,14 +617,19 @@ impl<'a> Extract<'a> {
         }
         let body = if hierarchical { colon + 3 } else { colon + 1 };
         let (mut end, mut ip_literal) = self.hier_part_end::<G>(colon)?;
-        if G::IRI {
-            // Cut at Unicode whitespace or full-width punctuation, then read again by the
-            // grammar up to there: a cut may take what a rule needed (`http://a:b:\u{A0}@`).
-            let word_end = start + unicode_word_len(&s[start..end]);
-            if word_end < end {
+        // The text read, once it is known to be UTF-8 (beyond ASCII, in IRIs).
+        let mut text = None;
+        if G::IRI && !s[start..end].is_ascii() {
+            // Cut where the prose after the IRI starts (Unicode whitespace, CJK punctuation, a
+            // change of script), then read again by the grammar up to there: a cut may take
+            // what a rule needed (`http://a:b:\u{A0}@`).
+            let read = self.text_of(start, end)?;
+            text = Some(read);
+            let iri_end = start + prose::iri_len(read, colon - start);
+            if iri_end < end {
                 // (The scans read `text` alone.)
                 let cut = Extract {
-                    text: &s[..word_end],
+                    text: &s[..iri_end],
                     ..self.clone()
                 };
                 (end, ip_literal) = cut.hier_part_end::<G>(colon)?;
@@ -576,6 +644,8 @@ impl<'a> Extract<'a> {
         // for its characters) or is too long; those are parsed.
         let uri = if ip_literal || end - start > MAX_LEN {
             self.parse::<G>(start, end)?.as_str()
+        } else if let Some(text) = text {
+            text.get(..end - start)?
         } else {
             self.text_of(start, end)?
         };
@@ -719,13 +789,17 @@ fn looks_like_a_reference(text: &[u8]) -> bool {
     marked && !first_segment.contains(&b'@')
 }
 
-/// The closing quotes beyond ASCII that a bare IRI is trimmed of.
-const CLOSING_BEYOND_ASCII: [&str; 4] = ["\u{201D}", "\u{2019}", "\u{BB}", "\u{203A}"];
-
-/// The full-width punctuation that ends a bare IRI, as whitespace does: `。`, `，`, `、`, `）`,
-/// `」`, `』`, `】`.
-const ENDING_BEYOND_ASCII: [char; 7] = [
-    '\u{3002}', '\u{FF0C}', '\u{3001}', '\u{FF09}', '\u{300D}', '\u{300F}', '\u{3011}',
+/// What a bare IRI is trimmed of beyond ASCII: the closing quotes `”`, `’`, `»`, `›`; and the
+/// marks that end a sentence or a clause in other scripts, as `.`, `,`, `;`, `!` and `?` do in
+/// Latin: `…`, `‼`, `⁇`, `⁈`, `⁉`; the Greek question mark `;` and ano teleia `·`; the
+/// Armenian full stop `։`; the Arabic comma `،`, semicolon `؛`, question mark `؟` and full stop
+/// `۔`; the Devanagari dandas `।` and `॥`; the Tibetan shads `།` and `༎`; the Myanmar
+/// `၊` and `။`; the Ethiopic `።`, `፣` and `፤`; the Khmer `។` and `៕`.
+const TRIMMED_BEYOND_ASCII: [&str; 27] = [
+    "\u{201D}", "\u{2019}", "\u{BB}", "\u{203A}", "\u{2026}", "\u{203C}", "\u{2047}", "\u{2048}",
+    "\u{2049}", "\u{37E}", "\u{387}", "\u{589}", "\u{60C}", "\u{61B}", "\u{61F}", "\u{6D4}",
+    "\u{964}", "\u{965}", "\u{F0D}", "\u{F0E}", "\u{104A}", "\u{104B}", "\u{1362}", "\u{1363}",
+    "\u{1364}", "\u{17D4}", "\u{17D5}",
 ];
 
 /// What trimming does with a URI's last byte (the kinds of [`TRIM`]).
@@ -739,8 +813,8 @@ enum Trim {
     Closer,
     /// A `'`, cut when it has no partner.
     Quote,
-    /// The last byte of one of [`CLOSING_BEYOND_ASCII`] (with IRIs, the quote is cut).
-    Closing,
+    /// The last byte of one of [`TRIMMED_BEYOND_ASCII`] (with IRIs, that character is cut).
+    BeyondAscii,
 }
 
 /// The kind of each byte as the last of a bare URI: a table, not a `match` (which compiles to
@@ -757,9 +831,9 @@ const TRIM: [Trim; 256] = {
     table[b']' as usize] = Trim::Closer;
     table[b'\'' as usize] = Trim::Quote;
     let mut k = 0;
-    while k < CLOSING_BEYOND_ASCII.len() {
-        let quote = CLOSING_BEYOND_ASCII[k].as_bytes();
-        table[quote[quote.len() - 1] as usize] = Trim::Closing;
+    while k < TRIMMED_BEYOND_ASCII.len() {
+        let mark = TRIMMED_BEYOND_ASCII[k].as_bytes();
+        table[mark[mark.len() - 1] as usize] = Trim::BeyondAscii;
         k += 1;
     }
     table
@@ -820,7 +894,7 @@ fn trimmed_end<G: Grammar>(s: &[u8], start: usize, end: usize) -> usize {
                 take_one(odd)
             }
         } else if G::IRI {
-            CLOSING_BEYOND_ASCII
+            TRIMMED_BEYOND_ASCII
                 .iter()
                 .find(|c| s[start..end].ends_with(c.as_bytes()))
                 .map_or(0, |c| c.len())
@@ -843,20 +917,6 @@ fn take_one(excess: &mut usize) -> usize {
         1
     } else {
         0
-    }
-}
-
-/// The length of the start of `bytes` before its first Unicode whitespace character or
-/// [`ENDING_BEYOND_ASCII`] (the whole when there is none, or when it is not UTF-8).
-fn unicode_word_len(bytes: &[u8]) -> usize {
-    if bytes.is_ascii() {
-        return bytes.len();
-    }
-    match core::str::from_utf8(bytes) {
-        Ok(text) => text
-            .find(|c: char| c.is_whitespace() || ENDING_BEYOND_ASCII.contains(&c))
-            .unwrap_or(text.len()),
-        Err(_) => bytes.len(),
     }
 }
 
@@ -909,6 +969,50 @@ mod tests {
         assert_eq!(extract.plain_authority_path_query_end::<Iri>(7), None);
         assert_eq!(extract.hier_part_end::<Iri>(4), Some((10, false)));
         assert_eq!(slowly::<Iri>(&extract, 7), Some(10));
+    }
+
+    #[test]
+    fn a_bare_iri_ends_where_the_prose_after_it_starts() {
+        let text = "see http://abc\u{6771}.jp/ and https://n.example/a\u{3092}, \
+                    http://b.example/\u{3000}http://c.example:8\u{3092} <http://d/e\u{3092}>";
+        let iri = ExtractOptions {
+            iri: true,
+            ..ExtractOptions::DEFAULT
+        };
+        let found: Vec<String> = extract_with(text, iri)
+            .map(|f| f.uri.into_owned())
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "http://abc\u{6771}.jp/",
+                "https://n.example/a",
+                "http://b.example/",
+                "http://c.example:8",
+                "http://d/e\u{3092}",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_marks_beyond_ascii_are_trimmed_from_iris_only() {
+        for mark in TRIMMED_BEYOND_ASCII {
+            for word in ["a", "\u{6771}"] {
+                let iri = alloc::format!("http://h/{word}{mark}{mark}");
+                let end = 9 + word.len();
+                assert_eq!(
+                    trimmed_end::<Iri>(iri.as_bytes(), 0, iri.len()),
+                    end,
+                    "{iri}"
+                );
+                assert_eq!(trimmed_end::<Uri>(iri.as_bytes(), 0, iri.len()), iri.len());
+            }
+        }
+        // A character that ends with the same byte as a mark, and is none, stays.
+        for kept in ["\u{119}", "\u{BA}", "\u{4F8B}", "\u{3042}"] {
+            let iri = alloc::format!("http://h/a{kept}");
+            assert_eq!(trimmed_end::<Iri>(iri.as_bytes(), 0, iri.len()), iri.len());
+        }
     }
 
     #[test]

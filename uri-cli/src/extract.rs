@@ -36,7 +36,9 @@ pub(crate) struct Args {
     /// when several files are given.
     #[arg(long)]
     json: bool,
-    /// Find IRIs (RFC 3987): characters beyond ASCII inside URIs.
+    /// Find IRIs (RFC 3987): characters beyond ASCII inside URIs. A bare IRI ends where the
+    /// prose after it starts, even with no space before it: at CJK punctuation, or where a word
+    /// goes on in another script (`https://n.example/aを参照` is `https://n.example/a`).
     #[arg(long)]
     iri: bool,
     /// Resolve the relative references found inside angle brackets against BASE, an absolute

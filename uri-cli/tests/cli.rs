@@ -1337,6 +1337,36 @@ fn extract_forms_iris_and_nothing_found() {
     assert_eq!(stdout(&output), "");
 }
 
+/// `extract --iri`: a bare IRI ends where the prose after it starts, with no space before it
+/// (a change of script inside a word, CJK punctuation); angle brackets take an IRI whole.
+#[test]
+fn extract_iris_end_where_prose_in_another_script_starts() {
+    let text = "https://n.example/aを参照してください";
+    let output = uri(&["extract", "--iri"], text.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "https://n.example/a\n");
+    let lines = json_lines(&uri(&["extract", "--iri", "--json"], text.as_bytes()));
+    assert_eq!(
+        lines,
+        [serde_json::json!({"uri": "https://n.example/a", "start": 0, "end": 19, "form": "bare"})]
+    );
+    let text = "详见https://ja.wikipedia.org/wiki/東京、http://t.example/Abc123了解更多。\n\
+                Смотрите https://n.example/docsподробнее, <https://ja.wikipedia.org/wiki/C言語>。\n";
+    let output = uri(&["extract", "--iri"], text.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        "https://ja.wikipedia.org/wiki/東京\nhttp://t.example/Abc123\nhttps://n.example/docs\n\
+         https://ja.wikipedia.org/wiki/C言語\n"
+    );
+    // Without `--iri`, URIs end before the first byte beyond ASCII, as ever.
+    let output = uri(&["extract"], text.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        "https://ja.wikipedia.org/wiki/\nhttp://t.example/Abc123\nhttps://n.example/docs\n\
+         https://ja.wikipedia.org/wiki/C\n"
+    );
+}
+
 #[test]
 fn extract_resolves_relative_references_in_angle_brackets() {
     let text = b"see <../x.html> and <http://o/p> and <#top>";
