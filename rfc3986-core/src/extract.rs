@@ -61,7 +61,9 @@ use crate::chars::SCHEME;
 use crate::chars::{Class, ALPHA, DIGIT, IPVFUTURE, IRESERVED_UNRESERVED, RESERVED_UNRESERVED};
 use crate::error::Component;
 use crate::grammar::{classes, Grammar, Iri, Uri};
+use crate::iri::BIDI_CONTROLS;
 use crate::parse::MAX_LEN;
+use crate::pct::{self, EncodeSet};
 use crate::reference::RiRef;
 use crate::scan::{self, Utf8, Vectors};
 
@@ -102,7 +104,9 @@ pub const WELL_KNOWN_SCHEMES: &[&str] = &[
 /// ([`ExtractOptions::iri`]) is cut where the prose starts, by these rules, in this order:
 ///
 /// 1. At the first Unicode whitespace character (U+00A0 and U+3000 are `ucschar`, but in text
-///    they separate words) or punctuation mark of CJK text: `、` `。` `〈` `〉` `《` `》` `「` `」`
+///    they separate words), bidirectional control ([`BIDI_CONTROLS`](crate::BIDI_CONTROLS),
+///    which RFC 3987 section 4.1 says IRIs must not contain; between delimiters, an IRI keeps
+///    them percent-encoded) or punctuation mark of CJK text: `、` `。` `〈` `〉` `《` `》` `「` `」`
 ///    `『` `』` `【` `】` `〔` `〕` `〖` `〗` `〘` `〙` `〚` `〛` `〝` `〞` `〟`, the full-width `！`
 ///    `＂` `＇` `（` `）` `，` `．` `：` `；` `？` `［` `］` `｛` `｝` `｟` `｠`, the half-width `｡`
 ///    `｢` `｣` `､` (not `・`, which joins the words of Katakana names).
@@ -239,7 +243,10 @@ impl Form {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Found<'a> {
-    /// The URI: borrowed from the text, or the text of the span with its whitespace removed.
+    /// The URI: borrowed from the text, or the text of the span with its whitespace removed;
+    /// for an IRI between delimiters, with its bidirectional controls
+    /// ([`BIDI_CONTROLS`](crate::BIDI_CONTROLS)) percent-encoded, as RFC 3987 section 4.1 wants
+    /// no IRI to hold them (a bare IRI ends before one).
     pub uri: Cow<'a, str>,
     /// Where its span starts in the text, in bytes (after any delimiter).
     pub start: usize,
@@ -354,7 +361,12 @@ impl<'a> Extract<'a> {
                 b'<' => self.angle::<G>(i),
                 _ => self.after_scheme::<G>(i),
             };
-            if let Some((found, resume)) = found {
+            if let Some((mut found, resume)) = found {
+                // An IRI between delimiters is taken whole, with the bidirectional controls
+                // it holds percent-encoded (a bare one ends before them).
+                if G::IRI && !found.uri.is_ascii() && found.uri.contains(BIDI_CONTROLS) {
+                    found.uri = Cow::Owned(bidi_controls_encoded(&found.uri));
+                }
                 // The block of sixty-four bytes from `resume` on is made afresh, which costs
                 // less than a branch on whether `resume` is still in the current block (as
                 // often mispredicted as not).
@@ -745,6 +757,24 @@ fn any_char<G: Grammar>() -> &'static Class {
     } else {
         &RESERVED_UNRESERVED
     }
+}
+
+/// `iri` with each bidirectional control ([`BIDI_CONTROLS`]) written as the `%XX` of its
+/// UTF-8, as [`UriRef::to_iri`](crate::UriRef::to_iri) keeps them.
+fn bidi_controls_encoded(iri: &str) -> String {
+    let mut out = String::with_capacity(iri.len() + 6);
+    for c in iri.chars() {
+        if BIDI_CONTROLS.contains(&c) {
+            let mut utf8 = [0; 4];
+            out.push_str(&pct::encode_bytes(
+                c.encode_utf8(&mut utf8).as_bytes(),
+                EncodeSet::UNRESERVED,
+            ));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The ASCII whitespace that Appendix C removes from a URI broken across lines.

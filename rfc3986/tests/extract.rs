@@ -23,9 +23,10 @@ fn check_found(text: &[u8], found: &Found<'_>, iri: bool) {
         .copied()
         .filter(|b| !b" \t\n\r\x0C".contains(b))
         .collect();
-    assert_eq!(joined, found.uri.as_bytes(), "{found:?}");
+    let encoded = rfc3986_test_support::properties::bidi_controls_encoded;
+    assert_eq!(encoded(&joined), found.uri.as_bytes(), "{found:?}");
     if found.form != Form::Angle && found.form != Form::UrlPrefix {
-        assert_eq!(span, found.uri.as_bytes(), "{found:?}");
+        assert_eq!(encoded(span), found.uri.as_bytes(), "{found:?}");
     }
     if iri {
         assert!(IriRef::parse(&found.uri).is_ok(), "{found:?}");
@@ -633,5 +634,42 @@ proptest! {
                 prop_assert_eq!(extract_with(text, options).collect::<Vec<_>>(), found);
             }
         }
+    }
+}
+
+/// A bidirectional control (RFC 3987 section 4.1, and those Unicode added since) is never left
+/// raw inside a found IRI: a bare IRI ends before it, and one between delimiters holds it
+/// percent-encoded.
+#[test]
+fn bidi_controls_are_not_left_raw_in_an_iri() {
+    for c in rfc3986::BIDI_CONTROLS {
+        let encoded =
+            rfc3986_test_support::properties::bidi_controls_encoded(c.to_string().as_bytes());
+        let encoded = String::from_utf8(encoded).unwrap();
+        assert!(
+            encoded.starts_with('%') && encoded.len() % 3 == 0,
+            "{encoded}"
+        );
+        let bare = format!("see http://a.example/x{c}y ok");
+        assert_eq!(iris(&bare), ["http://a.example/x"], "{c:?}");
+        for (text, form) in [
+            (format!("see <http://a.example/x{c}y> ok"), Form::Angle),
+            (
+                format!("see <URL:http://a.example/x{c}y> ok"),
+                Form::UrlPrefix,
+            ),
+            (format!("see \"http://a.example/x{c}y\" ok"), Form::Quoted),
+            (format!("see <http://a.example/x{c}\n y> ok"), Form::Angle),
+        ] {
+            let options = ExtractOptions {
+                iri: true,
+                ..ExtractOptions::DEFAULT
+            };
+            let found = found_with(&text, options);
+            let expected = format!("http://a.example/x{encoded}y");
+            assert_eq!(found, [(expected, form)], "{text:?}");
+        }
+        // URIs end before any character beyond ASCII.
+        assert_eq!(uris(&bare), ["http://a.example/x"]);
     }
 }

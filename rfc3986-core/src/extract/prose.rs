@@ -3,6 +3,8 @@
 //! prose"): at a character that ends a bare IRI wherever it is, or where a word of the IRI goes
 //! on in another script.
 
+use crate::iri::BIDI_CONTROLS;
+
 /// The scripts a bare IRI's words are told apart by: those that UAX #31 recommends for
 /// identifiers (its table 5, scripts in modern customary use), each by its Unicode blocks (see
 /// [`SCRIPTS`]).
@@ -166,9 +168,11 @@ pub(super) fn script_of(c: char) -> Option<Script> {
 /// space after a URI: `、` `。` `〈` `〉` `《` `》` `「` `」` `『` `』` `【` `】` `〔` `〕` `〖` `〗`
 /// `〘` `〙` `〚` `〛` `〝` `〞` `〟`, the full-width `！` `＂` `＇` `（` `）` `，` `．` `：` `；`
 /// `？` `［` `］` `｛` `｝` `｟` `｠` and the half-width `｡` `｢` `｣` `､`. (Not `・`, inside
-/// Katakana names.)
+/// Katakana names.) And the bidirectional controls ([`BIDI_CONTROLS`]), which RFC 3987 section
+/// 4.1 says IRIs must not contain: a bare IRI is not found with one left raw inside it.
 pub(super) fn ends_a_bare_iri(c: char) -> bool {
     c.is_whitespace()
+        || BIDI_CONTROLS.contains(&c)
         || matches!(
             c,
             '\u{3001}'
