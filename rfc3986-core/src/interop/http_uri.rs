@@ -6,6 +6,7 @@ use alloc::string::ToString;
 use ::http::Uri as HttpUri;
 
 use super::{ConvertError, Peer, Plain};
+use crate::host::Host;
 use crate::owned::UriRefBuf;
 use crate::reference::UriRef;
 
@@ -26,6 +27,13 @@ use crate::reference::UriRef;
 /// // "//" and an authority alone: the authority form of CONNECT.
 /// let authority = http::Uri::try_from(UriRef::parse("//example.com:443")?)?;
 /// assert_eq!(authority.to_string(), "example.com:443");
+///
+/// // The http crate would read no port, and a client would connect to port 80.
+/// let err = http::Uri::try_from(UriRef::parse("http://example.com:99999/")?).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "the http crate reads no port where RFC 3986 reads the port 99999"
+/// );
 ///
 /// // `http::Uri` would read "localhost:8080" as a host and a port, RFC 3986 as a scheme and a
 /// // path.
@@ -144,8 +152,13 @@ fn request_target<'a>(uri: &UriRef<'a>) -> Result<&'a str, ConvertError> {
 
 fn to_http(uri: UriRef<'_>) -> Result<HttpUri, ConvertError> {
     let target = request_target(&uri)?;
+    if let Some(Host::Ipv6Zoned { .. }) = uri.host() {
+        return Err(Plain::ZoneId.into());
+    }
     let http = HttpUri::try_from(target).map_err(|e| ConvertError::refused(Peer::Http, &e))?;
     same_host(uri.host_str(), http.host())?;
+    resolved_as_named(uri.host())?;
+    same_port(&uri, &http)?;
     Ok(http)
 }
 
@@ -156,7 +169,34 @@ fn from_http(http: &HttpUri) -> Result<UriRefBuf, ConvertError> {
     };
     let uri = UriRefBuf::parse(text).map_err(|e| ConvertError::not_rfc3986(Peer::Http, e))?;
     same_host(uri.as_uri_ref().host_str(), http.host())?;
+    same_port(&uri.as_uri_ref(), http)?;
     Ok(uri)
+}
+
+/// Refuses a registered name that HTTP clients resolve as an IPv4 address
+/// ([`Host::ipv4_as_resolved`]: `127.1`, `0x7f.1`, `2130706433`, `127.0.0.1.`): the `http`
+/// crate keeps it as text, and the resolver a client hands it to (`getaddrinfo`, `inet_aton`)
+/// reads an address, where RFC 3986 reads a name that a filter would not take for one
+/// ([RFC 3986 section 7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)).
+fn resolved_as_named(host: Option<Host<'_>>) -> Result<(), ConvertError> {
+    match host {
+        Some(host @ Host::RegName(name)) => match host.ipv4_as_resolved() {
+            Some(address) => Err(ConvertError::resolved(name, address)),
+            None => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
+/// Refuses ports that differ: the number the http crate reads (`None` for no port, an empty
+/// one, or digits that do not fit in 16 bits, which a client replaces with the scheme's
+/// default) against ours (an empty port is none, section 3.2.3; leading zeros are allowed).
+fn same_port(uri: &UriRef<'_>, http: &HttpUri) -> Result<(), ConvertError> {
+    let theirs = http.port_u16();
+    match uri.port_u16() {
+        Ok(ours) if ours == theirs => Ok(()),
+        _ => Err(ConvertError::port_changed(Peer::Http, uri.port(), theirs)),
+    }
 }
 
 /// Refuses hosts that differ: `ours` as RFC 3986 reads it, `theirs` as the http crate does,

@@ -143,7 +143,19 @@ fn to_url(uri: UriRef<'_>) -> Result<Url, ConvertError> {
         let ours = uri.host_str().filter(|host| !host.is_empty());
         return Err(ConvertError::host_changed(Peer::Whatwg, ours, theirs));
     }
-    Ok(url)
+    let theirs = url.port_or_known_default();
+    match uri.port_u16() {
+        Ok(ours) if same_port(ours, url.port(), theirs) => Ok(url),
+        _ => Err(ConvertError::port_changed(Peer::Whatwg, uri.port(), theirs)),
+    }
+}
+
+/// Whether WHATWG URL reads the port RFC 3986 reads, `ours` (`None`: no port, or an empty
+/// one): the same number, `theirs`, or none where ours is the scheme's default, `default`,
+/// which WHATWG URL drops (`http://h:80/` is `http://h/`). A port that does not fit in 16 bits
+/// is refused by WHATWG URL, before this.
+fn same_port(ours: Option<u16>, theirs: Option<u16>, default: Option<u16>) -> bool {
+    ours == theirs || (theirs.is_none() && ours == default)
 }
 
 /// Whether WHATWG URL reads the host RFC 3986 reads: the same IPv4 address, the same IPv6
@@ -163,6 +175,7 @@ fn same_host(ours: Option<Host<'_>>, theirs: Option<UrlHost<&str>>) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
     use core::net::{Ipv4Addr, Ipv6Addr};
 
     use super::*;
@@ -203,5 +216,40 @@ mod tests {
         for (ours, theirs) in other {
             assert!(!same_host(ours, theirs.clone()), "{ours:?} {theirs:?}");
         }
+    }
+
+    /// Ports are the same number, or none where ours is the scheme's default: WHATWG URL
+    /// refuses a port beyond 16 bits itself, so only ports given here tell a wrong comparison
+    /// from a right one.
+    #[test]
+    fn ports_are_the_same_number_or_the_default() {
+        for (ours, theirs, default) in [
+            (None, None, None),
+            (None, None, Some(80)),
+            (Some(80), None, Some(80)),
+            (Some(81), Some(81), Some(81)),
+            (Some(81), Some(81), None),
+        ] {
+            assert!(same_port(ours, theirs, default), "{ours:?} {theirs:?}");
+        }
+        for (ours, theirs, default) in [
+            (Some(81), None, Some(80)),
+            (None, Some(81), Some(81)),
+            (Some(80), Some(81), Some(81)),
+            (Some(80), None, None),
+        ] {
+            assert!(!same_port(ours, theirs, default), "{ours:?} {theirs:?}");
+        }
+        let err = ConvertError::port_changed(Peer::Whatwg, Some("99999"), Some(80));
+        assert_eq!(err.kind(), super::super::ConvertErrorKind::PortChanged);
+        assert_eq!(
+            err.to_string(),
+            "WHATWG URL reads the port 80 where RFC 3986 reads the port 99999"
+        );
+        let err = ConvertError::port_changed(Peer::Whatwg, Some(""), Some(443));
+        assert_eq!(
+            err.to_string(),
+            "WHATWG URL reads the port 443 where RFC 3986 reads no port"
+        );
     }
 }
