@@ -1,8 +1,8 @@
 //! The conversions with `http::Uri` and `url::Url`, both ways, on any text: never a panic, and
 //! every conversion accepted reads the host and the port number we read (the same host text
 //! for `http::Uri`, the same address or name but for case for WHATWG URL; the same number, or
-//! none for the scheme's default); into `http::Uri`, never a name that resolvers read as an
-//! IPv4 address, nor a zone identifier.
+//! none for the scheme's default); never a name that resolvers read as an IPv4 address, nor,
+//! into `http::Uri`, a zone identifier.
 #![no_main]
 
 use rfc3986::{Host, ParseOptions, UriRef, UriRefBuf};
@@ -40,6 +40,13 @@ fn from_ours(ours: UriRef<'_>) {
         assert_eq!(back.as_uri_ref().port_u16(), ours.port_u16(), "{ours}");
     }
     if let Ok(url) = Url::try_from(ours) {
+        if let Some(host @ Host::RegName(_)) = ours.host() {
+            assert_eq!(
+                host.ipv4_as_resolved(),
+                None,
+                "{ours}: resolved as an address"
+            );
+        }
         let back = UriRef::try_from(&url);
         if let Ok(back) = back {
             assert!(same_host(ours.host(), back.host()), "{ours} -> {url}");

@@ -90,7 +90,11 @@
 //!     (`%C3%9F.de` is `xn--zca.de`);
 //!   - a host where RFC 3986 reads none (`http:example.com/a` is `http://example.com/a` to
 //!     WHATWG URL), or none where RFC 3986 reads one (`file://localhost/etc` is `file:///etc`,
-//!     `file://c:/x` is `file:///c:/x`).
+//!     `file://c:/x` is `file:///c:/x`);
+//!   - a registered name that resolvers read as an IPv4 address, where WHATWG URL keeps a
+//!     name (a scheme it does not know: `foo://127.1/`, `redis://0x7f.1:6379/`): the client
+//!     that takes the URL hands the name to `getaddrinfo`, which reads `127.0.0.1`, as for
+//!     `http::Uri` above.
 //!
 //! What else WHATWG URL rewrites, accepted (none changes the host or the port number;
 //! compare [`Url::as_str`] with ours when the text must stay as it is):
@@ -125,10 +129,10 @@
 
 use alloc::string::String;
 use core::fmt;
-#[cfg(feature = "http")]
 use core::net::Ipv4Addr;
 
 use crate::error::ParseError;
+use crate::host::Host;
 
 #[cfg(feature = "http")]
 mod http_uri;
@@ -269,8 +273,7 @@ enum Repr {
         ours: Option<String>,
         theirs: Option<String>,
     },
-    /// HTTP clients resolve the registered name `name` as the IPv4 address `address`.
-    #[cfg(feature = "http")]
+    /// Resolvers read the registered name `name` as the IPv4 address `address`.
     Resolved {
         name: String,
         address: Ipv4Addr,
@@ -320,15 +323,6 @@ impl ConvertError {
         })
     }
 
-    /// HTTP clients resolve the registered name `name` as `address`.
-    #[cfg(feature = "http")]
-    fn resolved(name: &str, address: Ipv4Addr) -> ConvertError {
-        ConvertError(Repr::Resolved {
-            name: String::from(name),
-            address,
-        })
-    }
-
     /// `peer` reads the port `theirs` where RFC 3986 reads the digits `ours`.
     fn port_changed(peer: Peer, ours: Option<&str>, theirs: Option<u16>) -> ConvertError {
         ConvertError(Repr::Port {
@@ -375,7 +369,6 @@ impl ConvertError {
             },
             Repr::Parse(..) => ConvertErrorKind::NotRfc3986,
             Repr::Host { .. } => ConvertErrorKind::HostChanged,
-            #[cfg(feature = "http")]
             Repr::Resolved { .. } => ConvertErrorKind::HostChanged,
             Repr::Port { .. } => ConvertErrorKind::PortChanged,
             Repr::Refused(peer, _) => match peer {
@@ -404,6 +397,25 @@ impl ConvertError {
             Repr::Parse(_, error) => Some(error),
             _ => None,
         }
+    }
+}
+
+/// Refuses a registered name that resolvers read as an IPv4 address
+/// ([`Host::ipv4_as_resolved`]: `127.1`, `0x7f.1`, `2130706433`, `127.0.0.1.`): where the other
+/// type keeps it as a name (the `http` crate always, WHATWG URL for a scheme it does not know),
+/// the client it goes to hands it to `getaddrinfo` or `inet_aton`, which reads an address
+/// where RFC 3986 reads a name that a filter would not take for one
+/// ([RFC 3986 section 7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)).
+fn resolved_as_named(host: Option<Host<'_>>) -> Result<(), ConvertError> {
+    match host {
+        Some(host @ Host::RegName(name)) => match host.ipv4_as_resolved() {
+            Some(address) => Err(ConvertError(Repr::Resolved {
+                name: String::from(name),
+                address,
+            })),
+            None => Ok(()),
+        },
+        _ => Ok(()),
     }
 }
 
@@ -448,11 +460,10 @@ impl fmt::Display for ConvertError {
                 Shown(theirs),
                 Shown(ours)
             ),
-            #[cfg(feature = "http")]
             Repr::Resolved { name, address } => write!(
                 f,
-                "HTTP clients resolve the host {name:?} as the IPv4 address {address} (as \
-                 inet_aton reads it), where RFC 3986 reads a registered name"
+                "resolvers read the host {name:?} as the IPv4 address {address} (as inet_aton \
+                 does), where RFC 3986 reads a registered name"
             ),
             Repr::Port { peer, ours, theirs } => write!(
                 f,

@@ -241,8 +241,8 @@ fn into_http_refuses_a_name_that_clients_resolve_as_an_address() {
             to_http(ours),
             ConvertErrorKind::HostChanged,
             &format!(
-                "HTTP clients resolve the host {host:?} as the IPv4 address {address} (as \
-                 inet_aton reads it), where RFC 3986 reads a registered name"
+                "resolvers read the host {host:?} as the IPv4 address {address} (as inet_aton \
+                 does), where RFC 3986 reads a registered name"
             ),
         );
     }
@@ -490,6 +490,42 @@ fn into_url_refuses_a_host_read_otherwise() {
             ConvertErrorKind::HostChanged,
             &format!("WHATWG URL reads no host where RFC 3986 reads the host {host:?}"),
         );
+    }
+}
+
+/// Where WHATWG URL keeps a name that resolvers read as an IPv4 address (a scheme it does not
+/// know, whose host it does not read as an address), the client that takes the URL connects to
+/// the address: refused as for `http::Uri`.
+#[test]
+fn into_url_refuses_a_name_that_resolvers_read_as_an_address() {
+    for (ours, host, address) in [
+        ("foo://127.1/", "127.1", "127.0.0.1"),
+        ("redis://0x7f.1:6379/", "0x7f.1", "127.0.0.1"),
+        ("postgres://u@2130706433/db", "2130706433", "127.0.0.1"),
+        ("git://0177.0.0.1/x", "0177.0.0.1", "127.0.0.1"),
+        ("foo://1.2.3./", "1.2.3.", "1.2.0.3"),
+    ] {
+        assert_eq!(
+            url(ours).host_str(),
+            Some(host),
+            "WHATWG URL keeps the name"
+        );
+        refused(
+            to_url(ours),
+            ConvertErrorKind::HostChanged,
+            &format!(
+                "resolvers read the host {host:?} as the IPv4 address {address} (as inet_aton \
+                 does), where RFC 3986 reads a registered name"
+            ),
+        );
+    }
+    for ours in [
+        "foo://0x7g.1/",
+        "foo://example.com/",
+        "foo://1.2.3.4.5/",
+        "foo://a.1/",
+    ] {
+        assert!(to_url(ours).is_ok(), "{ours}");
     }
 }
 
@@ -864,8 +900,8 @@ proptest! {
     }
 
     /// Into `url::Url` and back: every conversion accepted reads the same host (the same
-    /// address, or names equal but for case) and the same port number, a default port
-    /// included.
+    /// address, or names equal but for case), never a name that resolvers read as an address,
+    /// and the same port number, a default port included.
     #[test]
     fn whatwg_reads_our_host_and_port(text in reference()) {
         let Ok(ours) = UriRef::parse(&text) else {
@@ -874,6 +910,9 @@ proptest! {
         let Ok(url) = Url::try_from(ours) else {
             return Ok(());
         };
+        if let Some(Host::RegName(name)) = ours.host() {
+            prop_assert_eq!(inet_aton(name), None, "{}: a client connects elsewhere", text);
+        }
         let back = UriRef::try_from(&url).expect("WHATWG URL writes these as RFC 3986");
         let same = match (ours.host(), back.host()) {
             (Some(Host::RegName(a)), Some(Host::RegName(b))) => a.eq_ignore_ascii_case(b),

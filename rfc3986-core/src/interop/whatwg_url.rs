@@ -3,7 +3,7 @@
 
 use ::url::{Host as UrlHost, Url};
 
-use super::{ConvertError, Peer, Plain};
+use super::{resolved_as_named, ConvertError, Peer, Plain};
 use crate::host::Host;
 use crate::owned::UriRefBuf;
 use crate::reference::UriRef;
@@ -143,19 +143,29 @@ fn to_url(uri: UriRef<'_>) -> Result<Url, ConvertError> {
         let ours = uri.host_str().filter(|host| !host.is_empty());
         return Err(ConvertError::host_changed(Peer::Whatwg, ours, theirs));
     }
-    let theirs = url.port_or_known_default();
-    match uri.port_u16() {
-        Ok(ours) if same_port(ours, url.port(), theirs) => Ok(url),
-        _ => Err(ConvertError::port_changed(Peer::Whatwg, uri.port(), theirs)),
-    }
+    resolved_as_named(uri.host())?;
+    same_port(&uri, url.port(), url.port_or_known_default())?;
+    Ok(url)
 }
 
-/// Whether WHATWG URL reads the port RFC 3986 reads, `ours` (`None`: no port, or an empty
-/// one): the same number, `theirs`, or none where ours is the scheme's default, `default`,
-/// which WHATWG URL drops (`http://h:80/` is `http://h/`). A port that does not fit in 16 bits
-/// is refused by WHATWG URL, before this.
-fn same_port(ours: Option<u16>, theirs: Option<u16>, default: Option<u16>) -> bool {
-    ours == theirs || (theirs.is_none() && ours == default)
+/// Refuses a port that WHATWG URL reads otherwise than RFC 3986 reads the port of `uri` (no
+/// port, or an empty one, is none): WHATWG URL reads `theirs`, the same number, or none where
+/// ours is the scheme's default, `default`, which it drops (`http://h:80/` is `http://h/`). A
+/// port that does not fit in 16 bits is refused by WHATWG URL before this, and no other is
+/// known to differ.
+fn same_port(
+    uri: &UriRef<'_>,
+    theirs: Option<u16>,
+    default: Option<u16>,
+) -> Result<(), ConvertError> {
+    match uri.port_u16() {
+        Ok(ours) if ours == theirs || (theirs.is_none() && ours == default) => Ok(()),
+        _ => Err(ConvertError::port_changed(
+            Peer::Whatwg,
+            uri.port(),
+            theirs.or(default),
+        )),
+    }
 }
 
 /// Whether WHATWG URL reads the host RFC 3986 reads: the same IPv4 address, the same IPv6
@@ -223,33 +233,52 @@ mod tests {
     /// from a right one.
     #[test]
     fn ports_are_the_same_number_or_the_default() {
+        let uri = |text| UriRef::parse(text).unwrap();
         for (ours, theirs, default) in [
-            (None, None, None),
-            (None, None, Some(80)),
-            (Some(80), None, Some(80)),
-            (Some(81), Some(81), Some(81)),
-            (Some(81), Some(81), None),
+            ("foo://h/", None, None),
+            ("http://h/", None, Some(80)),
+            ("http://h:/", None, Some(80)),
+            ("http://h:80/", None, Some(80)),
+            ("http://h:081/", Some(81), Some(81)),
+            ("foo://h:81/", Some(81), None),
         ] {
-            assert!(same_port(ours, theirs, default), "{ours:?} {theirs:?}");
+            assert_eq!(same_port(&uri(ours), theirs, default), Ok(()), "{ours}");
         }
-        for (ours, theirs, default) in [
-            (Some(81), None, Some(80)),
-            (None, Some(81), Some(81)),
-            (Some(80), Some(81), Some(81)),
-            (Some(80), None, None),
+        for (ours, theirs, default, message) in [
+            (
+                "http://h:81/",
+                None,
+                Some(80),
+                "WHATWG URL reads the port 80 where RFC 3986 reads the port 81",
+            ),
+            (
+                "http://h/",
+                Some(81),
+                Some(81),
+                "WHATWG URL reads the port 81 where RFC 3986 reads no port",
+            ),
+            (
+                "http://h:80/",
+                Some(81),
+                Some(81),
+                "WHATWG URL reads the port 81 where RFC 3986 reads the port 80",
+            ),
+            (
+                "foo://h:80/",
+                None,
+                None,
+                "WHATWG URL reads no port where RFC 3986 reads the port 80",
+            ),
+            (
+                "http://h:99999/",
+                None,
+                Some(80),
+                "WHATWG URL reads the port 80 where RFC 3986 reads the port 99999",
+            ),
         ] {
-            assert!(!same_port(ours, theirs, default), "{ours:?} {theirs:?}");
+            let err = same_port(&uri(ours), theirs, default).unwrap_err();
+            assert_eq!(err.kind(), super::super::ConvertErrorKind::PortChanged);
+            assert_eq!(err.to_string(), message, "{ours}");
         }
-        let err = ConvertError::port_changed(Peer::Whatwg, Some("99999"), Some(80));
-        assert_eq!(err.kind(), super::super::ConvertErrorKind::PortChanged);
-        assert_eq!(
-            err.to_string(),
-            "WHATWG URL reads the port 80 where RFC 3986 reads the port 99999"
-        );
-        let err = ConvertError::port_changed(Peer::Whatwg, Some(""), Some(443));
-        assert_eq!(
-            err.to_string(),
-            "WHATWG URL reads the port 443 where RFC 3986 reads no port"
-        );
     }
 }
