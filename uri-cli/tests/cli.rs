@@ -1471,6 +1471,33 @@ fn parse_whatwg_warns_of_another_host() {
     assert!(!stdout(&uri(&["parse", "http://127.1/"], b"")).contains("whatwg"));
 }
 
+/// `parse --whatwg`: a name that WHATWG URL keeps (for a scheme it does not know) but that
+/// resolvers read as an IPv4 address is another host: the client that takes the URL connects
+/// to the address.
+#[test]
+fn parse_whatwg_warns_of_a_name_resolvers_read_as_an_address() {
+    let output = uri(
+        &["parse", "--json", "--whatwg", "redis://0x7f.1:6379/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&output)[0]["whatwg"],
+        serde_json::json!({
+            "href": "redis://0x7f.1:6379/", "host": "0x7f.1", "same_host": false
+        })
+    );
+    let text = stdout(&uri(&["parse", "--whatwg", "foo://127.1/"], b""));
+    assert!(
+        text.ends_with(
+            "\n  whatwg     foo://127.1/  (host 127.1)\n  warning: resolvers read the host \
+             \"127.1\" as the IPv4 address 127.0.0.1 (as inet_aton does), where RFC 3986 reads \
+             a registered name\n\n"
+        ),
+        "{text}"
+    );
+}
+
 /// `parse --json --whatwg`: every key as before, then `whatwg`: `href`, `host` and
 /// `same_host`, or `null` when WHATWG URL refuses the input.
 #[test]
