@@ -137,6 +137,7 @@ INTEROP_CORNERS = [
     "http://[fe80::1%25eth0]/", "http://[::ffff:127.0.0.1]/", "http://[v1.x]/", "http://u@h/",
     "/a?b", "*", "mailto:x", "http:example.com/a", "file://localhost/etc", "http://a%2eb/",
     "http://%C3%9F.de/", "foo://h:80/", "ws://h:80/", "http://h/a|b", "http://h/?{}",
+    "foo://127.1/", "redis://0x7f.1:6379/",
 ]
 
 
