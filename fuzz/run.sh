@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 each=${1:-60}
-targets=(parse render resolve normalize builder percent iri_parse iri_normalize iri_to_uri audit extract)
+targets=(parse render resolve normalize builder percent iri_parse iri_normalize iri_to_uri audit extract
+    file_path interop)
 python3 seed.py
 cargo +nightly fuzz build -O
 mkdir -p logs

@@ -88,6 +88,7 @@ def main():
     # The audit: the IRIs, and what section 7 warns about (the cases of rfc3986/tests/audit.rs).
     write("audit", iris + AUDIT_CORNERS)
     write_extract()
+    write_conversions()
 
 
 # RFC 3986 Appendix C's example (The Internet Society, 2005), and texts around each rule of
@@ -115,6 +116,44 @@ def write_extract():
     random.seed(3986)
     prose = (CORPORA / "prose-urls.txt").read_text(encoding="utf-8").split("\n\n")
     write("extract", EXTRACT_CORNERS + random.sample([p for p in prose if p], 150))
+
+
+# File URIs and paths around the rules of `rfc3986::file`: RFC 8089's appendices, Win32 device
+# paths in every spelling, reserved device names, alternate data streams, line breaks.
+FILE_CORNERS = [
+    "file:///etc/fstab", "file:/etc/hosts", "file://localhost/etc", "file:///C:/Program%20Files/x",
+    "file:c:/x", "file:///c|/x", "file:///c%7C/x", "file://server/share/f.txt",
+    "file:////server/share/f.txt", "file://///server/share", "file://./pipe/evil",
+    "file://%2e/PhysicalDrive0", "file://%3F/GLOBALROOT/Device/X", "file:////./pipe/x",
+    "file://localhost//%2E/COM1", "file:///C:/x/nul.txt", "file:///C:/Com1%20.log",
+    "file:///C:/COM%C2%B9", "file:///C:/a:$DATA", "file:///C:/a%3A%3a$DATA", "file:///tmp/a%0D",
+    "file:///tmp/a%0a", "file:///a%2Fb", "file:///C:/a%5Cb", "file:///%00", "file://[::1]/share",
+    "C:\\Program Files\\x", "\\\\server\\share\\f.txt", "\\\\?\\C:\\x",
+    "\\\\?\\UNC\\server\\share", "\\\\.\\pipe\\x", "//?/C:/x", "C:\\x\\CONIN$",
+    "C:\\a:b", "/tmp/50% #1", "C:x", "\\x",
+]
+
+# References around the conversions with `http::Uri` and `url::Url`: ports beyond 16 bits, with
+# leading zeros, empty; names that resolvers read as addresses; zones; each form of request
+# target.
+INTEROP_CORNERS = [
+    "http://example.com:99999/", "http://h:65536/", "http://h:000065536/", "http://h:0080/",
+    "http://h:/", "//h:", "//example.com:443", "https://h:4294967376/", "http://127.1/",
+    "http://0x7f.1/", "http://2130706433/", "http://017700000001/", "http://127.0.0.1./",
+    "http://[fe80::1%25eth0]/", "http://[::ffff:127.0.0.1]/", "http://[v1.x]/", "http://u@h/",
+    "/a?b", "*", "mailto:x", "http:example.com/a", "file://localhost/etc", "http://a%2eb/",
+    "http://%C3%9F.de/", "foo://h:80/", "ws://h:80/", "http://h/a|b", "http://h/?{}",
+    "foo://127.1/", "redis://0x7f.1:6379/",
+]
+
+
+def write_conversions():
+    """The seeds of `file_path` and `interop`: the corners above and lines of the corpora."""
+    random.seed(8089)
+    files = (CORPORA / "file-node.txt").read_text(encoding="utf-8").split("\n")
+    write("file_path", FILE_CORNERS + random.sample([l for l in files if l], 40))
+    web = (CORPORA / "web-kasztp.txt").read_text(encoding="utf-8").split("\n")
+    write("interop", INTEROP_CORNERS + random.sample([l for l in web if l], 60))
 
 
 if __name__ == "__main__":

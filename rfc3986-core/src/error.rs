@@ -452,8 +452,13 @@ pub enum FilePathErrorKind {
     /// A path that is not absolute: a relative path, or a URI whose path has no root (no `/`
     /// for POSIX; no drive letter and root, nor UNC server and share, for Windows).
     NotAbsolute,
-    /// A Windows device path (`\\.\`), which names a device rather than a file.
+    /// A Windows path that names a device rather than a file: a device path (`\\.\`, or
+    /// `\\?\` other than before a drive or a UNC share), or a reserved device name (`CON`,
+    /// `NUL`, `COM1`...) as a segment.
     DevicePath,
+    /// A `:` in a segment of a Windows path (other than the drive's): Windows reads `a:s` as
+    /// the alternate data stream `s` of the file `a`, not as a file name.
+    AlternateStream,
     /// The URI would be longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
     TooLong,
 }

@@ -63,7 +63,10 @@
 //! Windows paths have more forms, described at [`to_windows_path`] and [`from_windows_path`]:
 //! drive letters, UNC paths, the `\\?\` prefix, and the forms of
 //! [Appendix E](https://www.rfc-editor.org/rfc/rfc8089#appendix-E) in common use, which are
-//! read but not written.
+//! read but not written. A Windows path that names something other than a file is refused
+//! both ways, however the URI spells it: a device path (`\\.\pipe\x`, `\\?\GLOBALROOT\x`:
+//! `file://./pipe/x`, `file://%3F/GLOBALROOT/x`), a reserved device name (`C:\x\NUL`), an
+//! alternate data stream (`C:\a:$DATA`).
 
 use alloc::borrow::Cow;
 use alloc::string::String;

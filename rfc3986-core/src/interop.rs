@@ -5,8 +5,9 @@
 //! a [`ConvertError`] that says what did not fit.
 //!
 //! The three types do not mean the same thing by a "URI", and a conversion between them is
-//! exact or refused: **it never changes the host**. What else changes, and what is refused,
-//! is listed here, each case tested (`tests/interop.rs`).
+//! exact or refused: **it never changes the host or the port**, as the other type reads them
+//! and as the clients that take it connect. What else changes, and what is refused, is listed
+//! here, each case tested (`tests/interop.rs`).
 //!
 //! # `http::Uri` (feature `http`)
 //!
@@ -32,21 +33,36 @@
 //! - any other relative reference, `a/b`, `?q`, the empty one (`RelativePath`);
 //! - what the `http` crate itself refuses (`RefusedByHttp`, with its message): an empty host
 //!   (`file:///etc`) or authority (`//`), a `%` in the host, a scheme longer than 64 bytes, a
-//!   reference longer than 65,534 bytes.
+//!   reference longer than 65,534 bytes;
+//! - a port that does not fit in 16 bits, `http://h:99999/` (`PortChanged`): the `http` crate
+//!   keeps the digits but reads no port, and a client connects to the scheme's default;
+//! - a registered name that resolvers read as an IPv4 address, `127.1`, `0x7f.1`,
+//!   `2130706433`, `017700000001`, `127.0.0.1.` (`HostChanged`,
+//!   [`Host::ipv4_as_resolved`](crate::Host::ipv4_as_resolved)): the `http` crate keeps the
+//!   text, and a client hands it to `getaddrinfo`, which reads `127.0.0.1` where RFC 3986
+//!   reads a name
+//!   ([RFC 3986 section 7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4));
+//! - an IPv6 zone identifier, `[fe80::1%25eth0]` (`ZoneId`): the `http` crate keeps the text,
+//!   and a client that resolves it as text reads `%25eth0` as the zone `25eth0`.
 //!
 //! What changes: the `http` crate lowercases the schemes `http` and `https` (`HTTP://h/` becomes
 //! `http://h/`; other schemes keep their case), and writes an empty path as `/` after an
 //! authority (`foo://h?q` becomes `foo://h/?q`). Nothing else: the host, the port digits as
-//! written (`:0080`, `:99999`, an empty `:`), the path and the query are kept byte for byte.
-//! Both ways, the host the `http` crate reads is checked to be ours, byte for byte
-//! (`HostChanged` otherwise, which no input is known to cause).
+//! written (`:0080`, an empty `:`), the path and the query are kept byte for byte. Both ways,
+//! the host the `http` crate reads is checked to be ours, byte for byte (`HostChanged`
+//! otherwise, which no input is known to cause), and so is its port number
+//! ([`http::Uri::port_u16`](https://docs.rs/http/1/http/uri/struct.Uri.html#method.port_u16)
+//! against [`UriRef::port_u16`](crate::UriRef::port_u16); `PortChanged` otherwise): `:0080`
+//! is 80 to both, and an empty port none to both (the scheme's default).
 //!
 //! From an `http::Uri`: its text, as `http::Uri` writes it (the authority form with `//`
 //! before it; user info kept; a fragment was dropped when the `http` crate parsed it), parsed
 //! by RFC 3986; refused (`NotRfc3986`, with the parse error) when it is not a URI reference,
 //! which the `http` crate allows for a few bytes of the path and the query (`"`, `{`, `|`, `}`,
 //! `^`, a `%` not followed by two hexadecimal digits) and for IPv6 zone identifiers
-//! (`[fe80::1%25eth0]`, RFC 6874, which strict parsing refuses).
+//! (`[fe80::1%25eth0]`, RFC 6874, which strict parsing refuses); refused (`PortChanged`) when
+//! its port does not fit in 16 bits (`http://h:99999/`), which the `http` crate reads as no
+//! port and RFC 3986 as the digits.
 //!
 //! # `url::Url` (feature `url`)
 //!
@@ -60,6 +76,9 @@
 //!   ([`UriRef::resolve`](crate::UriRef::resolve) it against a base first);
 //! - what WHATWG URL refuses (`RefusedByWhatwg`, with its message): a port above 65535, an
 //!   IPvFuture or a zone identifier, a host that IDNA refuses...;
+//! - a port that WHATWG URL reads as another number (`PortChanged`), which no input is known
+//!   to cause: the port is checked as the host is, the same number, or none where ours is the
+//!   scheme's default (`http://h:80/` is `http://h/`);
 //! - a host that WHATWG URL reads differently (`HostChanged`). Hosts are the same when both are
 //!   the same IPv4 address, the same IPv6 address, or registered names equal but for ASCII
 //!   case (RFC 3986 section 3.2.2: case does not matter in a host); no host and an empty host
@@ -71,7 +90,11 @@
 //!     (`%C3%9F.de` is `xn--zca.de`);
 //!   - a host where RFC 3986 reads none (`http:example.com/a` is `http://example.com/a` to
 //!     WHATWG URL), or none where RFC 3986 reads one (`file://localhost/etc` is `file:///etc`,
-//!     `file://c:/x` is `file:///c:/x`).
+//!     `file://c:/x` is `file:///c:/x`);
+//!   - a registered name that resolvers read as an IPv4 address, where WHATWG URL keeps a
+//!     name (a scheme it does not know: `foo://127.1/`, `redis://0x7f.1:6379/`): the client
+//!     that takes the URL hands the name to `getaddrinfo`, which reads `127.0.0.1`, as for
+//!     `http::Uri` above.
 //!
 //! What else WHATWG URL rewrites, accepted (none changes the host or the port number;
 //! compare [`Url::as_str`] with ours when the text must stay as it is):
@@ -89,8 +112,8 @@
 //! - in the query of a special scheme, `'` percent-encoded (`?a'b` becomes `?a%27b`).
 //!
 //! From a `Url`: its text, [`Url::as_str`], which is ASCII and always has a scheme, parsed by
-//! RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)). The host is then the URL's, as
-//! written, and the text is not changed. Refused (`NotRfc3986`, with the parse error naming
+//! RFC 3986 (borrowed, for a [`UriRef`](crate::UriRef)). The host and the port are then the
+//! URL's, as written, and the text is not changed. Refused (`NotRfc3986`, with the parse error naming
 //! the byte) when WHATWG URL leaves in it what RFC 3986 does not allow:
 //! - in a path: `|`, `^`, `[`, `]`;
 //! - in a query: `{`, `}`, `|`, `^`, `` ` ``, `[`, `]`, `\`;
@@ -106,8 +129,10 @@
 
 use alloc::string::String;
 use core::fmt;
+use core::net::Ipv4Addr;
 
 use crate::error::ParseError;
+use crate::host::Host;
 
 #[cfg(feature = "http")]
 mod http_uri;
@@ -119,7 +144,7 @@ mod whatwg_url;
 /// ```
 /// # #[cfg(all(feature = "http", feature = "url"))] {
 /// use rfc3986::interop::ConvertErrorKind;
-/// use rfc3986::UriRef;
+/// use rfc3986::{ParseOptions, UriRef};
 ///
 /// let kind_to_http = |s| http::Uri::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
 /// assert_eq!(kind_to_http("http://user@example.com/"), ConvertErrorKind::UserInfo);
@@ -127,6 +152,10 @@ mod whatwg_url;
 /// assert_eq!(kind_to_http("//example.com/a"), ConvertErrorKind::NetworkPath);
 /// assert_eq!(kind_to_http("a/b"), ConvertErrorKind::RelativePath);
 /// assert_eq!(kind_to_http("file:///etc"), ConvertErrorKind::RefusedByHttp);
+/// assert_eq!(kind_to_http("http://h:99999/"), ConvertErrorKind::PortChanged);
+/// assert_eq!(kind_to_http("http://127.1/"), ConvertErrorKind::HostChanged);
+/// let zoned = UriRef::parse_with("http://[fe80::1%25eth0]/", ParseOptions::RFC6874).unwrap();
+/// assert_eq!(http::Uri::try_from(zoned).unwrap_err().kind(), ConvertErrorKind::ZoneId);
 ///
 /// let kind_to_url = |s| url::Url::try_from(UriRef::parse(s).unwrap()).unwrap_err().kind();
 /// assert_eq!(kind_to_url("/a"), ConvertErrorKind::Relative);
@@ -143,8 +172,12 @@ pub enum ConvertErrorKind {
     /// The other type's text is not an RFC 3986 reference: [`ConvertError::parse_error`] says
     /// what and where (the index is into the other type's text).
     NotRfc3986,
-    /// The other parser reads a host other than ours.
+    /// The other parser reads a host other than ours, or HTTP clients would connect to
+    /// another host than the one we read.
     HostChanged,
+    /// The other parser reads a port other than ours: the `http` crate reads no port in
+    /// `http://h:99999/`, and a client then connects to the scheme's default.
+    PortChanged,
     /// A fragment, which an `http::Uri` does not have.
     #[cfg(feature = "http")]
     Fragment,
@@ -163,6 +196,10 @@ pub enum ConvertErrorKind {
     /// A relative reference whose path does not start with `/` (`a/b`, `?q`), and is not `*`.
     #[cfg(feature = "http")]
     RelativePath,
+    /// An IPv6 zone identifier (`[fe80::1%25eth0]`, RFC 6874), which an `http::Uri` keeps as
+    /// text that HTTP clients read as another zone.
+    #[cfg(feature = "http")]
+    ZoneId,
     /// The `http` crate refuses the text; the message gives its reason.
     #[cfg(feature = "http")]
     RefusedByHttp,
@@ -218,6 +255,8 @@ enum Plain {
     NetworkPath,
     #[cfg(feature = "http")]
     RelativePath,
+    #[cfg(feature = "http")]
+    ZoneId,
     #[cfg(feature = "url")]
     Relative,
 }
@@ -233,6 +272,18 @@ enum Repr {
         peer: Peer,
         ours: Option<String>,
         theirs: Option<String>,
+    },
+    /// Resolvers read the registered name `name` as the IPv4 address `address`.
+    Resolved {
+        name: String,
+        address: Ipv4Addr,
+    },
+    /// The peer reads the port `theirs` where RFC 3986 reads the digits `ours` (`None`: no
+    /// port, or an empty one).
+    Port {
+        peer: Peer,
+        ours: Option<String>,
+        theirs: Option<u16>,
     },
     /// The peer refuses the text, with this message.
     Refused(Peer, String),
@@ -272,6 +323,15 @@ impl ConvertError {
         })
     }
 
+    /// `peer` reads the port `theirs` where RFC 3986 reads the digits `ours`.
+    fn port_changed(peer: Peer, ours: Option<&str>, theirs: Option<u16>) -> ConvertError {
+        ConvertError(Repr::Port {
+            peer,
+            ours: ours.filter(|digits| !digits.is_empty()).map(String::from),
+            theirs,
+        })
+    }
+
     /// `peer` refuses the text, saying `message`.
     fn refused(peer: Peer, message: &dyn fmt::Display) -> ConvertError {
         ConvertError(Repr::Refused(peer, alloc::format!("{message}")))
@@ -302,11 +362,15 @@ impl ConvertError {
                 Plain::NetworkPath => ConvertErrorKind::NetworkPath,
                 #[cfg(feature = "http")]
                 Plain::RelativePath => ConvertErrorKind::RelativePath,
+                #[cfg(feature = "http")]
+                Plain::ZoneId => ConvertErrorKind::ZoneId,
                 #[cfg(feature = "url")]
                 Plain::Relative => ConvertErrorKind::Relative,
             },
             Repr::Parse(..) => ConvertErrorKind::NotRfc3986,
             Repr::Host { .. } => ConvertErrorKind::HostChanged,
+            Repr::Resolved { .. } => ConvertErrorKind::HostChanged,
+            Repr::Port { .. } => ConvertErrorKind::PortChanged,
             Repr::Refused(peer, _) => match peer {
                 #[cfg(feature = "http")]
                 Peer::Http => ConvertErrorKind::RefusedByHttp,
@@ -336,6 +400,25 @@ impl ConvertError {
     }
 }
 
+/// Refuses a registered name that resolvers read as an IPv4 address
+/// ([`Host::ipv4_as_resolved`]: `127.1`, `0x7f.1`, `2130706433`, `127.0.0.1.`): where the other
+/// type keeps it as a name (the `http` crate always, WHATWG URL for a scheme it does not know),
+/// the client it goes to hands it to `getaddrinfo` or `inet_aton`, which reads an address
+/// where RFC 3986 reads a name that a filter would not take for one
+/// ([RFC 3986 section 7.4](https://www.rfc-editor.org/rfc/rfc3986#section-7.4)).
+fn resolved_as_named(host: Option<Host<'_>>) -> Result<(), ConvertError> {
+    match host {
+        Some(host @ Host::RegName(name)) => match host.ipv4_as_resolved() {
+            Some(address) => Err(ConvertError(Repr::Resolved {
+                name: String::from(name),
+                address,
+            })),
+            None => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
 impl From<Plain> for ConvertError {
     fn from(plain: Plain) -> ConvertError {
         ConvertError(Repr::Plain(plain))
@@ -354,6 +437,18 @@ impl fmt::Display for Shown<'_> {
     }
 }
 
+/// A port for the messages: `the port 80`, or `no port`.
+struct ShownPort<T>(Option<T>);
+
+impl<T: fmt::Display> fmt::Display for ShownPort<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(port) => write!(f, "the port {port}"),
+            None => f.write_str("no port"),
+        }
+    }
+}
+
 impl fmt::Display for ConvertError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
@@ -364,6 +459,18 @@ impl fmt::Display for ConvertError {
                 peer.reader(),
                 Shown(theirs),
                 Shown(ours)
+            ),
+            Repr::Resolved { name, address } => write!(
+                f,
+                "resolvers read the host {name:?} as the IPv4 address {address} (as inet_aton \
+                 does), where RFC 3986 reads a registered name"
+            ),
+            Repr::Port { peer, ours, theirs } => write!(
+                f,
+                "{} reads {} where RFC 3986 reads {}",
+                peer.reader(),
+                ShownPort(*theirs),
+                ShownPort(ours.as_ref())
             ),
             Repr::Refused(peer, message) => write!(f, "{} refuses it: {message}", peer.reader()),
             Repr::Plain(plain) => f.write_str(match plain {
@@ -385,6 +492,11 @@ impl fmt::Display for ConvertError {
                 Plain::RelativePath => {
                     "a relative reference is a request target only as a path starting with '/', \
                      \"//\" and an authority alone, or '*'"
+                }
+                #[cfg(feature = "http")]
+                Plain::ZoneId => {
+                    "an http::Uri keeps an IPv6 zone identifier as text, whose \"%25\" HTTP \
+                     clients read as part of the zone"
                 }
                 #[cfg(feature = "url")]
                 Plain::Relative => {

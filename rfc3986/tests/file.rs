@@ -113,7 +113,7 @@ fn windows_drives_and_roots() {
         ("file:///C:/dir/", r"C:\dir\"),
         ("file:///C:/a//b/./../c", r"C:\a\\b\.\..\c"),
         ("file:///C:/caf%C3%A9/%E6%97%A5", r"C:\café\日"),
-        ("file:///C:/a%3Ab#fragment", r"C:\a:b"),
+        ("file:///C:/a%3Bb#fragment", r"C:\a;b"),
         ("file://server/share", r"\\server\share"),
         ("file://server/share/", r"\\server\share\"),
         ("file://10.0.0.1/share/x", r"\\10.0.0.1\share\x"),
@@ -465,7 +465,7 @@ fn from_windows_path_forms() {
             r"C:\50% #1?\été",
             "file:///C:/50%25%20%231%3F/%C3%A9t%C3%A9",
         ),
-        (r"C:\a:b|c", "file:///C:/a:b%7Cc"),
+        (r"C:\a@b|c", "file:///C:/a@b%7Cc"),
         (r"\\server\share\f.txt", "file://server/share/f.txt"),
         (r"\\server\share", "file://server/share"),
         (r"\\server\share\", "file://server/share/"),
@@ -544,12 +544,12 @@ fn from_windows_path_refusals_word_for_word() {
         (
             r"\\.\COM1",
             FilePathErrorKind::DevicePath,
-            r"device path (\\.\): it names a device, not a file",
+            r"device path (\\.\ or \\?\) at index 2: it names a device, not a file",
         ),
         (
             r"//?/C:/x",
             FilePathErrorKind::DevicePath,
-            r"device path (\\.\): it names a device, not a file",
+            r"device path (\\.\ or \\?\) at index 2: it names a device, not a file",
         ),
         (
             r"\\?\Volume{b75e2c83}\x",
@@ -599,6 +599,166 @@ fn from_windows_path_refusals_word_for_word() {
     }
 }
 
+/// The device paths of Win32, `\\.\` and `\\?\`, as a URI can spell them: the server `.` or
+/// `?` in the authority or in the path (Appendix E.3.2), as itself or percent-encoded. Each
+/// would name a device or an object of the NT namespace, not a file: refused as
+/// `from_windows_path` refuses the paths, at the index of the server.
+#[test]
+fn windows_device_paths_are_refused_word_for_word() {
+    let message = |at: usize| {
+        format!(r"device path (\\.\ or \\?\) at index {at}: it names a device, not a file")
+    };
+    for (uri, at) in [
+        ("file://./pipe/evil", 7),
+        ("file://%2e/PhysicalDrive0", 7),
+        ("file://%2E/PhysicalDrive0/x", 7),
+        ("file://%3F/GLOBALROOT/Device/HarddiskVolume1/x", 7),
+        ("file://%3f/C:/Windows", 7),
+        ("file:////./pipe/x", 9),
+        ("file://///./pipe/x", 10),
+        ("file:////%2E/COM1/x", 9),
+        ("file:////%3F/UNC/server/share", 9),
+        ("file://localhost//./pipe/x", 18),
+        ("file://LOCALHOST///%3f/C:/x", 19),
+    ] {
+        assert_eq!(windows(uri), Err(message(at)), "{uri}");
+        let parsed = UriRef::parse(uri).expect("valid");
+        assert_eq!(
+            kind(file::to_windows_path(&parsed)),
+            Some(FilePathErrorKind::DevicePath),
+            "{uri}"
+        );
+    }
+    // A server named otherwise is a server: `..`, `.x`, `?x`.
+    for (uri, path) in [
+        ("file://../share", r"\\..\share"),
+        ("file://.x/share", r"\\.x\share"),
+        ("file:////%3Fx/share", r"\\?x\share"),
+    ] {
+        assert_eq!(windows(uri).as_deref(), Ok(path), "{uri}");
+    }
+    for path in [
+        r"\\?\UNC\.\pipe\x",
+        r"\\?\UNC\?\C:\x",
+        r"\/./pipe",
+        r"/\?\C:\x",
+    ] {
+        let err = file::from_windows_path(path).expect_err(path);
+        assert_eq!(err.kind(), FilePathErrorKind::DevicePath, "{path}");
+    }
+}
+
+/// Windows opens a device for a reserved name in any directory, whatever its case, extension
+/// or trailing spaces: refused both ways, at the segment's index.
+#[test]
+fn windows_reserved_device_names_are_refused_word_for_word() {
+    let message = |at: usize| {
+        format!(
+            "reserved device name (CON, PRN, AUX, NUL, COM1, LPT1...) at index {at}: Windows \
+             opens the device, not a file"
+        )
+    };
+    for (uri, at) in [
+        ("file:///C:/CON", 11),
+        ("file:///C:/x/nul", 13),
+        ("file:///C:/x/NUL.txt", 13),
+        ("file:///C:/x/nul.tar.gz", 13),
+        ("file:///C:/Com1%20.log/y", 11),
+        ("file:///C:/lpt9%20%20", 11),
+        ("file:///C:/COM%C2%B9", 11),
+        ("file:///C:/%43ON", 11),
+        ("file:///C:/conin$", 11),
+        ("file://server/share/AUX", 20),
+        ("file://server/PRN/x", 14),
+        ("file:////server/share/CONOUT$.x", 22),
+    ] {
+        assert_eq!(windows(uri), Err(message(at)), "{uri}");
+    }
+    for (path, at) in [
+        (r"C:\CON", 3),
+        (r"C:\x\nul.txt", 5),
+        (r"C:/x/Com1 .log", 5),
+        ("C:\\COM\u{B3}", 3),
+        (r"\\server\share\aux", 15),
+        (r"\\server\PRN\x", 9),
+        (r"\\?\C:\x\CONIN$", 9),
+        (r"\\?\UNC\server\share\lpt0", 21),
+    ] {
+        let err = file::from_windows_path(path).expect_err(path);
+        assert_eq!(err.kind(), FilePathErrorKind::DevicePath, "{path}");
+        assert_eq!(err.to_string(), message(at), "{path}");
+    }
+    // Names that only look like one.
+    for name in [
+        "CONx",
+        "COM10",
+        "COM",
+        "LPT",
+        "COMA",
+        "NULL",
+        "AUX_",
+        "xCON",
+        "x.CON",
+        " CON",
+        "CO N",
+        "COM1a",
+        "conin",
+        "CONIN$$",
+        "COM\u{B4}",
+    ] {
+        let path = format!(r"C:\x\{name}");
+        let uri = file::from_windows_path(&path).expect(name);
+        assert_eq!(
+            file::to_windows_path(&uri.as_uri_ref()).as_deref(),
+            Ok(&*path)
+        );
+    }
+}
+
+/// A `:` after the drive's names an alternate data stream (`a:s`, `a::$DATA`): refused both
+/// ways, at the index of the `:` (its `%` when encoded).
+#[test]
+fn windows_alternate_data_streams_are_refused_word_for_word() {
+    let message = |at: usize| {
+        format!(
+            "':' in a path segment at index {at}: Windows reads a:s as the alternate data \
+             stream s of the file a, not as a file name"
+        )
+    };
+    for (uri, at) in [
+        ("file:///C:/a:$DATA", 12),
+        ("file:///C:/a%3A$DATA", 12),
+        ("file:///C:/dir/a%3a%3A$DATA", 16),
+        ("file:///C:/%3Astream", 11),
+        ("file:///C:/x%C3%A9:s/y", 18),
+        ("file://server/share:s/x", 19),
+        ("file:////server/share/a:b", 23),
+        ("file:c:/a/b:", 11),
+        ("file:///c%7C/a:", 14),
+    ] {
+        assert_eq!(windows(uri), Err(message(at)), "{uri}");
+        let parsed = UriRef::parse(uri).expect("valid");
+        assert_eq!(
+            kind(file::to_windows_path(&parsed)),
+            Some(FilePathErrorKind::AlternateStream),
+            "{uri}"
+        );
+    }
+    for (path, at) in [
+        (r"C:\a:$DATA", 4),
+        (r"C:\a::$DATA", 4),
+        (r"C:/dir/x:y", 8),
+        (r"\\server\share\a:b", 16),
+        (r"\\server\share:x", 14),
+        (r"\\?\C:\a:b", 8),
+        (r"\\?\UNC\server\share\é:s", 23),
+    ] {
+        let err = file::from_windows_path(path).expect_err(path);
+        assert_eq!(err.kind(), FilePathErrorKind::AlternateStream, "{path}");
+        assert_eq!(err.to_string(), message(at), "{path}");
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn native_paths_on_unix_are_bytes() {
@@ -641,7 +801,8 @@ fn posix_segment() -> impl Strategy<Value = Vec<u8>> {
     ]
 }
 
-/// A Windows path segment: any characters but the separators and NUL.
+/// A Windows path segment: any characters but the separators and NUL, with the names that
+/// Windows reads as a device or a stream often.
 fn windows_segment() -> impl Strategy<Value = String> {
     prop_oneof![
         "[^\\\\/\u{0}]{0,10}",
@@ -652,7 +813,59 @@ fn windows_segment() -> impl Strategy<Value = String> {
             "a b#c?d".to_owned(),
             "日本".to_owned(),
             "x".to_owned(),
+            "CON".to_owned(),
+            "nul.txt".to_owned(),
+            "Com1 .log".to_owned(),
+            "LPT\u{B2}".to_owned(),
+            "COM10".to_owned(),
+            "a:b".to_owned(),
+            "a::$DATA".to_owned(),
         ]),
+    ]
+}
+
+/// Why Windows does not read the segment `name` as a file name, by the rules as its
+/// documentation states them ("Naming Files, Paths, and Namespaces"), written here apart from
+/// the library: a `:` names an alternate data stream; `CON`, `PRN`, `AUX`, `NUL`, `COM0`-`COM9`,
+/// `COM¹²³`, `LPT` likewise, `CONIN$` and `CONOUT$`, in any case, followed by spaces or by an
+/// extension, name devices.
+fn windows_name_refusal(name: &str) -> Option<FilePathErrorKind> {
+    static DEVICE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?si)^(CON|PRN|AUX|NUL|CONIN\$|CONOUT\$|(COM|LPT)[0-9¹²³]) *(\..*)?$")
+            .expect("a regex")
+    });
+    if name.contains(':') {
+        Some(FilePathErrorKind::AlternateStream)
+    } else if DEVICE.is_match(name) {
+        Some(FilePathErrorKind::DevicePath)
+    } else {
+        None
+    }
+}
+
+/// The first refusal of the segments of a Windows path after its root (`C:\` or
+/// `\\server\`), by [`windows_name_refusal`].
+fn windows_path_refusal(path: &str) -> Option<FilePathErrorKind> {
+    let after_root = match path.strip_prefix(r"\\") {
+        Some(unc) => unc.split_once('\\').map_or("", |(_, rest)| rest),
+        None => path.get(3..).unwrap_or(""),
+    };
+    after_root.split('\\').find_map(windows_name_refusal)
+}
+
+/// Text for a file URI's path, in pieces that give Windows paths of every form: drives
+/// spelled as Appendix E spells them, servers `.` and `?` spelled every way, device names,
+/// streams, and other bytes, as themselves or percent-encoded in either case.
+fn windows_uri_piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => "([a-zA-Z0-9._~!$&'()*+,;=@-]|%[2-7][0-9A-Fa-f]){1,6}",
+        2 => proptest::sample::select(vec![
+            "C:", "c%7C", "C%3A", ".", "%2e", "%2E", "%3F", "%3f", "..", "CON", "%43on", "nul.txt",
+            "COM%C2%B9", "Lpt9%20%20", "CONIN$", "a:b", "a%3Ab", "a%3a%3a$DATA", "localhost",
+            "server", "share", "%41", "%C3%A9", "%FF", "%00", "%5C", "%2F", "", "PhysicalDrive0",
+            "pipe", "GLOBALROOT", "UNC", "Volume{x}",
+        ])
+        .prop_map(str::to_owned),
     ]
 }
 
@@ -677,11 +890,12 @@ proptest! {
         prop_assert_eq!(&*back, &path[..]);
     }
 
-    /// Windows: drive and UNC paths → URI → path give the path back (with `\` for `/`).
+    /// Windows: drive and UNC paths → URI → path give the path back (with `\` for `/`); a
+    /// path that names a device or a stream is refused, with its reason.
     #[test]
     fn windows_round_trip(
         letter in proptest::char::range('A', 'Z'),
-        server in "[a-zA-Z0-9.\u{E9}_ -]{1,12}",
+        server in "[a-zA-Z0-9.?\u{E9}_ -]{1,12}",
         unc in any::<bool>(),
         slash in any::<bool>(),
         segments in proptest::collection::vec(windows_segment(), 1..6),
@@ -692,26 +906,56 @@ proptest! {
         } else {
             format!("{letter}:")
         };
+        // `\\?\` and a drive is the drive's path, `\\?\` and anything else is refused as
+        // no drive (the tables have them).
+        prop_assume!(!(unc && server == "?" && !slash));
         let path = format!("{head}{separator}{}", segments.join(separator));
-        // A UNC path needs a share: the generator may leave the first segment empty.
-        let expect_share = !unc || !segments[0].is_empty();
-        if unc && server == "." {
-            let refused = file::from_windows_path(&path).map_err(|e| e.kind());
-            prop_assert_eq!(refused, Err(FilePathErrorKind::DevicePath));
-            return Ok(());
-        }
+        let expected = if unc && (server == "." || server == "?") {
+            Some(FilePathErrorKind::DevicePath)
+        } else if unc && segments[0].is_empty() {
+            // A UNC path needs a share: the generator may leave the first segment empty.
+            Some(FilePathErrorKind::NotAbsolute)
+        } else {
+            segments.iter().find_map(|segment| windows_name_refusal(segment))
+        };
         match file::from_windows_path(&path) {
             Ok(uri) => {
-                prop_assert!(expect_share, "{}", path);
+                prop_assert_eq!(expected, None, "{}", path);
                 prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_uri_ref()));
                 let back = file::to_windows_path(&uri.as_uri_ref()).expect("a Windows path");
                 prop_assert_eq!(back, path.replace('/', "\\"));
             }
-            Err(e) => {
-                prop_assert!(!expect_share, "{}: {}", path, e);
-                prop_assert_eq!(e.kind(), FilePathErrorKind::NotAbsolute);
-            }
+            Err(e) => prop_assert_eq!(Some(e.kind()), expected, "{}: {}", path, e),
         }
+    }
+
+    /// Every path that `to_windows_path` gives is one that `from_windows_path` writes back to
+    /// a URI giving the same path: what one refuses, the other does. None is a device path,
+    /// and none has a segment that Windows reads as a device or a stream.
+    #[test]
+    fn every_windows_path_given_is_written_back(
+        authority in proptest::sample::select(vec![
+            "///C:/", "/c%7C/", "C:/", "//localhost/z:/", "//LocalHost//",
+            "////", "//localhost///", "///%2E/", "//%2e/", "//./", "//%3F/", "//server/",
+            "//my%20server/", "//%2E%2E/",
+        ]),
+        pieces in proptest::collection::vec(windows_uri_piece(), 0..5),
+    ) {
+        let text = format!("file:{authority}{}", pieces.join("/"));
+        let Ok(uri) = UriRef::parse(&text) else {
+            return Ok(());
+        };
+        let Ok(path) = file::to_windows_path(&uri) else {
+            return Ok(());
+        };
+        prop_assert!(
+            !path.starts_with(r"\\.\") && !path.starts_with(r"\\?\"),
+            "{} gives the device path {}", text, path
+        );
+        prop_assert_eq!(windows_path_refusal(&path), None, "{} gives {}", text, path);
+        let again = file::from_windows_path(&path)
+            .unwrap_or_else(|e| panic!("{text} gives {path}, which is refused: {e}"));
+        prop_assert_eq!(file::to_windows_path(&again.as_uri_ref()), Ok(path));
     }
 
     /// Any text is answered, without a panic: a URI that gives the path back, or an error.

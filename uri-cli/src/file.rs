@@ -79,11 +79,23 @@ pub(crate) fn run_to_path(args: &ToPathArgs) -> io::Result<Outcome> {
             file::to_posix_path(&uri).map(|path| path.into_owned())
         };
         let path = path.map_err(|e| e.to_string())?;
-        if path.contains(&b'\n') {
-            return Err("the path holds a line feed, which one path per line cannot show".into());
-        }
+        line_break(&path)?;
         Ok(path)
     })
+}
+
+/// Refuses a path that holds a line feed or a carriage return: one path per line cannot show
+/// it (a reader of the lines ends a line at the line feed, and drops a carriage return before
+/// it, or ends a line at a carriage return too), so the next reader would get another path.
+fn line_break(path: &[u8]) -> Result<(), String> {
+    let what = match path.iter().find(|&&b| b == b'\n' || b == b'\r') {
+        None => return Ok(()),
+        Some(b'\n') => "line feed",
+        Some(_) => "carriage return",
+    };
+    Err(format!(
+        "the path holds a {what}, which one path per line cannot show"
+    ))
 }
 
 /// Prints the file URI of every path.

@@ -1501,6 +1501,33 @@ fn parse_whatwg_warns_of_another_host() {
     assert!(!stdout(&uri(&["parse", "http://127.1/"], b"")).contains("whatwg"));
 }
 
+/// `parse --whatwg`: a name that WHATWG URL keeps (for a scheme it does not know) but that
+/// resolvers read as an IPv4 address is another host: the client that takes the URL connects
+/// to the address.
+#[test]
+fn parse_whatwg_warns_of_a_name_resolvers_read_as_an_address() {
+    let output = uri(
+        &["parse", "--json", "--whatwg", "redis://0x7f.1:6379/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&output)[0]["whatwg"],
+        serde_json::json!({
+            "href": "redis://0x7f.1:6379/", "host": "0x7f.1", "same_host": false
+        })
+    );
+    let text = stdout(&uri(&["parse", "--whatwg", "foo://127.1/"], b""));
+    assert!(
+        text.ends_with(
+            "\n  whatwg     foo://127.1/  (host 127.1)\n  warning: resolvers read the host \
+             \"127.1\" as the IPv4 address 127.0.0.1 (as inet_aton does), where RFC 3986 reads \
+             a registered name\n\n"
+        ),
+        "{text}"
+    );
+}
+
 /// `parse --json --whatwg`: every key as before, then `whatwg`: `href`, `host` and
 /// `same_host`, or `null` when WHATWG URL refuses the input.
 #[test]
@@ -1644,6 +1671,108 @@ fn to_path_gives_posix_and_windows_paths() {
          uri: input 4: \"file:///a%0Ab\": the path holds a line feed, which one path per line cannot show\n\
          uri: input 5: \"a b\": invalid character ' ' in path at index 1\n\
          uri: input 7: \"file:///c|/x\": invalid character '|' in path at index 9\n"
+    );
+}
+
+/// A carriage return is refused as a line feed is: written, it would end the line for some
+/// readers, and be dropped before the line feed by others (`uri`'s own among them), so the
+/// next reader would get another path. Every spelling (`%0D`, `%0d`), anywhere in the path, for
+/// POSIX and Windows paths alike; each input gets its error line and the run goes on.
+#[test]
+fn to_path_refuses_a_carriage_return_as_a_line_feed() {
+    let mut posix = Vec::new();
+    let mut windows = Vec::new();
+    for (byte, what) in [
+        ("0D", "carriage return"),
+        ("0d", "carriage return"),
+        ("0A", "line feed"),
+    ] {
+        for place in ["/tmp/a%{}", "/tmp/%{}a", "/%{}/x", "/tmp/a%{}%{}"] {
+            posix.push((format!("file://{}", place.replace("{}", byte)), what));
+            windows.push((format!("file:///C:{}", place.replace("{}", byte)), what));
+        }
+        windows.push((format!("file://a%{byte}b/share/x"), what));
+        windows.push((format!("file:////server/share%{byte}/x"), what));
+    }
+    for (form, cases) in [("--posix", posix), ("--windows", windows)] {
+        let mut input = b"file:///C:/ok\n".to_vec();
+        let mut errors = String::new();
+        for (n, (uri, what)) in cases.iter().enumerate() {
+            input.extend_from_slice(uri.as_bytes());
+            input.push(b'\n');
+            errors.push_str(&format!(
+                "uri: line {}: {uri:?}: the path holds a {what}, which one path per line cannot \
+                 show\n",
+                n + 2
+            ));
+        }
+        let output = uri(&["to-path", form], &input);
+        assert_eq!(output.status.code(), Some(1), "{form}");
+        let ok = if form == "--posix" {
+            "/C:/ok\n"
+        } else {
+            "C:\\ok\n"
+        };
+        assert_eq!(stdout(&output), ok, "{form}");
+        assert_eq!(stderr(&output), errors, "{form}");
+    }
+}
+
+/// `to-path --windows` refuses what `from-path --windows` refuses: device paths (the server
+/// `.` or `?`, however spelled), reserved device names, alternate data streams.
+#[test]
+fn to_path_windows_refuses_devices_and_streams() {
+    let device = r"device path (\\.\ or \\?\) at index {}: it names a device, not a file";
+    let name = "reserved device name (CON, PRN, AUX, NUL, COM1, LPT1...) at index {}: Windows \
+                opens the device, not a file";
+    let stream = "':' in a path segment at index {}: Windows reads a:s as the alternate data \
+                  stream s of the file a, not as a file name";
+    let cases = [
+        ("file://./pipe/evil", device, 7),
+        ("file://%2e/PhysicalDrive0", device, 7),
+        ("file://%3F/GLOBALROOT/Device/HarddiskVolume1", device, 7),
+        ("file:////./pipe/x", device, 9),
+        ("file:///C:/x/nul.txt", name, 13),
+        ("file:///C:/a:$DATA", stream, 12),
+    ];
+    let input: String = cases.iter().map(|(uri, ..)| format!("{uri}\n")).collect();
+    let output = uri(&["to-path", "--windows"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "");
+    let expected: String = cases
+        .iter()
+        .enumerate()
+        .map(|(n, (uri, message, at))| {
+            format!(
+                "uri: line {}: {uri:?}: {}\n",
+                n + 1,
+                message.replace("{}", &at.to_string())
+            )
+        })
+        .collect();
+    assert_eq!(stderr(&output), expected);
+    let output = uri(
+        &[
+            "from-path",
+            "--windows",
+            "--",
+            r"\\.\pipe\evil",
+            r"C:\x\nul.txt",
+            r"C:\a:$DATA",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "");
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "uri: input 1: \"\\\\\\\\.\\\\pipe\\\\evil\": {}\nuri: input 2: \"C:\\\\x\\\\nul.txt\": \
+             {}\nuri: input 3: \"C:\\\\a:$DATA\": {}\n",
+            device.replace("{}", "2"),
+            name.replace("{}", "5"),
+            stream.replace("{}", "4"),
+        )
     );
 }
 

@@ -31,8 +31,26 @@ use crate::reference::RiRef;
 /// that is an IP literal (`[::1]`) is refused, since Windows names such a server otherwise
 /// (`ipv6-literal.net`). The segments are decoded as UTF-8 (Windows paths are Unicode);
 /// `%5C`, like `%2F`, is refused. A path with neither a drive nor a UNC server
-/// (`file:///etc/hosts`) is refused. The path is not checked against Windows naming rules
-/// beyond that (`file:///C:/a%3Fb` gives `C:\a?b`, which Windows then refuses).
+/// (`file:///etc/hosts`) is refused.
+///
+/// What [`from_windows_path`] refuses to write is refused here too, so that no URI gives a
+/// path that Windows reads as something other than a file:
+/// - a UNC server `.` or `?`, however spelled (`file://./pipe/x`, `file://%2E/PhysicalDrive0`,
+///   `file://%3F/GLOBALROOT/x`, `file:////./pipe/x`): `\\.\pipe\x` and `\\?\GLOBALROOT\x`
+///   are Win32 device paths, which name devices and the objects of the NT namespace
+///   ([`DevicePath`](FilePathErrorKind::DevicePath));
+/// - a reserved device name as a segment, in any case, with or without an extension or
+///   spaces at its end (`CON`, `PRN`, `AUX`, `NUL`, `COM0` to `COM9`, `LPT0` to `LPT9`, `COM¹`,
+///   `CONIN$`, `nul.txt`, `Com1 .log`): Windows opens the device in any directory
+///   ([`DevicePath`](FilePathErrorKind::DevicePath));
+/// - a `:` in a segment, as itself or `%3A` (`file:///C:/a:$DATA`): Windows reads `a:s` as
+///   the alternate data stream `s` of the file `a`, and `a::$DATA` as the file's content
+///   ([`AlternateStream`](FilePathErrorKind::AlternateStream)). A file name has no `:`, so
+///   refusing it loses no file.
+///
+/// The path is not checked against Windows naming rules beyond that (`file:///C:/a%3Fb`
+/// gives `C:\a?b`, which Windows then refuses), and not against the names Windows reads as
+/// another name of the same file (case, trailing dots and spaces, 8.3 short names).
 ///
 /// ```
 /// use rfc3986::file::{self, FilePathErrorKind};
@@ -52,6 +70,19 @@ use crate::reference::RiRef;
 ///     err.to_string(),
 ///     r"path without a drive or UNC server at index 7: a Windows path starts with one (C:\ or \\server\share)"
 /// );
+///
+/// // `\\.\pipe\evil` would name a named pipe, not a file on the server ".".
+/// let err = file::to_windows_path(&UriRef::parse("file://%2E/pipe/evil")?).unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::DevicePath);
+/// assert_eq!(
+///     err.to_string(),
+///     r"device path (\\.\ or \\?\) at index 7: it names a device, not a file"
+/// );
+/// let err = file::to_windows_path(&UriRef::parse("file:///C:/x/nul.txt")?).unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::DevicePath);
+/// let err = file::to_windows_path(&UriRef::parse("file:///C:/a%3A$DATA")?).unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::AlternateStream);
+/// assert_eq!(err.index(), Some(12));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn to_windows_path<G: Grammar>(uri: &RiRef<'_, G>) -> Result<String, FilePathError> {
@@ -103,7 +134,7 @@ pub fn to_windows_path<G: Grammar>(uri: &RiRef<'_, G>) -> Result<String, FilePat
                 if rest.is_empty() {
                     out.push('\\');
                 }
-                push_decoded(&mut out, rest, at + path.len() - rest.len())?;
+                push_segments(&mut out, rest, at + path.len() - rest.len())?;
             }
         }
     }
@@ -142,8 +173,10 @@ fn unc(
         ));
     }
     out.push_str(r"\\");
-    push_decoded(out, server, server_at)?;
-    push_decoded(out, path, at)
+    let name = decoded(server, server_at)?;
+    check_server(&name, server_at)?;
+    out.push_str(&name);
+    push_segments(out, path, at)
 }
 
 /// The error of a UNC path without a server (`file:////`), at `at`.
@@ -156,27 +189,113 @@ fn no_server(at: usize) -> FilePathError {
     )
 }
 
-/// Appends `text` (at `at` of the URI) decoded, as UTF-8, with `\` for `/`.
-fn push_decoded(out: &mut String, text: &str, at: usize) -> Result<(), FilePathError> {
-    let decoded = decode_segments(text, at, true)?;
-    let decoded = match decoded {
-        Cow::Borrowed(_) => text,
-        Cow::Owned(ref bytes) => core::str::from_utf8(bytes).map_err(|e| {
+/// `text` (at `at` of the URI) decoded, as UTF-8.
+fn decoded(text: &str, at: usize) -> Result<Cow<'_, str>, FilePathError> {
+    match decode_segments(text, at, true)? {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
+        Cow::Owned(bytes) => String::from_utf8(bytes).map(Cow::Owned).map_err(|e| {
             FilePathError::new(
                 FilePathErrorKind::NotUnicode,
                 "decoded bytes that are not UTF-8",
                 "a Windows path is Unicode text",
-                Some(at + encoded_index(text, e.valid_up_to())),
+                Some(at + encoded_index(text, e.utf8_error().valid_up_to())),
             )
-        })?,
-    };
-    let mut pieces = decoded.split('/');
-    if let Some(first) = pieces.next() {
-        out.push_str(first);
+        }),
     }
-    for piece in pieces {
-        out.push('\\');
-        out.push_str(piece);
+}
+
+/// Appends the segments of `text` (at `at` of the URI), each decoded as UTF-8 and checked
+/// ([`check_name`]), with `\` for `/`.
+fn push_segments(out: &mut String, text: &str, at: usize) -> Result<(), FilePathError> {
+    let mut segment_at = at;
+    for (n, segment) in text.split('/').enumerate() {
+        if n > 0 {
+            out.push('\\');
+        }
+        let name = decoded(segment, segment_at)?;
+        check_name(&name, |i| segment_at + encoded_index(segment, i))?;
+        out.push_str(&name);
+        segment_at += segment.len() + 1;
+    }
+    Ok(())
+}
+
+/// Refuses the UNC server `.` and `?` (at `at` of the input), which make the Win32 device
+/// paths `\\.\` and `\\?\`: the path would name a device (`\\.\pipe\x`,
+/// `\\.\PhysicalDrive0`) or an object of the NT namespace (`\\?\GLOBALROOT\...`), not a
+/// file on a share.
+fn check_server(server: &str, at: usize) -> Result<(), FilePathError> {
+    if server == "." || server == "?" {
+        return Err(FilePathError::new(
+            FilePathErrorKind::DevicePath,
+            r"device path (\\.\ or \\?\)",
+            "it names a device, not a file",
+            Some(at),
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses a segment of a Windows path, `name` (decoded), that Windows does not read as a
+/// file name: one holding a `:`, which names an alternate data stream (`a:s`, `a::$DATA`), and
+/// a reserved device name ([`is_device_name`]); `index` gives the input's index of a byte of
+/// `name`.
+fn check_name(name: &str, index: impl Fn(usize) -> usize) -> Result<(), FilePathError> {
+    if let Some(colon) = name.find(':') {
+        return Err(FilePathError::new(
+            FilePathErrorKind::AlternateStream,
+            "':' in a path segment",
+            "Windows reads a:s as the alternate data stream s of the file a, not as a file name",
+            Some(index(colon)),
+        ));
+    }
+    if is_device_name(name) {
+        return Err(FilePathError::new(
+            FilePathErrorKind::DevicePath,
+            "reserved device name (CON, PRN, AUX, NUL, COM1, LPT1...)",
+            "Windows opens the device, not a file",
+            Some(index(0)),
+        ));
+    }
+    Ok(())
+}
+
+/// The names that Windows reads as devices in any directory, whatever their case, with or
+/// without an extension: `CON`, `PRN`, `AUX`, `NUL`, `CONIN$`, `CONOUT$`, and `COM` or `LPT`
+/// followed by a digit or by `¹`, `²` or `³`
+/// ([Naming Files](https://learn.microsoft.com/en-us/windows/win32/fileio/naming-a-file)).
+const DEVICES: [&str; 6] = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"];
+
+/// Whether Windows reads the file name `name` as a device: its part before the first `.`,
+/// spaces at its end removed (`nul.txt`, `CON .x`, `com1`), is one of the [`DEVICES`] or a
+/// `COM` or `LPT` port.
+fn is_device_name(name: &str) -> bool {
+    let stem = name.split_once('.').map_or(name, |(stem, _)| stem);
+    let stem = stem.trim_end_matches(' ');
+    if DEVICES
+        .iter()
+        .any(|device| stem.eq_ignore_ascii_case(device))
+    {
+        return true;
+    }
+    let Some((port, number)) = stem.split_at_checked(3) else {
+        return false;
+    };
+    let mut number = number.chars();
+    let numbered = matches!(
+        (number.next(), number.next()),
+        (Some('0'..='9' | '\u{b9}' | '\u{b2}' | '\u{b3}'), None)
+    );
+    numbered && (port.eq_ignore_ascii_case("COM") || port.eq_ignore_ascii_case("LPT"))
+}
+
+/// Refuses a segment of the Windows path `path` (`\\` and `/` separate them; `path` is at
+/// `at` of the path given) that [`check_name`] refuses.
+fn check_names(path: &str, at: usize) -> Result<(), FilePathError> {
+    let mut segment_at = at;
+    for segment in path.split(['\\', '/']) {
+        check_name(segment, |i| segment_at + i)?;
+        segment_at += segment.len() + 1;
     }
     Ok(())
 }
@@ -250,9 +369,16 @@ pub fn encode_drive_bar(text: &str) -> Cow<'_, str> {
 /// A drive path needs its root (`C:\`); a UNC path, its server and share. A UNC server named
 /// `localhost` is written in the path ([Appendix E.3.2](https://www.rfc-editor.org/rfc/rfc8089#appendix-E.3.2)),
 /// as `file://localhost/share` would be the local `\share`. The `\\?\` prefix (and `UNC\`
-/// after it) is left out; device paths (`\\.\`, and `\\?\` with `/`) are refused, and so are
-/// relative paths (`x\y`), drive-relative ones (`C:x`) and paths rooted on the current drive
-/// (`\x`). The forms of Appendix E are read by [`to_windows_path`], never written.
+/// after it) is left out; relative paths (`x\y`), drive-relative ones (`C:x`) and paths
+/// rooted on the current drive (`\x`) are refused. The forms of Appendix E are read by
+/// [`to_windows_path`], never written.
+///
+/// A path that names something other than a file is refused, as [`to_windows_path`] refuses
+/// the URIs that would give it: a device path (`\\.\COM1`, `//./pipe/x`, `\\?\` before
+/// anything but a drive or `UNC\`, `\\?\UNC\.\pipe`), a reserved device name as a segment
+/// (`C:\x\NUL`, `C:\x\com1.txt`), even after `\\?\` (which reaches a file so named, where
+/// the URI's path without the prefix would not), and a `:` after the drive's (`C:\a:$DATA`,
+/// an alternate data stream).
 ///
 /// ```
 /// use rfc3986::file::{self, FilePathErrorKind};
@@ -267,6 +393,18 @@ pub fn encode_drive_bar(text: &str) -> Cow<'_, str> {
 ///     err.to_string(),
 ///     r"drive-relative path: a file URI needs an absolute path (C:\x, not C:x)"
 /// );
+/// let err = file::from_windows_path(r"\\.\pipe\x").unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::DevicePath);
+/// let err = file::from_windows_path(r"C:\x\CON").unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::DevicePath);
+/// assert_eq!(
+///     err.to_string(),
+///     "reserved device name (CON, PRN, AUX, NUL, COM1, LPT1...) at index 5: Windows opens \
+///      the device, not a file"
+/// );
+/// let err = file::from_windows_path(r"C:\a:$DATA").unwrap_err();
+/// assert_eq!(err.kind(), FilePathErrorKind::AlternateStream);
+/// assert_eq!(err.index(), Some(4));
 /// # Ok::<(), rfc3986::file::FilePathError>(())
 /// ```
 pub fn from_windows_path(path: &str) -> Result<UriRefBuf, FilePathError> {
@@ -290,19 +428,7 @@ pub fn from_windows_path(path: &str) -> Result<UriRefBuf, FilePathError> {
         };
     }
     match bytes {
-        [a, b, rest @ ..] if is_separator(*a) && is_separator(*b) => {
-            if let [b'.' | b'?', c, ..] = rest {
-                if is_separator(*c) {
-                    return Err(FilePathError::new(
-                        FilePathErrorKind::DevicePath,
-                        r"device path (\\.\)",
-                        "it names a device, not a file",
-                        None,
-                    ));
-                }
-            }
-            unc_uri(&path[2..], 2)
-        }
+        [a, b, ..] if is_separator(*a) && is_separator(*b) => unc_uri(&path[2..], 2),
         [a, ..] if is_separator(*a) => Err(FilePathError::new(
             FilePathErrorKind::NotAbsolute,
             "path without a drive",
@@ -326,7 +452,8 @@ fn drive_path(path: &str, at: usize) -> Option<Result<UriRefBuf, FilePathError>>
             [b'\\' | b'/', ..] => {
                 // `/C:`, then the path from its root.
                 let drive = [b'/', *letter, b':'];
-                write_uri("", ascii(&drive), rest, at + 2, Separators::Both)
+                check_names(&path[2..], at + 2)
+                    .and_then(|()| write_uri("", ascii(&drive), rest, at + 2, Separators::Both))
             }
             _ => Err(FilePathError::new(
                 FilePathErrorKind::NotAbsolute,
@@ -349,6 +476,7 @@ fn unc_uri(path: &str, at: usize) -> Result<UriRefBuf, FilePathError> {
     if server.is_empty() {
         return Err(no_server(at));
     }
+    check_server(server, at)?;
     if let Some(nul) = server.find('\0') {
         return Err(FilePathError::new(
             FilePathErrorKind::Nul,
@@ -370,6 +498,7 @@ fn unc_uri(path: &str, at: usize) -> Result<UriRefBuf, FilePathError> {
         ));
     }
     let rest_at = at + server_len;
+    check_names(rest, rest_at)?;
     if is_localhost(server) {
         // `file://localhost/share` would be the local `\share`: the server goes in the path.
         let mut prefix = String::with_capacity(2 + server.len());

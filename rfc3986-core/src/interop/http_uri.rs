@@ -5,7 +5,8 @@ use alloc::string::ToString;
 
 use ::http::Uri as HttpUri;
 
-use super::{ConvertError, Peer, Plain};
+use super::{resolved_as_named, ConvertError, Peer, Plain};
+use crate::host::Host;
 use crate::owned::UriRefBuf;
 use crate::reference::UriRef;
 
@@ -26,6 +27,13 @@ use crate::reference::UriRef;
 /// // "//" and an authority alone: the authority form of CONNECT.
 /// let authority = http::Uri::try_from(UriRef::parse("//example.com:443")?)?;
 /// assert_eq!(authority.to_string(), "example.com:443");
+///
+/// // The http crate would read no port, and a client would connect to port 80.
+/// let err = http::Uri::try_from(UriRef::parse("http://example.com:99999/")?).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "the http crate reads no port where RFC 3986 reads the port 99999"
+/// );
 ///
 /// // `http::Uri` would read "localhost:8080" as a host and a port, RFC 3986 as a scheme and a
 /// // path.
@@ -144,8 +152,13 @@ fn request_target<'a>(uri: &UriRef<'a>) -> Result<&'a str, ConvertError> {
 
 fn to_http(uri: UriRef<'_>) -> Result<HttpUri, ConvertError> {
     let target = request_target(&uri)?;
+    if let Some(Host::Ipv6Zoned { .. }) = uri.host() {
+        return Err(Plain::ZoneId.into());
+    }
     let http = HttpUri::try_from(target).map_err(|e| ConvertError::refused(Peer::Http, &e))?;
     same_host(uri.host_str(), http.host())?;
+    resolved_as_named(uri.host())?;
+    same_port(&uri, http.port_u16())?;
     Ok(http)
 }
 
@@ -156,7 +169,20 @@ fn from_http(http: &HttpUri) -> Result<UriRefBuf, ConvertError> {
     };
     let uri = UriRefBuf::parse(text).map_err(|e| ConvertError::not_rfc3986(Peer::Http, e))?;
     same_host(uri.as_uri_ref().host_str(), http.host())?;
+    same_port(&uri.as_uri_ref(), http.port_u16())?;
     Ok(uri)
+}
+
+/// Refuses ports that differ: `theirs`, the number the http crate reads (`None` for no port,
+/// an empty one, or digits that do not fit in 16 bits, which a client replaces with the
+/// scheme's default), against the port of `uri` (an empty port is none, section 3.2.3; leading
+/// zeros are allowed). The http crate reads the digits as a decimal `u16`, as RFC 3986 does, so
+/// only a port beyond 16 bits is known to differ.
+fn same_port(uri: &UriRef<'_>, theirs: Option<u16>) -> Result<(), ConvertError> {
+    match uri.port_u16() {
+        Ok(ours) if ours == theirs => Ok(()),
+        _ => Err(ConvertError::port_changed(Peer::Http, uri.port(), theirs)),
+    }
 }
 
 /// Refuses hosts that differ: `ours` as RFC 3986 reads it, `theirs` as the http crate does,
@@ -200,6 +226,52 @@ mod tests {
             let err = same_host(ours, theirs).unwrap_err();
             assert_eq!(err.kind(), super::super::ConvertErrorKind::HostChanged);
             assert_eq!(err.to_string(), message);
+        }
+    }
+
+    /// The check that the http crate reads our port: only a port beyond 16 bits is known to
+    /// make them differ, so the other cases are tested on their own.
+    #[test]
+    fn a_port_the_http_crate_reads_otherwise_is_refused() {
+        let uri = |text| UriRef::parse(text).unwrap();
+        for (ours, theirs) in [
+            ("http://h/", None),
+            ("http://h:/", None),
+            ("http://h:80/", Some(80)),
+            ("http://h:0081/", Some(81)),
+        ] {
+            assert_eq!(same_port(&uri(ours), theirs), Ok(()), "{ours}");
+        }
+        for (ours, theirs, message) in [
+            (
+                "http://h:80/",
+                Some(81),
+                "the http crate reads the port 81 where RFC 3986 reads the port 80",
+            ),
+            (
+                "http://h:80/",
+                None,
+                "the http crate reads no port where RFC 3986 reads the port 80",
+            ),
+            (
+                "http://h/",
+                Some(80),
+                "the http crate reads the port 80 where RFC 3986 reads no port",
+            ),
+            (
+                "http://h:/",
+                Some(80),
+                "the http crate reads the port 80 where RFC 3986 reads no port",
+            ),
+            (
+                "http://h:65616/",
+                Some(80),
+                "the http crate reads the port 80 where RFC 3986 reads the port 65616",
+            ),
+        ] {
+            let err = same_port(&uri(ours), theirs).unwrap_err();
+            assert_eq!(err.kind(), super::super::ConvertErrorKind::PortChanged);
+            assert_eq!(err.to_string(), message, "{ours}");
         }
     }
 }

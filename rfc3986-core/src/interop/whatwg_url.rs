@@ -3,7 +3,7 @@
 
 use ::url::{Host as UrlHost, Url};
 
-use super::{ConvertError, Peer, Plain};
+use super::{resolved_as_named, ConvertError, Peer, Plain};
 use crate::host::Host;
 use crate::owned::UriRefBuf;
 use crate::reference::UriRef;
@@ -143,7 +143,29 @@ fn to_url(uri: UriRef<'_>) -> Result<Url, ConvertError> {
         let ours = uri.host_str().filter(|host| !host.is_empty());
         return Err(ConvertError::host_changed(Peer::Whatwg, ours, theirs));
     }
+    resolved_as_named(uri.host())?;
+    same_port(&uri, url.port(), url.port_or_known_default())?;
     Ok(url)
+}
+
+/// Refuses a port that WHATWG URL reads otherwise than RFC 3986 reads the port of `uri` (no
+/// port, or an empty one, is none): WHATWG URL reads `theirs`, the same number, or none where
+/// ours is the scheme's default, `default`, which it drops (`http://h:80/` is `http://h/`). A
+/// port that does not fit in 16 bits is refused by WHATWG URL before this, and no other is
+/// known to differ.
+fn same_port(
+    uri: &UriRef<'_>,
+    theirs: Option<u16>,
+    default: Option<u16>,
+) -> Result<(), ConvertError> {
+    match uri.port_u16() {
+        Ok(ours) if ours == theirs || (theirs.is_none() && ours == default) => Ok(()),
+        _ => Err(ConvertError::port_changed(
+            Peer::Whatwg,
+            uri.port(),
+            theirs.or(default),
+        )),
+    }
 }
 
 /// Whether WHATWG URL reads the host RFC 3986 reads: the same IPv4 address, the same IPv6
@@ -163,6 +185,7 @@ fn same_host(ours: Option<Host<'_>>, theirs: Option<UrlHost<&str>>) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
     use core::net::{Ipv4Addr, Ipv6Addr};
 
     use super::*;
@@ -202,6 +225,60 @@ mod tests {
         ];
         for (ours, theirs) in other {
             assert!(!same_host(ours, theirs.clone()), "{ours:?} {theirs:?}");
+        }
+    }
+
+    /// Ports are the same number, or none where ours is the scheme's default: WHATWG URL
+    /// refuses a port beyond 16 bits itself, so only ports given here tell a wrong comparison
+    /// from a right one.
+    #[test]
+    fn ports_are_the_same_number_or_the_default() {
+        let uri = |text| UriRef::parse(text).unwrap();
+        for (ours, theirs, default) in [
+            ("foo://h/", None, None),
+            ("http://h/", None, Some(80)),
+            ("http://h:/", None, Some(80)),
+            ("http://h:80/", None, Some(80)),
+            ("http://h:081/", Some(81), Some(81)),
+            ("foo://h:81/", Some(81), None),
+        ] {
+            assert_eq!(same_port(&uri(ours), theirs, default), Ok(()), "{ours}");
+        }
+        for (ours, theirs, default, message) in [
+            (
+                "http://h:81/",
+                None,
+                Some(80),
+                "WHATWG URL reads the port 80 where RFC 3986 reads the port 81",
+            ),
+            (
+                "http://h/",
+                Some(81),
+                Some(81),
+                "WHATWG URL reads the port 81 where RFC 3986 reads no port",
+            ),
+            (
+                "http://h:80/",
+                Some(81),
+                Some(81),
+                "WHATWG URL reads the port 81 where RFC 3986 reads the port 80",
+            ),
+            (
+                "foo://h:80/",
+                None,
+                None,
+                "WHATWG URL reads no port where RFC 3986 reads the port 80",
+            ),
+            (
+                "http://h:99999/",
+                None,
+                Some(80),
+                "WHATWG URL reads the port 80 where RFC 3986 reads the port 99999",
+            ),
+        ] {
+            let err = same_port(&uri(ours), theirs, default).unwrap_err();
+            assert_eq!(err.kind(), super::super::ConvertErrorKind::PortChanged);
+            assert_eq!(err.to_string(), message, "{ours}");
         }
     }
 }
