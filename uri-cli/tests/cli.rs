@@ -1276,6 +1276,98 @@ fn audit_json_lines() {
     assert_eq!(lines[2]["findings"], serde_json::json!([]));
 }
 
+/// A host that UTS 46 maps to a delimiter, a space or nothing is an error line, not a host
+/// written with `%2F` in it; an A-label that is no U-label stays, so `to-iri --idna` never
+/// gives what `to-uri --idna` refuses.
+#[test]
+fn idna_refuses_what_splits_a_host() {
+    let inputs = [
+        "http://evil.com\u{FF0F}.good.com/",
+        "http://user\u{FF20}evil.com/",
+        "http://a\u{FF1F}b/",
+        "http://a\u{FF03}b/",
+        "http://a\u{FF1A}80/",
+        "http://a\u{FF05}41/",
+        "http://\u{FF0F}\u{1F600}",
+        "http://\u{200B}/",
+        "http://\u{AD}/",
+        "http://\u{FEFF}/",
+        "http://127.0.0.1\u{A0}/",
+    ];
+    let stdin = inputs.join("\n") + "\nhttp://\u{E9}.example/\n";
+    let output = uri(&["to-uri", "--idna"], stdin.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "http://xn--9ca.example/\n");
+    let errors = stderr(&output);
+    for line in 1..=inputs.len() {
+        assert!(errors.contains(&format!("line {line}: ")), "{errors}");
+    }
+    assert_eq!(errors.lines().count(), inputs.len(), "{errors}");
+    let output = uri(
+        &["to-iri", "--idna", "http://xn--xn---xn--mnchen-3ya/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "http://xn--xn---xn--mnchen-3ya/\n");
+    let back = uri(
+        &["to-uri", "--idna", "http://xn--xn---xn--mnchen-3ya/"],
+        b"",
+    );
+    assert_eq!(back.status.code(), Some(0));
+}
+
+/// The audit's findings on the inputs of an attacker: each with its code, at `danger`.
+#[test]
+fn audit_flags_what_clients_read_otherwise() {
+    for (input, code) in [
+        ("http://evil.com\u{FF0F}.good.com/", "mapped-delimiter"),
+        ("http://user\u{FF20}evil.com/", "mapped-delimiter"),
+        ("http://127.0.0.1\u{A0}/", "rare-ipv4"),
+        ("http://127.0.0.1\u{3000}/", "rare-ipv4"),
+        (
+            "http://\u{FF4C}\u{FF4F}\u{FF43}\u{FF41}\u{FF4C}host/",
+            "localhost",
+        ),
+        ("http://local\u{AD}host/", "localhost"),
+        ("http://%6cocalhost/", "localhost"),
+        ("http://h/a/%2E%2E%2F/b", "hidden-traversal"),
+        ("http://h/..%2f", "hidden-traversal"),
+        ("http://h/%5c..%5c", "hidden-traversal"),
+        ("http://h/\u{FF0E}\u{FF0E}/x", "hidden-traversal"),
+        ("http://h/%c0%ae%c0%ae/", "hidden-traversal"),
+        ("http:evil.com", "missing-authority"),
+        ("http://[::127.0.0.1]/", "rare-ipv4"),
+        ("http://[::ffff:0:127.0.0.1]/", "rare-ipv4"),
+        ("http://127.1@evil/", "userinfo-like-host"),
+        ("http://0x7f.1:80@h/", "userinfo-like-host"),
+        ("http://a.b@c/", "userinfo-like-host"),
+        ("http://h/a\u{2067}b", "bidi-formatting"),
+        ("http://h/a\u{61C}b", "bidi-formatting"),
+    ] {
+        let output = uri(&["audit", "--json", "--", input], b"");
+        assert_eq!(output.status.code(), Some(1), "{input}");
+        let lines = json_lines(&output);
+        let found = lines[0]["findings"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .any(|f| f["code"] == code && f["severity"] == "danger");
+        assert!(found, "{input}: {}", lines[0]);
+    }
+    // Label separators of IDNA and Latin with Japanese are no danger.
+    let output = uri(
+        &[
+            "audit",
+            "--fail-on",
+            "danger",
+            "http://example\u{3002}com/",
+            "http://\u{30BD}\u{30D5}\u{30C8}\u{30D0}\u{30F3}\u{30AF}bb.jp/",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+}
+
 /// RFC 3986 Appendix C's example, verbatim (The Internet Society, 2005).
 const APPENDIX_C: &str = "      Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
       but you can probably pick it up from <ftp://foo.example.
