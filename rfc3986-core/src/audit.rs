@@ -507,10 +507,7 @@ impl<'a> Audit<'a> {
                 continue;
             }
             let read = lenient_pieces(segment);
-            if read
-                .split(|&b| b == b'/' || b == b'\\')
-                .any(|piece| piece == b"..")
-            {
+            if read.split(['/', '\\']).any(|piece| piece == "..") {
                 let segment = &path[span];
                 self.found(
                     Code::HiddenTraversal,
@@ -843,9 +840,9 @@ fn chars_as_decoded(part: &str) -> impl Iterator<Item = (Range<usize>, char)> + 
 
 /// A path segment as a lenient server reads it: percent-decoded until nothing decodes (three
 /// times at most: `%252E` is `%2E`, then `.`), overlong UTF-8 forms of ASCII read as the ASCII
-/// (`%C0%AE` is `.`), and the compatibility forms of `.`, `/` and `\\` mapped
-/// ([`security::COMPATIBILITY_DELIMITERS`]: `．` is `.`).
-fn lenient_pieces(segment: &str) -> Vec<u8> {
+/// (`%C0%AE` is `.`), what is left read as UTF-8 (other bytes as U+FFFD), and the compatibility
+/// forms of `.`, `/` and `\\` mapped ([`security::COMPATIBILITY_DELIMITERS`]: `．` is `.`).
+fn lenient_pieces(segment: &str) -> String {
     let mut bytes = pct::decode(segment).into_owned();
     for _ in 0..2 {
         match pct::decode_bytes(&bytes) {
@@ -853,35 +850,28 @@ fn lenient_pieces(segment: &str) -> Vec<u8> {
             Cow::Borrowed(_) => break,
         }
     }
-    let mut read = Vec::with_capacity(bytes.len());
+    let mut ascii = Vec::with_capacity(bytes.len());
     let mut rest = &bytes[..];
     while let Some(&first) = rest.first() {
-        if let Some((ascii, len)) = overlong_ascii(rest) {
-            read.push(ascii);
-            rest = &rest[len..];
-            continue;
+        match overlong_ascii(rest) {
+            Some((b, len)) => {
+                ascii.push(b);
+                rest = &rest[len..];
+            }
+            None => {
+                ascii.push(first);
+                rest = &rest[1..];
+            }
         }
-        let len = utf8_len(first).min(rest.len());
-        let c = core::str::from_utf8(&rest[..len])
-            .ok()
-            .and_then(|s| s.chars().next());
-        match c.and_then(security::compatibility_delimiter) {
-            Some(mapped) => read.extend_from_slice(mapped.as_bytes()),
-            None => read.extend_from_slice(&rest[..len]),
+    }
+    let mut read = String::with_capacity(ascii.len());
+    for c in String::from_utf8_lossy(&ascii).chars() {
+        match security::compatibility_delimiter(c) {
+            Some(mapped) => read.push_str(mapped),
+            None => read.push(c),
         }
-        rest = &rest[len..];
     }
     read
-}
-
-/// The length of the UTF-8 sequence that `first` starts (1 for a byte that starts none).
-fn utf8_len(first: u8) -> usize {
-    match first {
-        0xC0..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF7 => 4,
-        _ => 1,
-    }
 }
 
 /// An overlong UTF-8 form of an ASCII character at the start of `bytes` (two, three or four
@@ -889,14 +879,11 @@ fn utf8_len(first: u8) -> usize {
 /// and the length of the form.
 fn overlong_ascii(bytes: &[u8]) -> Option<(u8, usize)> {
     let cont = |b: &u8| b & 0xC0 == 0x80;
+    let six = |b: u8| u32::from(b & 0x3F);
     let (value, len) = match bytes {
-        [a @ 0xC0..=0xC1, b, ..] if cont(b) => (u32::from(a & 0x1F) << 6 | u32::from(b & 0x3F), 2),
-        [0xE0, b @ 0x80..=0x81, c, ..] if cont(c) => {
-            (u32::from(b & 0x3F) << 6 | u32::from(c & 0x3F), 3)
-        }
-        [0xF0, 0x80, c @ 0x80..=0x81, d, ..] if cont(d) => {
-            (u32::from(c & 0x3F) << 6 | u32::from(d & 0x3F), 4)
-        }
+        [a @ 0xC0..=0xC1, b, ..] if cont(b) => (u32::from(a & 0x1F) * 64 + six(*b), 2),
+        [0xE0, b @ 0x80..=0x81, c, ..] if cont(c) => (six(*b) * 64 + six(*c), 3),
+        [0xF0, 0x80, c @ 0x80..=0x81, d, ..] if cont(d) => (six(*c) * 64 + six(*d), 4),
         _ => return None,
     };
     u8::try_from(value)

@@ -465,11 +465,12 @@ mod idna {
     /// is a U-label: one that gives the A-label back by ToASCII (the check of RFC 5891 section
     /// 5.4, which also refuses a decoded label that starts with `xn--`) and holds characters
     /// an IRI host carries as they are. The host is kept as it is when the converted host as a
-    /// whole would not give the same name back by [`push_a_labels`]: each IRI made here maps
-    /// back to an equivalent URI. A host that [`push_a_labels`] refuses is refused.
+    /// whole would not convert back by [`push_a_labels`]: each IRI made here maps back to an
+    /// equivalent URI. A host that [`push_a_labels`] refuses is refused.
     pub(super) fn push_u_labels(out: &mut String, host: &str) -> Result<(), BuildError> {
-        let mut ascii = String::with_capacity(host.len());
-        push_a_labels(&mut ascii, host)?;
+        // What `to_uri_idna` would write is not kept: whether it refuses the host is.
+        let mut scratch = String::with_capacity(host.len());
+        push_a_labels(&mut scratch, host)?;
         let mut unicode = String::with_capacity(host.len());
         for (i, label) in host.split('.').enumerate() {
             if i > 0 {
@@ -477,10 +478,11 @@ mod idna {
             }
             unicode.push_str(u_label(label).as_deref().unwrap_or(label));
         }
-        let mut back = String::with_capacity(ascii.len());
-        let same = unicode == host
-            || (push_a_labels(&mut back, &unicode).is_ok() && back.eq_ignore_ascii_case(&ascii));
-        out.push_str(if same { &unicode } else { host });
+        // Each converted label gives its A-label back (`u_label`), so the whole gives the same
+        // name back when it converts at all (not when a `%20` in another label refuses it).
+        scratch.clear();
+        let converts = unicode == host || push_a_labels(&mut scratch, &unicode).is_ok();
+        out.push_str(if converts { &unicode } else { host });
         Ok(())
     }
 

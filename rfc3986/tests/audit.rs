@@ -818,6 +818,10 @@ fn hidden_traversal() {
         "%252f",
         "%c0%af",
         "%c1%9c",
+        "%e0%80%af",
+        "%e0%81%9c",
+        "%f0%80%80%af",
+        "%f0%80%81%9c",
         "\u{FF0F}",
         "\u{FF3C}",
         "%EF%BC%8F",
@@ -858,6 +862,15 @@ fn hidden_traversal() {
         "http://h/a%2fb",
         "http://h/\u{E9}t\u{E9}",
         "http://h/?q=..%2f",
+        // Not overlong forms: a lead byte with no continuation after it, or a form that is no
+        // ASCII character.
+        "http://h/%C0..%2f",
+        "http://h/.%C0.%2f",
+        "http://h/%E0%80..%2f",
+        "http://h/%F0%80%80..%2f",
+        "http://h/%C2%AE%C2%AE%2f",
+        "http://h/%E0%82%AE%E0%82%AE%2f",
+        "http://h/\u{E9}..\u{E9}%2f",
     ] {
         has_no(text, Code::HiddenTraversal);
     }
