@@ -396,8 +396,6 @@ mod idna {
 
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
-    use super::BIDI_CONTROLS;
-    use crate::chars::{Beyond, IREG_NAME};
     use crate::error::{BuildError, BuildErrorKind};
     use crate::host::starts_a_label;
     use crate::pct::{self, EncodeSet};
@@ -491,18 +489,13 @@ mod idna {
         if !starts_a_label(label.as_bytes()) {
             return None;
         }
-        let carried = |c: char| {
-            if c.is_ascii() {
-                IREG_NAME.contains(c as u8) && c != '%'
-            } else {
-                Beyond::Ucschar.takes(c) && !BIDI_CONTROLS.contains(&c)
-            }
-        };
+        // What UTS 46 takes as valid in a label is `ucschar` and no bidirectional control
+        // (`tests::every_character_of_a_u_label_is_one_an_iri_host_carries`), and the ASCII
+        // of a reg-name but `%` once `to_ascii` has refused that: the U-label is one an IRI
+        // host carries as it is.
         let (unicode, result) =
             Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
-        if result.is_err() || !unicode.chars().all(carried) {
-            return None;
-        }
+        result.ok()?;
         let back = to_ascii(&unicode)?;
         back.eq_ignore_ascii_case(label)
             .then(|| unicode.into_owned())
@@ -511,10 +504,38 @@ mod idna {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::String;
+    use alloc::string::{String, ToString};
 
     use crate::parse::LEN_LIMIT;
     use crate::{BuildErrorKind, IriRef};
+
+    /// Every character beyond ASCII that UTS 46 keeps in a U-label (it gives itself back by
+    /// ToUnicode of its ToASCII) is `ucschar`, and no bidirectional control: an A-label that
+    /// converts gives what an IRI host carries as it is (which `to_iri_idna` relies on).
+    #[cfg(feature = "idna")]
+    #[test]
+    fn every_character_of_a_u_label_is_one_an_iri_host_carries() {
+        use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
+
+        use crate::chars::Beyond;
+
+        let mut valid = 0;
+        for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
+            let text = c.to_string();
+            let Some(ascii) = super::idna::to_ascii(&text) else {
+                continue;
+            };
+            let (unicode, result) =
+                Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
+            if result.is_ok() && unicode == text {
+                valid += 1;
+                assert!(Beyond::Ucschar.takes(c), "U+{:04X}", u32::from(c));
+                assert!(!super::BIDI_CONTROLS.contains(&c), "U+{:04X}", u32::from(c));
+            }
+        }
+        // Most of Unicode's letters: the test is not vacuous.
+        assert!(valid > 100_000, "{valid}");
+    }
 
     /// The mapping of an IRI is refused when, and only when, it is longer than the limit (1024
     /// bytes in the unit tests): each `é` (two bytes) becomes six.

@@ -84,7 +84,10 @@ impl Host<'_> {
 /// [`Host::ipv4_as_resolved`]).
 pub(crate) fn embedded_ipv4(addr: &Ipv6Addr) -> Option<(Ipv4Addr, &'static str)> {
     let [a, b, c, d, e, f, g, h] = addr.segments();
-    let v4 = |high: u16, low: u16| Ipv4Addr::from(u32::from(high) << 16 | u32::from(low));
+    let v4 = |high: u16, low: u16| {
+        let ([a, b], [c, d]) = (high.to_be_bytes(), low.to_be_bytes());
+        Ipv4Addr::new(a, b, c, d)
+    };
     match (a, b, c, d, e, f) {
         (0, 0, 0, 0, 0, 0xffff) => Some((v4(g, h), "IPv4-mapped")),
         // `::` and `::1` are IPv6's own unspecified and loopback addresses.
