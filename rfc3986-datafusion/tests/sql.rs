@@ -484,6 +484,35 @@ fn every_function_has_its_documentation() {
     }
 }
 
+#[test]
+fn the_syntax_of_each_function() {
+    let syntaxes: Vec<String> = signatures()
+        .into_iter()
+        .map(|(_, syntax, _, _)| syntax)
+        .collect();
+    assert_eq!(
+        syntaxes,
+        [
+            "uri_is_valid(url[, rule])",
+            "uri_scheme(url)",
+            "uri_userinfo(url)",
+            "uri_host(url)",
+            "uri_port(url)",
+            "uri_path(url)",
+            "uri_query(url)",
+            "uri_fragment(url)",
+            "uri_host_kind(url)",
+            "uri_query_param(url, key)",
+            "uri_normalize(url)",
+            "uri_resolve(base, reference)",
+            "uri_relative(base, target)",
+            "uri_equivalent(a, b)",
+            "uri_parse(url)",
+            "parse_url(url, part[, key])",
+        ]
+    );
+}
+
 /// Each function of the crate, its syntax (`parse_url(url, part[, key])`), the names of its
 /// parameters, and how many are required (the syntax's parameters outside brackets).
 fn signatures() -> Vec<(String, String, Vec<String>, usize)> {
@@ -581,6 +610,49 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
     // 16 functions: uri_is_valid of one or two arguments, ten of one, four of two, parse_url of
     // two or three; five wrong values in each place.
     assert_eq!(checked, 5 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
+    Ok(())
+}
+
+#[tokio::test]
+async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
+    // Utf8, LargeUtf8, Utf8View and dictionaries of them are read as their strings: the same
+    // result as for Utf8, in each place of each function.
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    let mut checked = 0;
+    for (name, _, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for place in 0..count {
+                let call = |cast: &str| {
+                    let arguments: Vec<String> = parameters[..count]
+                        .iter()
+                        .enumerate()
+                        .map(|(k, parameter)| match k == place {
+                            true => format!("arrow_cast({}, '{cast}')", valid(parameter)),
+                            false => valid(parameter).to_owned(),
+                        })
+                        .collect();
+                    let call = format!("{name}({})", arguments.join(", "));
+                    match name.as_str() {
+                        // (A struct, read by one of its fields.)
+                        "uri_parse" => format!("SELECT get_field({call}, 'path')"),
+                        _ => format!("SELECT CAST({call} AS VARCHAR)"),
+                    }
+                };
+                let want = strings(&ctx, &call("Utf8")).await?;
+                for cast in [
+                    "LargeUtf8",
+                    "Utf8View",
+                    "Dictionary(Int32, Utf8)",
+                    "Dictionary(Int8, LargeUtf8)",
+                ] {
+                    assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 4 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
     Ok(())
 }
 

@@ -150,11 +150,11 @@ async fn run(args: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Registers each file the query names as a table, in quotes, in the format of its extension
-/// ([`register_file`]), so that a path is read as `--table` reads it. Fails when such a file
-/// does not exist (rather than the engine's "table not found", which is for a name that is not
-/// registered). A path of another extension (or a folder) is left to DataFusion's own reading
-/// of paths.
+/// Registers each file the query names as a table, in quotes (and maybe qualified by a schema),
+/// in the format of its extension ([`register_file`]), so that a path is read as `--table`
+/// reads it. Fails when such a file does not exist (rather than the engine's "table not found",
+/// which is for a name that is not registered). A path of another extension (or a folder) is
+/// left to DataFusion's own reading of paths.
 async fn register_files(ctx: &SessionContext, query: &str) -> Result<(), Failure> {
     let state = ctx.state();
     let dialect = state.config().options().sql_parser.dialect;
@@ -162,16 +162,14 @@ async fn register_files(ctx: &SessionContext, query: &str) -> Result<(), Failure
     for table in state.resolve_table_references(&statement)? {
         let name = table.table();
         let file_like = name.contains('/') || FileFormat::of(name).is_some();
-        let registered = table.schema().is_none() && ctx.table_exist(name).unwrap_or(false);
+        let registered = ctx.table_exist(table.clone()).unwrap_or(false);
         if !file_like || registered {
             continue;
         }
         if std::fs::metadata(name).is_err() {
             return Err(Failure::Io(format!("no file or folder {name}")));
         }
-        if table.schema().is_none() && FileFormat::of(name).is_some() {
-            register_file(ctx, TableReference::bare(name), name).await?;
-        }
+        register_file(ctx, table.clone(), name).await?;
     }
     Ok(())
 }

@@ -105,6 +105,15 @@ fn a_bad_query_exits_1_and_a_missing_file_2() {
     assert!(String::from_utf8_lossy(&bad.stderr).starts_with("uri-sql: "));
     let unknown = uri_sql(&["SELECT no_such_function('a')"]);
     assert_eq!(unknown.status.code(), Some(1));
+    // A name that is not a path nor registered is the engine's "table not found".
+    let unknown = uri_sql(&["SELECT * FROM no_such_table"]);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&unknown.stderr)
+            .contains("table 'datafusion.public.no_such_table' not found"),
+        "{}",
+        String::from_utf8_lossy(&unknown.stderr)
+    );
     let missing = uri_sql(&["SELECT * FROM 'no/such/crawl.parquet'"]);
     assert_eq!(missing.status.code(), Some(2));
     assert_eq!(
@@ -163,12 +172,15 @@ fn every_format_in_every_case_of_its_extension_named_in_the_query_or_with_table(
         ] {
             let path = dir.path().join(format!("{stem}.{extension}"));
             std::fs::rename(dir.path().join(&name), &path).unwrap();
-            let query = format!(
-                "SELECT uri_host(url) AS host FROM '{}' WHERE url IS NOT NULL",
-                path.display()
-            );
-            let by_path = uri_sql(&["--threads", "1", "--format", "json", &query]);
-            assert_eq!(stdout(&by_path), want, "{}", path.display());
+            // The path alone, and qualified by the default schema.
+            for schema in ["", "public.", "datafusion.public."] {
+                let query = format!(
+                    "SELECT uri_host(url) AS host FROM {schema}'{}' WHERE url IS NOT NULL",
+                    path.display()
+                );
+                let by_path = uri_sql(&["--threads", "1", "--format", "json", &query]);
+                assert_eq!(stdout(&by_path), want, "{query}");
+            }
             let table = format!("t={}", path.display());
             let by_name = uri_sql(&[
                 "--threads",
