@@ -6,7 +6,13 @@
 ('example.com', 'q', None)
 >>> str(uri.resolve("../b"))
 'http://example.com/b'
+
+The integrations are submodules, loaded when first used (``rfc3986_rs.arrow`` after
+``import rfc3986_rs`` imports pyarrow then, not before): ``arrow``, ``polars``, ``duckdb``,
+``spark`` and ``jsonschema``.
 """
+
+from typing import TYPE_CHECKING, Any, List
 
 from rfc3986_rs._native import (
     BuildError,
@@ -15,6 +21,7 @@ from rfc3986_rs._native import (
     ParseError,
     ResolveError,
     UriRef,
+    __version__,
     audit,
     check,
     equivalent,
@@ -27,6 +34,9 @@ from rfc3986_rs._native import (
     to_iri,
     to_uri,
 )
+
+if TYPE_CHECKING:
+    from rfc3986_rs import arrow, duckdb, jsonschema, polars, spark
 
 __all__ = [
     "BuildError",
@@ -48,7 +58,27 @@ __all__ = [
     "to_uri",
 ]
 
+# The submodules of the integrations, each imported when first read as an attribute (each
+# needs its library: pyarrow, Polars, DuckDB, PySpark, jsonschema). They are not in
+# ``__all__``, so that ``from rfc3986_rs import *`` needs none of them.
+_SUBMODULES = ("arrow", "duckdb", "jsonschema", "polars", "spark")
 
-def _parse_positional(text: str, iri: bool) -> UriRef:
-    """`parse(text, iri=iri)`, for pickle (a `UriRef` is pickled as its text)."""
-    return parse(text, iri=iri)
+
+def __getattr__(name: str) -> Any:
+    """A submodule of ``_SUBMODULES``, imported on first use (PEP 562)."""
+    if name in _SUBMODULES:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> List[str]:
+    """The module's names and its submodules, loaded or not."""
+    return sorted(set(globals()) | set(_SUBMODULES))
+
+
+def _parse_positional(text: str, iri: bool, zone_id: bool = False) -> UriRef:
+    """``parse(text, iri=iri, zone_id=zone_id)``, for pickle (a ``UriRef`` is pickled as its
+    text and how it was parsed)."""
+    return parse(text, iri=iri, zone_id=zone_id)

@@ -2,11 +2,15 @@
 
 from typing import Any, List, Mapping, Optional, Tuple, Union
 
+__version__: str
+"""The package's version."""
+
 class ParseError(ValueError):
     """A text that is not a reference of the grammar asked for."""
 
     index: int
-    """The byte index where the text goes wrong."""
+    """The byte index where the text goes wrong, in its UTF-8 (a lone surrogate of a ``str``,
+    which no rule allows, counted as the three bytes ``surrogatepass`` writes)."""
     kind: str
     """What is wrong: ``invalid-char``, ``invalid-percent-encoding``, ``empty-scheme``,
     ``scheme-start``, ``colon-in-first-segment``, ``invalid-ipv6``, ``invalid-ipvfuture``,
@@ -33,6 +37,10 @@ class UriRef:
     def host(self) -> Optional[str]: ...
     @property
     def host_kind(self) -> Optional[str]: ...
+    @property
+    def zone_id(self) -> Optional[str]:
+        """The zone identifier of an IPv6 host (RFC 6874) as written, for a reference parsed with
+        ``zone_id=True``: ``eth0`` in ``http://[fe80::1%25eth0]/``."""
     @property
     def port(self) -> Optional[str]: ...
     @property
@@ -77,7 +85,7 @@ class UriRef:
         scheme: Optional[str] = ...,
         userinfo: Optional[str] = ...,
         host: Optional[str] = ...,
-        port: Union[str, int, None] = ...,
+        port: Union[str, int, None] = ...,  # an int from 0 to 65535, not a bool
         path: Optional[str] = ...,
         query: Optional[str] = ...,
         fragment: Optional[str] = ...,
@@ -113,9 +121,11 @@ class Found:
     @property
     def form(self) -> str: ...
 
-def parse(text: str, *, iri: bool = False) -> UriRef: ...
-def is_valid(text: str, rule: str = "URI-reference") -> bool: ...
-def check(text: str, rule: str = "URI-reference") -> None: ...
+def parse(text: str, *, iri: bool = False, zone_id: bool = False) -> UriRef:
+    """``text`` parsed as a URI reference (an IRI reference with ``iri=True``); with
+    ``zone_id=True``, an IPv6 host may have an RFC 6874 zone identifier."""
+def is_valid(text: str, rule: Optional[str] = "URI-reference") -> bool: ...
+def check(text: str, rule: Optional[str] = "URI-reference") -> None: ...
 def normalize(
     text: str,
     *,

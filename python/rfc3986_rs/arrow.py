@@ -1,13 +1,15 @@
 """Batch functions: the kernels of rfc3986-arrow over whole columns.
 
 Each function takes any Arrow array or chunked array of strings (``string``, ``large_string``
-or ``string_view``) through the Arrow PyCapsule interface (pyarrow, Polars, DuckDB, nanoarrow...
-all export it), or a list of ``str`` and ``None``, and returns a pyarrow array (a chunked array
-for a chunked input). No Python object is made per row, and the GIL is released while the
-kernel runs. A null row gives null, and so does a row that is not a URI reference (or an IRI
-reference, with ``iri=True``) or that lacks the component: an absent component is null, an
-empty one is ``""``. Components are ``string_view`` arrays whose views point into the input's
-own buffers.
+or ``string_view``; an array of nulls reads as strings all null) through the Arrow PyCapsule
+interface (pyarrow, Polars, DuckDB, nanoarrow... all export it), or a list of ``str`` and
+``None``, and returns a pyarrow array (a chunked array for a chunked input); anything else is a
+``TypeError`` that names what it is. No Python object is made per row, and the GIL is released
+while the kernel runs. A null row gives null, and so does a row that is not a URI reference (or
+an IRI reference, with ``iri=True``) or that lacks the component: an absent component is null,
+an empty one is ``""``. A ``str`` with a lone surrogate (``'\\udfff'``) is no reference: null,
+and ``False`` for ``is_valid``. Components are ``string_view`` arrays whose views point into the
+input's own buffers.
 
 >>> import pyarrow as pa
 >>> from rfc3986_rs import arrow
@@ -117,7 +119,7 @@ def query_param(values: Any, key: str, *, iri: bool = False) -> Any:
 def path_segment(values: Any, n: int, *, iri: bool = False) -> Any:
     """Segment ``n`` of each row's path, counted as ``UriRef.path_segments`` counts them (an
     absolute path's segment 0 is the empty one before its ``/``); from the end when ``n`` is
-    negative (``-1`` is the last)."""
+    negative (``-1`` is the last). ``n`` is an ``int``, not a ``bool``."""
     return _native.arrow_path_segment(values, n, iri)
 
 

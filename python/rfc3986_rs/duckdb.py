@@ -1,6 +1,9 @@
 """DuckDB: the batch functions registered as Arrow UDFs of a connection, with the names the
 DataFusion crate gives them (``uri_host``, ``uri_normalize``...).
 
+DuckDB's Arrow UDFs need pyarrow and numpy besides DuckDB: ``pip install rfc3986-rs[duckdb]``
+installs the three.
+
 >>> import duckdb
 >>> import rfc3986_rs.duckdb
 >>> con = rfc3986_rs.duckdb.register(duckdb.connect())

@@ -3,23 +3,23 @@
 //! returned as pyarrow arrays. No Python object is made per row, and the GIL is released while
 //! the kernels run.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
-use arrow_array::{Array, ArrayRef, StringArray};
-use arrow_schema::{ArrowError, Field};
+use arrow_array::{new_null_array, Array, ArrayRef, StringArray};
+use arrow_schema::{ArrowError, DataType, Field};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use pyo3_arrow::input::AnyArray;
-use pyo3_arrow::{PyArray, PyChunkedArray};
+use pyo3_arrow::{PyArray, PyChunkedArray, PyDataType};
 use rayon::prelude::*;
 use rfc3986::ResolveOptions;
 use rfc3986_arrow::{Component, Grammar, Operand, Rule, UrlPart};
 
+use crate::arguments::{Int, Text};
 use crate::functions;
-use crate::options::Normalization;
+use crate::options::{DefaultPorts, Normalization};
 
 /// A column given to a batch function.
 enum Column {
@@ -30,19 +30,57 @@ enum Column {
 }
 
 impl Column {
-    /// The column of `values`: an Arrow array or chunked array (any object with
-    /// `__arrow_c_array__` or `__arrow_c_stream__`), or a list or tuple of `str` and `None`.
+    /// The column of `values`: an Arrow array or chunked array of strings (any object with
+    /// `__arrow_c_array__` or `__arrow_c_stream__`; an array of nulls reads as strings all
+    /// null), or a list or tuple of `str` and `None` (a `str` with a lone surrogate read as
+    /// one that no rule allows, [`Text`]). `TypeError` for anything else.
     fn of(values: &Bound<'_, PyAny>) -> PyResult<Column> {
+        let py = values.py();
         if values.is_instance_of::<PyList>() || values.is_instance_of::<PyTuple>() {
-            let rows: Vec<Option<String>> = values
-                .extract()
-                .map_err(|_| PyTypeError::new_err("a list of values holds only str and None"))?;
+            let mut rows = Vec::with_capacity(values.len()?);
+            for (i, row) in values.try_iter()?.enumerate() {
+                let row = row?;
+                if row.is_none() {
+                    rows.push(None);
+                    continue;
+                }
+                let text = row.cast::<PyString>().map_err(|_| {
+                    PyTypeError::new_err(format!(
+                        "a list of values holds str and None only: row {i} is {}",
+                        type_name(&row)
+                    ))
+                })?;
+                rows.push(Some(Text::of(text.as_borrowed())?.into_string()));
+            }
             return Ok(Column::Array(Arc::new(StringArray::from(rows))));
         }
-        match values.extract::<AnyArray>()? {
-            AnyArray::Array(array) => Ok(Column::Array(array.into_inner().0)),
+        let arrow = values.hasattr(intern!(py, "__arrow_c_array__"))?
+            || values.hasattr(intern!(py, "__arrow_c_stream__"))?;
+        let array = values.extract::<AnyArray>().map_err(|error| {
+            if arrow {
+                error
+            } else {
+                PyTypeError::new_err(format!(
+                    "expected an Arrow array of strings, or a list or tuple of str and None, \
+                     not {}",
+                    type_name(values)
+                ))
+            }
+        })?;
+        match array {
+            AnyArray::Array(array) => {
+                let (array, _) = array.into_inner();
+                Ok(Column::Array(strings(py, array)?))
+            }
             AnyArray::Stream(stream) => {
-                let (chunks, _) = AnyArray::Stream(stream).into_chunked_array()?.into_inner();
+                let (chunks, field) = AnyArray::Stream(stream).into_chunked_array()?.into_inner();
+                if chunks.is_empty() {
+                    strings(py, new_null_array(field.data_type(), 0))?;
+                }
+                let chunks = chunks
+                    .into_iter()
+                    .map(|chunk| strings(py, chunk))
+                    .collect::<PyResult<_>>()?;
                 Ok(Column::Chunks(chunks))
             }
         }
@@ -59,6 +97,33 @@ impl Column {
                 let chunks: Vec<&dyn Array> = chunks.iter().map(|chunk| chunk.as_ref()).collect();
                 arrow_select::concat::concat(&chunks).map_err(error)
             }
+        }
+    }
+}
+
+/// The name of the type of `object`, as Python writes it (`int`).
+fn type_name(object: &Bound<'_, PyAny>) -> String {
+    object
+        .get_type()
+        .name()
+        .map_or_else(|_| "an object".to_owned(), |name| name.to_string())
+}
+
+/// `array`, which must be of strings (`string`, `large_string` or `string_view`): an array of
+/// nulls is made one of strings, all null; any other is a `TypeError` that names its type as
+/// pyarrow does.
+fn strings(py: Python<'_>, array: ArrayRef) -> PyResult<ArrayRef> {
+    match array.data_type() {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => Ok(array),
+        DataType::Null => Ok(new_null_array(&DataType::Utf8, array.len())),
+        other => {
+            let name = PyDataType::new(other.clone())
+                .into_pyarrow(py)
+                .and_then(|pyarrow| Ok(pyarrow.str()?.to_string()))
+                .unwrap_or_else(|_| other.to_string());
+            Err(PyTypeError::new_err(format!(
+                "expected an array of strings (string, large_string or string_view), not {name}"
+            )))
         }
     }
 }
@@ -158,7 +223,8 @@ impl Argument {
             return Ok(Argument::Scalar(None));
         }
         if let Ok(text) = value.cast::<PyString>() {
-            return Ok(Argument::Scalar(Some(text.to_cow()?.into_owned())));
+            let text = Text::of(text.as_borrowed())?;
+            return Ok(Argument::Scalar(Some(text.into_string())));
         }
         Column::of(value).map(Argument::Column)
     }
@@ -216,7 +282,7 @@ fn pairwise<'py>(
 
 /// The kernel's rule of an `is_valid` rule name (the names of `rfc3986_rs.is_valid`), and its
 /// grammar.
-fn rule(name: &str) -> PyResult<(Rule, Grammar)> {
+fn rule(name: &Text<'_, '_>) -> PyResult<(Rule, Grammar)> {
     let index = functions::rule_index(name)?;
     let rule = [
         Rule::UriReference,
@@ -232,20 +298,26 @@ fn rule(name: &str) -> PyResult<(Rule, Grammar)> {
 pub(crate) fn arrow_is_valid<'py>(
     py: Python<'py>,
     values: &Bound<'_, PyAny>,
-    rule: &str,
+    rule: Text<'_, '_>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (rule, grammar) = self::rule(rule)?;
+    let (rule, grammar) = self::rule(&rule)?;
     each(py, Column::of(values)?, move |array| {
         Ok(Arc::new(rfc3986_arrow::is_valid(array, rule, grammar)?))
     })
 }
 
 /// The kernel's component of a name.
-fn component(name: &str) -> PyResult<Component> {
-    Component::ALL
+fn component(name: &Text<'_, '_>) -> PyResult<Component> {
+    match Component::ALL
         .into_iter()
-        .find(|component| component.name() == name)
-        .ok_or_else(|| PyValueError::new_err(format!("unknown component {name:?}")))
+        .find(|component| component.name() == name.as_str())
+    {
+        Some(component) => Ok(component),
+        None => Err(PyValueError::new_err(format!(
+            "unknown component {}",
+            name.repr()?
+        ))),
+    }
 }
 
 /// `arrow.scheme`, `arrow.host`... : one component of each row.
@@ -253,10 +325,10 @@ fn component(name: &str) -> PyResult<Component> {
 pub(crate) fn arrow_component<'py>(
     py: Python<'py>,
     values: &Bound<'_, PyAny>,
-    name: &str,
+    name: Text<'_, '_>,
     iri: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let component = self::component(name)?;
+    let component = self::component(&name)?;
     each(py, Column::of(values)?, move |array| {
         Ok(Arc::new(rfc3986_arrow::component(
             array,
@@ -307,9 +379,11 @@ pub(crate) fn arrow_host_kind<'py>(
 pub(crate) fn arrow_query_param<'py>(
     py: Python<'py>,
     values: &Bound<'_, PyAny>,
-    key: &str,
+    key: Text<'_, '_>,
     iri: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let key = key.into_string();
+    let key = key.as_str();
     each(py, Column::of(values)?, move |array| {
         Ok(Arc::new(rfc3986_arrow::query_param(
             array,
@@ -324,9 +398,10 @@ pub(crate) fn arrow_query_param<'py>(
 pub(crate) fn arrow_path_segment<'py>(
     py: Python<'py>,
     values: &Bound<'_, PyAny>,
-    n: i64,
+    n: Int<i64>,
     iri: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let Int(n) = n;
     each(py, Column::of(values)?, move |array| {
         Ok(Arc::new(rfc3986_arrow::path_segment(
             array,
@@ -346,7 +421,7 @@ pub(crate) fn arrow_normalize<'py>(
     syntax: bool,
     scheme: bool,
     ignore_fragment: bool,
-    default_ports: Option<HashMap<String, u16>>,
+    default_ports: Option<DefaultPorts>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
     each(py, Column::of(values)?, move |array| {
@@ -407,7 +482,7 @@ pub(crate) fn arrow_equivalent<'py>(
     syntax: bool,
     scheme: bool,
     ignore_fragment: bool,
-    default_ports: Option<HashMap<String, u16>>,
+    default_ports: Option<DefaultPorts>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
     pairwise(py, a, b, move |a, b| {
@@ -423,14 +498,19 @@ pub(crate) fn arrow_equivalent<'py>(
 pub(crate) fn arrow_parse_url<'py>(
     py: Python<'py>,
     values: &Bound<'_, PyAny>,
-    part: &str,
-    key: Option<&str>,
+    part: Text<'_, '_>,
+    key: Option<Text<'_, '_>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if UrlPart::from_name(part).is_none() {
+    if UrlPart::from_name(part.as_str()).is_none() {
         return Err(PyValueError::new_err(format!(
-            "unknown part {part:?}: HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO"
+            "unknown part {}: HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO",
+            part.repr()?
         )));
     }
+    let part = part.into_string();
+    let part = part.as_str();
+    let key = key.map(Text::into_string);
+    let key = key.as_deref();
     each(py, Column::of(values)?, move |array| {
         let key = key.map(|key| Operand::Scalar(Some(key)));
         Ok(Arc::new(rfc3986_arrow::parse_url(

@@ -1,9 +1,17 @@
-//! The exceptions: `ParseError`, `BuildError` and `ResolveError`, each a `ValueError`.
+//! The exceptions: `ParseError`, `BuildError` and `ResolveError`, each a `ValueError`. Their
+//! messages are the library's, but where the library speaks Rust or of what a Python user does
+//! not see: a character is written as Python writes it, a lone surrogate of a `str` (which the
+//! library reads as U+FFFD, see [`Text`]) is named, and so is `parse(text, zone_id=True)`,
+//! which accepts zone identifiers.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::{create_exception, PyErr};
-use rfc3986::{BuildError as RustBuildError, ParseError as RustParseError};
+use rfc3986::{
+    BuildError as RustBuildError, BuildErrorKind, ParseError as RustParseError, ParseErrorKind,
+};
+
+use crate::arguments::{repr, Text};
 
 create_exception!(
     rfc3986_rs,
@@ -27,14 +35,70 @@ create_exception!(
     "A resolution without an absolute base, or a relative reference that cannot be made."
 );
 
-/// A `ParseError` for `error`, with its `index`, `kind` and `component`.
-pub(crate) fn parse_error(py: Python<'_>, error: &RustParseError) -> PyErr {
-    let exception = ParseError::new_err(error.to_string());
+/// What `error` says, for a Python user, of `text` (the text parsed, when it was given as a
+/// `str`): the library's message, but a character is written as Python writes it (`'\x7f'`,
+/// not Rust's `'\u{7f}'`), a lone surrogate is named where the library would name the U+FFFD
+/// that stands for it, and `parse(text, zone_id=True)` is named where the library names its
+/// Rust options.
+fn message(py: Python<'_>, error: &RustParseError, text: Option<&Text<'_, '_>>) -> String {
+    let i = error.index();
+    match error.kind() {
+        ParseErrorKind::InvalidChar(component) => {
+            let surrogate = text.and_then(|text| text.surrogate_at(i));
+            match surrogate.or_else(|| error.found().map(u32::from)) {
+                Some(code) => {
+                    let component = component.to_string();
+                    char_message(py, code, surrogate.is_some(), Some(&component), i)
+                        .unwrap_or_else(|_| error.to_string())
+                }
+                None => error.to_string(),
+            }
+        }
+        ParseErrorKind::ZoneIdNotAllowed => format!(
+            "zone identifier at index {i}: zone identifiers need RFC 6874 parsing, \
+             parse(text, zone_id=True)"
+        ),
+        _ => error.to_string(),
+    }
+}
+
+/// The message for the invalid character `code` (a lone surrogate when `surrogate`) at byte
+/// `index`, in `component` if it is known: the character as Python writes it, and its code
+/// point beyond ASCII.
+fn char_message(
+    py: Python<'_>,
+    code: u32,
+    surrogate: bool,
+    component: Option<&str>,
+    index: usize,
+) -> PyResult<String> {
+    let character = py.import("builtins")?.getattr("chr")?.call1((code,))?;
+    let repr = repr(&character)?;
+    let code_point = match (surrogate, code) {
+        (true, _) => format!(" (U+{code:04X}, a lone surrogate)"),
+        (false, 0x80..) => format!(" (U+{code:04X})"),
+        (false, _) => String::new(),
+    };
+    let place = component.map(|c| format!(" in {c}")).unwrap_or_default();
+    Ok(format!(
+        "invalid character {repr}{code_point}{place} at index {index}"
+    ))
+}
+
+/// A `ParseError` saying `message`, with its `index`, `kind` and `component`.
+fn new_parse_error(
+    py: Python<'_>,
+    message: String,
+    index: usize,
+    kind: &str,
+    component: Option<&str>,
+) -> PyErr {
+    let exception = ParseError::new_err(message);
     let value = exception.value(py);
     let set = || -> PyResult<()> {
-        value.setattr("index", error.index())?;
-        value.setattr("kind", error.kind().name())?;
-        value.setattr("component", error.kind().component().map(|c| c.name()))
+        value.setattr("index", index)?;
+        value.setattr("kind", kind)?;
+        value.setattr("component", component)
     };
     match set() {
         Ok(()) => exception,
@@ -42,9 +106,54 @@ pub(crate) fn parse_error(py: Python<'_>, error: &RustParseError) -> PyErr {
     }
 }
 
-/// A `BuildError` for `error`.
-pub(crate) fn build_error(error: &RustBuildError) -> PyErr {
-    BuildError::new_err(error.to_string())
+/// A `ParseError` for `error`, found in `text` (when it was given as a `str`).
+pub(crate) fn parse_error(
+    py: Python<'_>,
+    error: &RustParseError,
+    text: Option<&Text<'_, '_>>,
+) -> PyErr {
+    let kind = error.kind();
+    new_parse_error(
+        py,
+        message(py, error, text),
+        error.index(),
+        kind.name(),
+        kind.component().map(|c| c.name()),
+    )
+}
+
+/// What `parse` gives for `text`: its value, or a `ParseError`, which it always is for a `str`
+/// with a lone surrogate, as no rule allows one (at the first, when the parse of the text with
+/// U+FFFD in its place finds nothing wrong before it).
+pub(crate) fn parsed<'t, T>(
+    py: Python<'_>,
+    text: &'t Text<'_, '_>,
+    parse: impl FnOnce(&'t str) -> Result<T, RustParseError>,
+) -> PyResult<T> {
+    match (parse(text.as_str()), text.first_surrogate()) {
+        (Ok(value), None) => Ok(value),
+        (Err(error), _) => Err(parse_error(py, &error, Some(text))),
+        (Ok(_), Some((index, code))) => match char_message(py, code, true, None, index) {
+            Ok(message) => Err(new_parse_error(py, message, index, "invalid-char", None)),
+            Err(error) => Err(error),
+        },
+    }
+}
+
+/// A `BuildError` for `error`; `text` is the text of the component the error is in, when it
+/// was given as a `str`.
+pub(crate) fn build_error(
+    py: Python<'_>,
+    error: &RustBuildError,
+    text: Option<&Text<'_, '_>>,
+) -> PyErr {
+    let message = match (error.kind(), error.parse_error()) {
+        (BuildErrorKind::Invalid(component), Some(parse)) => {
+            format!("invalid {component}: {}", message(py, parse, text))
+        }
+        _ => error.to_string(),
+    };
+    BuildError::new_err(message)
 }
 
 /// A `ResolveError` saying `error`.

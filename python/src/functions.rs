@@ -1,42 +1,50 @@
 //! The module's functions on text: parse, check, normalize, resolve, compare, map.
 
-use std::collections::HashMap;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{IriRef, IriRefBuf, ResolveOptions, RiRef, RiRefBuf, UriRef, UriRefBuf};
 
-use crate::errors::{build_error, parse_error, resolve_error};
-use crate::options::Normalization;
-use crate::uri::{parse_as, with_grammar, PyUriRef};
+use crate::arguments::Text;
+use crate::errors::{build_error, parsed, resolve_error};
+use crate::options::{DefaultPorts, Normalization};
+use crate::uri::{options, parse_as, with_grammar, PyUriRef};
 
 /// `iri` mapped to a URI reference, its host converted to IDNA A-labels when `idna`.
-pub(crate) fn iri_to_uri(iri: IriRef<'_>, idna: bool) -> PyResult<UriRefBuf> {
+pub(crate) fn iri_to_uri(py: Python<'_>, iri: IriRef<'_>, idna: bool) -> PyResult<UriRefBuf> {
     let uri = if idna {
         iri.to_uri_idna()
     } else {
         iri.to_uri()
     };
-    uri.map_err(|error| build_error(&error))
+    uri.map_err(|error| build_error(py, &error, None))
 }
 
 /// `uri` read as an IRI reference, its host's A-labels converted to Unicode when `idna`.
-pub(crate) fn uri_to_iri(uri: UriRef<'_>, idna: bool) -> PyResult<IriRefBuf> {
+pub(crate) fn uri_to_iri(py: Python<'_>, uri: UriRef<'_>, idna: bool) -> PyResult<IriRefBuf> {
     if idna {
-        uri.to_iri_idna().map_err(|error| build_error(&error))
+        uri.to_iri_idna()
+            .map_err(|error| build_error(py, &error, None))
     } else {
         Ok(uri.to_iri())
     }
 }
 
 /// Parses `text` as a URI reference (RFC 3986), or with `iri=True` an IRI reference (RFC
-/// 3987); raises `ParseError` when it is not one.
+/// 3987); raises `ParseError` when it is not one. With `zone_id=True`, an IPv6 address may have
+/// a zone identifier (RFC 6874: `http://[fe80::1%25eth0]/`), which RFC 3986 does not allow.
 #[pyfunction]
-#[pyo3(signature = (text, *, iri = false))]
-pub(crate) fn parse(py: Python<'_>, text: &str, iri: bool) -> PyResult<PyUriRef> {
-    with_grammar!(iri, |G| parse_as::<G>(py, text)
-        .map(|reference| PyUriRef::new(RiRefBuf::<G>::from(reference))))
+#[pyo3(signature = (text, *, iri = false, zone_id = false))]
+pub(crate) fn parse(
+    py: Python<'_>,
+    text: Text<'_, '_>,
+    iri: bool,
+    zone_id: bool,
+) -> PyResult<PyUriRef> {
+    with_grammar!(iri, |G| parsed(py, &text, |text| {
+        RiRef::<G>::parse_with(text, options(zone_id))
+    })
+    .map(|reference| PyUriRef::new(RiRefBuf::<G>::from(reference), zone_id)))
 }
 
 /// The rules of `is_valid`, by name, and whether each is an IRI rule: the four of each grammar
@@ -63,38 +71,44 @@ fn read<G: Grammar>(text: &str, rule: usize) -> Result<RiRef<'_, G>, rfc3986::Pa
 }
 
 /// The place in [`RULES`] of the rule named `rule`.
-pub(crate) fn rule_index(rule: &str) -> PyResult<usize> {
-    RULES
-        .iter()
-        .position(|(name, _)| *name == rule)
-        .ok_or_else(|| {
-            let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
-            PyValueError::new_err(format!(
-                "unknown rule {rule:?}: one of {}",
-                names.join(", ")
-            ))
-        })
+/// (A name with a lone surrogate, read with U+FFFD in its place, names none.)
+pub(crate) fn rule_index(rule: &Text<'_, '_>) -> PyResult<usize> {
+    if let Some(index) = RULES.iter().position(|(name, _)| *name == rule.as_str()) {
+        return Ok(index);
+    }
+    let names: Vec<&str> = RULES.iter().map(|(name, _)| *name).collect();
+    Err(PyValueError::new_err(format!(
+        "unknown rule {}: one of {}",
+        rule.repr()?,
+        names.join(", ")
+    )))
 }
 
 /// Whether `text` matches the grammar rule `rule`: `URI-reference`, `URI`, `absolute-URI`,
 /// `relative-ref` (RFC 3986), or `IRI-reference`, `IRI`, `absolute-IRI`, `irelative-ref` (RFC
-/// 3987).
+/// 3987). A `str` with a lone surrogate matches none.
 #[pyfunction]
-#[pyo3(signature = (text, rule = "URI-reference"))]
-pub(crate) fn is_valid(text: &str, rule: &str) -> PyResult<bool> {
-    let index = rule_index(rule)?;
-    Ok(with_grammar!(RULES[index].1, |G| read::<G>(text, index).is_ok()))
+#[pyo3(signature = (text, rule = None), text_signature = "(text, rule='URI-reference')")]
+pub(crate) fn is_valid(text: Text<'_, '_>, rule: Option<Text<'_, '_>>) -> PyResult<bool> {
+    let index = rule.as_ref().map_or(Ok(0), rule_index)?;
+    Ok(!text.has_surrogates()
+        && with_grammar!(RULES[index].1, |G| read::<G>(text.as_str(), index).is_ok()))
 }
 
 /// Checks that `text` matches the grammar rule `rule` (the rules of `is_valid`): returns
 /// `None`, or raises `ParseError` saying what is wrong and where.
 #[pyfunction]
-#[pyo3(signature = (text, rule = "URI-reference"))]
-pub(crate) fn check(py: Python<'_>, text: &str, rule: &str) -> PyResult<()> {
-    let index = rule_index(rule)?;
-    with_grammar!(RULES[index].1, |G| read::<G>(text, index)
-        .map(|_| ())
-        .map_err(|error| parse_error(py, &error)))
+#[pyo3(signature = (text, rule = None), text_signature = "(text, rule='URI-reference')")]
+pub(crate) fn check(
+    py: Python<'_>,
+    text: Text<'_, '_>,
+    rule: Option<Text<'_, '_>>,
+) -> PyResult<()> {
+    let index = rule.as_ref().map_or(Ok(0), rule_index)?;
+    with_grammar!(RULES[index].1, |G| parsed(py, &text, |text| read::<G>(
+        text, index
+    ))
+    .map(|_| ()))
 }
 
 /// The normal form of `text` (RFC 3986 section 6), a URI reference or with `iri=True` an IRI
@@ -103,16 +117,16 @@ pub(crate) fn check(py: Python<'_>, text: &str, rule: &str) -> PyResult<()> {
 #[pyo3(signature = (text, *, iri = false, syntax = true, scheme = true, ignore_fragment = false, default_ports = None))]
 pub(crate) fn normalize(
     py: Python<'_>,
-    text: &str,
+    text: Text<'_, '_>,
     iri: bool,
     syntax: bool,
     scheme: bool,
     ignore_fragment: bool,
-    default_ports: Option<HashMap<String, u16>>,
+    default_ports: Option<DefaultPorts>,
 ) -> PyResult<String> {
     let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
     with_grammar!(iri, |G| {
-        let reference = parse_as::<G>(py, text)?;
+        let reference = parse_as::<G>(py, &text)?;
         Ok(normalization.with(|options| reference.normalize_with(options).as_str().to_owned()))
     })
 }
@@ -123,17 +137,17 @@ pub(crate) fn normalize(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn equivalent(
     py: Python<'_>,
-    a: &str,
-    b: &str,
+    a: Text<'_, '_>,
+    b: Text<'_, '_>,
     iri: bool,
     syntax: bool,
     scheme: bool,
     ignore_fragment: bool,
-    default_ports: Option<HashMap<String, u16>>,
+    default_ports: Option<DefaultPorts>,
 ) -> PyResult<bool> {
     let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
     with_grammar!(iri, |G| {
-        let (a, b) = (parse_as::<G>(py, a)?, parse_as::<G>(py, b)?);
+        let (a, b) = (parse_as::<G>(py, &a)?, parse_as::<G>(py, &b)?);
         Ok(normalization.with(|options| a.equivalent(&b, options)))
     })
 }
@@ -144,8 +158,8 @@ pub(crate) fn equivalent(
 #[pyo3(signature = (base, reference, *, iri = false, strict = true))]
 pub(crate) fn resolve(
     py: Python<'_>,
-    base: &str,
-    reference: &str,
+    base: Text<'_, '_>,
+    reference: Text<'_, '_>,
     iri: bool,
     strict: bool,
 ) -> PyResult<String> {
@@ -154,7 +168,8 @@ pub(crate) fn resolve(
         ..ResolveOptions::STRICT
     };
     with_grammar!(iri, |G| {
-        let (base, reference) = (parse_as::<G>(py, base)?, parse_as::<G>(py, reference)?);
+        let base = parse_as::<G>(py, &base)?;
+        let reference = parse_as::<G>(py, &reference)?;
         base.resolve_with(&reference, options)
             .map(|resolved| resolved.into_string())
             .map_err(resolve_error)
@@ -166,12 +181,12 @@ pub(crate) fn resolve(
 #[pyo3(signature = (base, target, *, iri = false))]
 pub(crate) fn make_relative(
     py: Python<'_>,
-    base: &str,
-    target: &str,
+    base: Text<'_, '_>,
+    target: Text<'_, '_>,
     iri: bool,
 ) -> PyResult<String> {
     with_grammar!(iri, |G| {
-        let (base, target) = (parse_as::<G>(py, base)?, parse_as::<G>(py, target)?);
+        let (base, target) = (parse_as::<G>(py, &base)?, parse_as::<G>(py, &target)?);
         base.make_relative(&target)
             .map(|relative| relative.into_string())
             .map_err(resolve_error)
@@ -182,9 +197,9 @@ pub(crate) fn make_relative(
 /// ASCII percent-encoded as UTF-8, or with `idna=True` the host converted to IDNA A-labels.
 #[pyfunction]
 #[pyo3(signature = (text, *, idna = false))]
-pub(crate) fn to_uri(py: Python<'_>, text: &str, idna: bool) -> PyResult<String> {
-    let iri = parse_as::<Iri>(py, text)?;
-    iri_to_uri(iri, idna).map(|uri| uri.into_string())
+pub(crate) fn to_uri(py: Python<'_>, text: Text<'_, '_>, idna: bool) -> PyResult<String> {
+    let iri = parse_as::<Iri>(py, &text)?;
+    iri_to_uri(py, iri, idna).map(|uri| uri.into_string())
 }
 
 /// The URI reference `text` read as an IRI reference (RFC 3987 section 3.2): percent-encoded
@@ -192,7 +207,7 @@ pub(crate) fn to_uri(py: Python<'_>, text: &str, idna: bool) -> PyResult<String>
 /// converted to Unicode too.
 #[pyfunction]
 #[pyo3(signature = (text, *, idna = false))]
-pub(crate) fn to_iri(py: Python<'_>, text: &str, idna: bool) -> PyResult<String> {
-    let uri = parse_as::<Uri>(py, text)?;
-    uri_to_iri(uri, idna).map(|iri| iri.into_string())
+pub(crate) fn to_iri(py: Python<'_>, text: Text<'_, '_>, idna: bool) -> PyResult<String> {
+    let uri = parse_as::<Uri>(py, &text)?;
+    uri_to_iri(py, uri, idna).map(|iri| iri.into_string())
 }

@@ -2,6 +2,7 @@
 //! `rfc3986-rs` package (`python/`). The Python modules of the package (`rfc3986_rs/`) re-export
 //! what is here and add the integrations (jsonschema, Polars, DuckDB, Spark).
 
+mod arguments;
 mod batch;
 mod errors;
 mod functions;
@@ -19,6 +20,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_class::<uri::PyUriRef>()?;
     module.add_class::<text::Finding>()?;
     module.add_class::<text::Found>()?;

@@ -1,11 +1,31 @@
 //! Options given as Python keywords, turned into the library's.
 
-use std::collections::HashMap;
-
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
 use rfc3986::NormalizeOptions;
 
+use crate::arguments::{Port, Text};
+
+/// The keyword `default_ports`: a dict of scheme name (a `str`) to port number (an `int` from 0
+/// to 65535, not a `bool`). A name with a lone surrogate is kept, and names no scheme.
+pub(crate) struct DefaultPorts(Vec<(String, u16)>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for DefaultPorts {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<DefaultPorts> {
+        let mut ports = Vec::new();
+        for (scheme, port) in obj.cast::<PyDict>()?.iter() {
+            let scheme = Text::of(scheme.cast::<PyString>()?.as_borrowed())?;
+            let Port(port) = port.extract()?;
+            ports.push((scheme.into_string(), port));
+        }
+        Ok(DefaultPorts(ports))
+    }
+}
+
 /// The keywords of a normalization: its levels, and the default ports besides the library's
-/// table (a dict of scheme name to port).
+/// table.
 pub(crate) struct Normalization {
     syntax: bool,
     scheme: bool,
@@ -20,13 +40,13 @@ impl Normalization {
         syntax: bool,
         scheme: bool,
         ignore_fragment: bool,
-        default_ports: Option<HashMap<String, u16>>,
+        default_ports: Option<DefaultPorts>,
     ) -> Normalization {
         Normalization {
             syntax,
             scheme,
             ignore_fragment,
-            default_ports: default_ports.unwrap_or_default().into_iter().collect(),
+            default_ports: default_ports.map(|ports| ports.0).unwrap_or_default(),
         }
     }
 

@@ -1,11 +1,14 @@
 //! The functions on free text: `audit` (RFC 3986 section 7) and `extract` (Appendix C). Their
-//! spans are given as indices into the Python `str` (code points), not bytes.
+//! spans are given as indices into the Python `str` (code points), not bytes; a lone surrogate
+//! of the `str` is one code point, as the U+FFFD that stands for it in the text is
+//! ([`Text`]).
 
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use rfc3986::{extract_with, ExtractOptions};
 
-use crate::errors::parse_error;
+use crate::arguments::Text;
+use crate::errors::parsed;
 
 /// Byte offsets of a text turned into character offsets, read forward from the last one asked.
 struct CharIndex<'a> {
@@ -78,11 +81,12 @@ impl Finding {
 
 /// What RFC 3986 section 7 warns about in `text`, an IRI reference (so that characters beyond
 /// ASCII are reported rather than refused): a list of `Finding`, ordered by where each starts.
-/// Raises `ParseError` when `text` is not an IRI reference.
+/// Raises `ParseError` when `text` is not an IRI reference (as a `str` with a lone surrogate
+/// never is).
 #[pyfunction]
-pub(crate) fn audit(py: Python<'_>, text: &str) -> PyResult<Vec<Finding>> {
-    let findings = rfc3986::audit::audit(text).map_err(|error| parse_error(py, &error))?;
-    let mut index = CharIndex::new(text);
+pub(crate) fn audit(py: Python<'_>, text: Text<'_, '_>) -> PyResult<Vec<Finding>> {
+    let findings = parsed(py, &text, rfc3986::audit::audit)?;
+    let mut index = CharIndex::new(text.as_str());
     Ok(findings
         .into_iter()
         .map(|finding| Finding {
@@ -130,13 +134,15 @@ impl Found {
 /// after it starts, even with no space: at CJK punctuation, or where a word goes on in another
 /// script (`https://n.example/aを参照` gives `https://n.example/a`; between angle brackets an IRI
 /// is taken whole); `relative_in_angles=False` leaves out relative references in angle brackets.
+/// A lone surrogate of the `str` is in no URI.
 #[pyfunction]
 #[pyo3(signature = (text, *, iri = false, relative_in_angles = true))]
-pub(crate) fn extract(text: &str, iri: bool, relative_in_angles: bool) -> Vec<Found> {
+pub(crate) fn extract(text: Text<'_, '_>, iri: bool, relative_in_angles: bool) -> Vec<Found> {
     let options = ExtractOptions {
         iri,
         relative_in_angles,
     };
+    let text = text.as_str();
     let mut index = CharIndex::new(text);
     extract_with(text, options)
         .map(|found| Found {

@@ -1,16 +1,17 @@
 //! `UriRef`: a parsed reference, immutable, read without parsing again.
 
-use std::collections::HashMap;
-
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyInt, PyString};
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::pct::QueryOptions;
-use rfc3986::{IriRefBuf, ResolveOptions, RiRef, RiRefBuf, UriRefBuf};
+use rfc3986::{
+    BuildErrorKind, IriRefBuf, ParseOptions, ResolveOptions, RiRef, RiRefBuf, UriRefBuf,
+};
 
-use crate::errors::{build_error, parse_error, resolve_error};
-use crate::options::Normalization;
+use crate::arguments::{repr, Port, Text};
+use crate::errors::{build_error, parse_error, parsed, resolve_error};
+use crate::options::{DefaultPorts, Normalization};
 
 /// A reference of either grammar, owned.
 #[derive(Clone)]
@@ -69,33 +70,49 @@ impl IntoOwned for IriRefBuf {
     }
 }
 
-/// `text` parsed with grammar `G`, or a `ParseError`.
-pub(crate) fn parse_as<'a, G: Grammar>(py: Python<'_>, text: &'a str) -> PyResult<RiRef<'a, G>> {
-    RiRef::<G>::parse(text).map_err(|error| parse_error(py, &error))
+/// The options of a parse: zone identifiers (RFC 6874) accepted or not.
+pub(crate) fn options(zone_id: bool) -> ParseOptions {
+    ParseOptions { zone_id }
 }
 
-/// A reference given as a `UriRef` or as text, parsed with grammar `G`.
+/// `text` parsed with grammar `G`, or a `ParseError`.
+pub(crate) fn parse_as<'t, G: Grammar>(
+    py: Python<'_>,
+    text: &'t Text<'_, '_>,
+) -> PyResult<RiRef<'t, G>> {
+    parsed(py, text, RiRef::<G>::parse)
+}
+
+/// A reference given as a `UriRef` (read as it was accepted) or as a `str` (parsed with
+/// `options`), parsed with grammar `G`.
 pub(crate) fn reference_of<G: Grammar>(
     py: Python<'_>,
     reference: &Bound<'_, PyAny>,
+    options: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
     if let Ok(uri) = reference.cast::<PyUriRef>() {
-        let text = uri.get().as_str();
-        return RiRefBuf::<G>::parse(text.to_owned()).map_err(|error| parse_error(py, &error));
+        let text = uri.get().as_str().to_owned();
+        return RiRefBuf::<G>::parse_with(text, ParseOptions::RFC6874)
+            .map_err(|error| parse_error(py, &error, None));
     }
     let text = reference
         .cast::<PyString>()
         .map_err(|_| PyTypeError::new_err("a reference is a str or a UriRef"))?;
-    RiRefBuf::<G>::parse(text.to_cow()?.into_owned()).map_err(|error| parse_error(py, &error))
+    let text = Text::of(text.as_borrowed())?;
+    parsed(py, &text, |text| RiRef::<G>::parse_with(text, options)).map(RiRefBuf::from)
 }
 
 /// A URI reference (RFC 3986) or, parsed with `iri=True`, an IRI reference (RFC 3987): its
 /// components as written, `None` when absent and `""` when empty (`http://h?` has an empty
 /// query, `http://h` none). Immutable; `==` and `hash` compare the text. Made by
-/// `rfc3986_rs.parse`.
+/// `rfc3986_rs.parse`; one parsed with `zone_id=True` accepts IPv6 zone identifiers (RFC 6874)
+/// in what it is given, and so do the references made from it.
 #[pyclass(frozen, module = "rfc3986_rs", name = "UriRef")]
 pub(crate) struct PyUriRef {
     owned: Owned,
+    /// Whether zone identifiers (RFC 6874) are accepted: the reference was parsed with
+    /// `zone_id=True`, or holds one.
+    zone_id: bool,
 }
 
 impl PyUriRef {
@@ -104,85 +121,126 @@ impl PyUriRef {
         view!(&self.owned, |r| r.as_str())
     }
 
-    /// A `UriRef` of `owned`.
-    pub(crate) fn new(owned: impl IntoOwned) -> PyUriRef {
+    /// A `UriRef` of `owned`, accepting zone identifiers when `zone_id` (or when it holds one).
+    pub(crate) fn new(owned: impl IntoOwned, zone_id: bool) -> PyUriRef {
+        let owned = owned.into_owned();
+        let zoned = view!(&owned, |r| r.host().and_then(|h| h.zone_id()).is_some());
         PyUriRef {
-            owned: owned.into_owned(),
+            owned,
+            zone_id: zone_id || zoned,
         }
+    }
+
+    /// A `UriRef` of `owned`, made from this one: zone identifiers accepted as here.
+    fn derived(&self, owned: impl IntoOwned) -> PyUriRef {
+        PyUriRef::new(owned, self.zone_id)
     }
 
     /// Whether this reference was read as an IRI reference.
     fn iri(&self) -> bool {
         matches!(self.owned, Owned::Iri(_))
     }
+
+    /// The options of a parse made for this reference.
+    fn options(&self) -> ParseOptions {
+        options(self.zone_id)
+    }
 }
 
-/// The value of keyword `name` of `replace`: `None` when not given, `Some(None)` to remove the
-/// component.
-fn replacement<'py>(
-    changes: Option<&Bound<'py, PyDict>>,
-    name: &str,
-) -> PyResult<Option<Option<Bound<'py, PyAny>>>> {
-    let Some(value) = changes.map(|changes| changes.get_item(name)).transpose()? else {
-        return Ok(None);
-    };
-    Ok(value.map(|value| (!value.is_none()).then_some(value)))
+/// The components `replace` takes, in the order of the reference.
+const COMPONENTS: [&str; 7] = [
+    "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+];
+
+/// The new value of a component, as `replace` was given it.
+enum Replacement<'a, 'py> {
+    /// Not given: the reference's own.
+    Kept,
+    /// `None`: removed.
+    Removed,
+    /// A `str`.
+    Text(Text<'a, 'py>),
+    /// A port given as an `int`, written in decimal.
+    Port(String),
 }
 
-/// The text of replacement `value` for component `name`.
-fn replacement_text(name: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
-    value
-        .cast::<PyString>()
-        .map_err(|_| PyTypeError::new_err(format!("{name} is a str or None")))?
-        .to_cow()
-        .map(|text| text.into_owned())
+impl<'a, 'py> Replacement<'a, 'py> {
+    /// The replacement of component `name` given as `value`.
+    fn of(name: &str, value: Option<&'a Bound<'py, PyAny>>) -> PyResult<Replacement<'a, 'py>> {
+        let Some(value) = value else {
+            return Ok(Replacement::Kept);
+        };
+        if value.is_none() {
+            return Ok(Replacement::Removed);
+        }
+        if name == "port" && value.is_instance_of::<PyInt>() {
+            let Port(port) = value.extract()?;
+            return Ok(Replacement::Port(port.to_string()));
+        }
+        let expected = if name == "port" {
+            "a str, an int or None"
+        } else {
+            "a str or None"
+        };
+        let text = value.cast::<PyString>().map_err(|_| {
+            let given = value.get_type().name().map(|n| n.to_string());
+            PyTypeError::new_err(format!(
+                "{name} is {expected}, not {}",
+                given.unwrap_or_default()
+            ))
+        })?;
+        Text::of(text.as_borrowed()).map(Replacement::Text)
+    }
+
+    /// The component's text: `now`, the reference's own, when it is kept.
+    fn text<'s>(&'s self, now: Option<&'s str>) -> Option<&'s str> {
+        match self {
+            Replacement::Kept => now,
+            Replacement::Removed => None,
+            Replacement::Text(text) => Some(text.as_str()),
+            Replacement::Port(port) => Some(port.as_str()),
+        }
+    }
 }
 
 /// `reference` with the components `changes` names replaced (or removed, for `None`), built
-/// and checked whole.
+/// and checked whole, a host with a zone identifier accepted with `options`.
 fn replaced<G: Grammar>(
+    py: Python<'_>,
     reference: RiRef<'_, G>,
     changes: Option<&Bound<'_, PyDict>>,
+    options: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
-    const NAMES: [&str; 7] = [
-        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
-    ];
     if let Some(changes) = changes {
         for key in changes.keys() {
-            let key: String = key.extract()?;
-            if !NAMES.contains(&key.as_str()) {
+            if !COMPONENTS.iter().any(|name| key.eq(name).unwrap_or(false)) {
                 return Err(PyTypeError::new_err(format!(
-                    "replace() got an unexpected keyword argument {key:?}"
+                    "replace() got an unexpected keyword argument {}",
+                    repr(&key)?
                 )));
             }
         }
     }
-    let current = [
-        reference.scheme(),
-        reference.userinfo(),
-        reference.host_str(),
-        reference.port(),
-        Some(reference.path()),
-        reference.query(),
-        reference.fragment(),
-    ];
-    let mut texts: [Option<String>; 7] = Default::default();
-    for ((name, now), text) in NAMES.iter().zip(current).zip(&mut texts) {
-        *text = match replacement(changes, name)? {
-            None => now.map(str::to_owned),
-            Some(None) => None,
-            Some(Some(value))
-                if *name == "port" && value.is_instance_of::<pyo3::types::PyInt>() =>
-            {
-                let port: u16 = value
-                    .extract()
-                    .map_err(|_| PyValueError::new_err("a port number is in 0..=65535"))?;
-                Some(port.to_string())
-            }
-            Some(Some(value)) => Some(replacement_text(name, &value)?),
-        };
+    let mut given = Vec::with_capacity(COMPONENTS.len());
+    for name in COMPONENTS {
+        given.push(match changes {
+            Some(changes) => changes.get_item(name)?,
+            None => None,
+        });
     }
-    let [scheme, userinfo, host, port, path, query, fragment] = &texts;
+    let mut replacements = Vec::with_capacity(COMPONENTS.len());
+    for (name, value) in COMPONENTS.iter().zip(&given) {
+        replacements.push(Replacement::of(name, value.as_ref())?);
+    }
+    let [scheme, userinfo, host, port, path, query, fragment] = [
+        replacements[0].text(reference.scheme()),
+        replacements[1].text(reference.userinfo()),
+        replacements[2].text(reference.host_str()),
+        replacements[3].text(reference.port()),
+        replacements[4].text(Some(reference.path())),
+        replacements[5].text(reference.query()),
+        replacements[6].text(reference.fragment()),
+    ];
     let mut builder = RiRefBuf::<G>::builder();
     if let Some(scheme) = scheme {
         builder = builder.scheme(scheme);
@@ -191,19 +249,32 @@ fn replaced<G: Grammar>(
         builder = builder.userinfo(userinfo);
     }
     if let Some(host) = host {
-        builder = builder.host(host);
+        builder = builder.host_with(host, options);
     }
     if let Some(port) = port {
         builder = builder.port_str(port);
     }
-    builder = builder.path(path.as_deref().unwrap_or_default());
+    builder = builder.path(path.unwrap_or_default());
     if let Some(query) = query {
         builder = builder.query(query);
     }
     if let Some(fragment) = fragment {
         builder = builder.fragment(fragment);
     }
-    builder.build().map_err(|error| build_error(&error))
+    builder.build().map_err(|error| {
+        // The text of the component the error is in, when it was given as a `str`.
+        let text = match error.kind() {
+            BuildErrorKind::Invalid(component) => COMPONENTS
+                .iter()
+                .position(|name| *name == component.name())
+                .and_then(|k| match &replacements[k] {
+                    Replacement::Text(text) => Some(text),
+                    _ => None,
+                }),
+            _ => None,
+        };
+        build_error(py, &error, text)
+    })
 }
 
 #[pymethods]
@@ -230,6 +301,14 @@ impl PyUriRef {
     #[getter]
     fn host_kind(&self) -> Option<&'static str> {
         view!(&self.owned, |r| r.host().map(|host| host.kind().as_str()))
+    }
+
+    /// The zone identifier of an IPv6 host (RFC 6874), as written (percent-encodings kept):
+    /// `eth0` in `http://[fe80::1%25eth0]/`; `None` for any other host. Only a reference parsed
+    /// with `zone_id=True` has one.
+    #[getter]
+    fn zone_id(&self) -> Option<&str> {
+        view!(&self.owned, |r| r.host().and_then(|host| host.zone_id()))
     }
 
     /// The port as written, without its `:` (possibly empty).
@@ -312,8 +391,10 @@ impl PyUriRef {
             }
         };
         match &self.owned {
-            Owned::Uri(base) => resolved::<Uri>(py, base, reference, options).map(PyUriRef::new),
-            Owned::Iri(base) => resolved::<Iri>(py, base, reference, options).map(PyUriRef::new),
+            Owned::Uri(base) => resolved::<Uri>(py, base, reference, options, self.options())
+                .map(|owned| self.derived(owned)),
+            Owned::Iri(base) => resolved::<Iri>(py, base, reference, options, self.options())
+                .map(|owned| self.derived(owned)),
         }
     }
 
@@ -321,8 +402,12 @@ impl PyUriRef {
     /// (a `str` or a `UriRef`).
     fn make_relative(&self, py: Python<'_>, target: &Bound<'_, PyAny>) -> PyResult<PyUriRef> {
         match &self.owned {
-            Owned::Uri(base) => relative::<Uri>(py, base, target).map(PyUriRef::new),
-            Owned::Iri(base) => relative::<Iri>(py, base, target).map(PyUriRef::new),
+            Owned::Uri(base) => {
+                relative::<Uri>(py, base, target, self.options()).map(|owned| self.derived(owned))
+            }
+            Owned::Iri(base) => {
+                relative::<Iri>(py, base, target, self.options()).map(|owned| self.derived(owned))
+            }
         }
     }
 
@@ -335,15 +420,15 @@ impl PyUriRef {
         syntax: bool,
         scheme: bool,
         ignore_fragment: bool,
-        default_ports: Option<HashMap<String, u16>>,
+        default_ports: Option<DefaultPorts>,
     ) -> PyUriRef {
         let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
         normalization.with(|options| match &self.owned {
             Owned::Uri(owned) => {
-                PyUriRef::new(owned.as_uri_ref().normalize_with(options).into_owned())
+                self.derived(owned.as_uri_ref().normalize_with(options).into_owned())
             }
             Owned::Iri(owned) => {
-                PyUriRef::new(owned.as_uri_ref().normalize_with(options).into_owned())
+                self.derived(owned.as_uri_ref().normalize_with(options).into_owned())
             }
         })
     }
@@ -358,30 +443,34 @@ impl PyUriRef {
         syntax: bool,
         scheme: bool,
         ignore_fragment: bool,
-        default_ports: Option<HashMap<String, u16>>,
+        default_ports: Option<DefaultPorts>,
     ) -> PyResult<bool> {
         let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
         normalization.with(|options| match &self.owned {
             Owned::Uri(owned) => {
-                let other = reference_of::<Uri>(py, other)?;
+                let other = reference_of::<Uri>(py, other, self.options())?;
                 Ok(owned.as_uri_ref().equivalent(&other.as_uri_ref(), options))
             }
             Owned::Iri(owned) => {
-                let other = reference_of::<Iri>(py, other)?;
+                let other = reference_of::<Iri>(py, other, self.options())?;
                 Ok(owned.as_uri_ref().equivalent(&other.as_uri_ref(), options))
             }
         })
     }
 
-    /// A copy with components replaced: `scheme`, `userinfo`, `host`, `port` (a `str` or an
-    /// `int`), `path`, `query`, `fragment`; `None` removes one (the path becomes empty). The
-    /// values are written as they are and must be valid for their component: the result is
-    /// checked whole, as the library's builder checks it (`BuildError` otherwise).
+    /// A copy with components replaced: `scheme`, `userinfo`, `host`, `port` (a `str`, or an
+    /// `int` from 0 to 65535 but not a `bool`), `path`, `query`, `fragment`; `None` removes one
+    /// (the path becomes empty). The values are written as they are and must be valid for their
+    /// component: the result is checked whole, as the library's builder checks it (`BuildError`
+    /// otherwise). A host with a zone identifier is accepted when the reference was parsed with
+    /// `zone_id=True`.
     #[pyo3(signature = (**changes))]
-    fn replace(&self, changes: Option<&Bound<'_, PyDict>>) -> PyResult<PyUriRef> {
+    fn replace(&self, py: Python<'_>, changes: Option<&Bound<'_, PyDict>>) -> PyResult<PyUriRef> {
         match &self.owned {
-            Owned::Uri(owned) => replaced(owned.as_uri_ref(), changes).map(PyUriRef::new),
-            Owned::Iri(owned) => replaced(owned.as_uri_ref(), changes).map(PyUriRef::new),
+            Owned::Uri(owned) => replaced(py, owned.as_uri_ref(), changes, self.options())
+                .map(|owned| self.derived(owned)),
+            Owned::Iri(owned) => replaced(py, owned.as_uri_ref(), changes, self.options())
+                .map(|owned| self.derived(owned)),
         }
     }
 
@@ -389,12 +478,11 @@ impl PyUriRef {
     /// ASCII percent-encoded as UTF-8, or with `idna=True` a host beyond ASCII converted to
     /// its IDNA A-labels (UTS 46). A URI reference is returned as it is.
     #[pyo3(signature = (*, idna = false))]
-    fn to_uri(&self, idna: bool) -> PyResult<PyUriRef> {
+    fn to_uri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         match &self.owned {
-            Owned::Uri(owned) => Ok(PyUriRef::new(owned.clone())),
-            Owned::Iri(owned) => {
-                crate::functions::iri_to_uri(owned.as_uri_ref(), idna).map(PyUriRef::new)
-            }
+            Owned::Uri(owned) => Ok(self.derived(owned.clone())),
+            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_uri_ref(), idna)
+                .map(|uri| self.derived(uri)),
         }
     }
 
@@ -402,12 +490,12 @@ impl PyUriRef {
     /// that IRIs allow as characters decoded, or with `idna=True` IDNA A-labels of the host
     /// converted to Unicode too.
     #[pyo3(signature = (*, idna = false))]
-    fn to_iri(&self, idna: bool) -> PyResult<PyUriRef> {
+    fn to_iri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         let uri: UriRefBuf = match &self.owned {
             Owned::Uri(owned) => owned.clone(),
-            Owned::Iri(owned) => crate::functions::iri_to_uri(owned.as_uri_ref(), false)?,
+            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_uri_ref(), false)?,
         };
-        crate::functions::uri_to_iri(uri.as_uri_ref(), idna).map(PyUriRef::new)
+        crate::functions::uri_to_iri(py, uri.as_uri_ref(), idna).map(|iri| self.derived(iri))
     }
 
     fn __str__(&self) -> &str {
@@ -415,12 +503,10 @@ impl PyUriRef {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let text = PyString::new(py, self.as_str()).repr()?;
-        Ok(if self.iri() {
-            format!("UriRef({text}, iri=True)")
-        } else {
-            format!("UriRef({text})")
-        })
+        let text = repr(PyString::new(py, self.as_str()).as_any())?;
+        let iri = if self.iri() { ", iri=True" } else { "" };
+        let zone_id = if self.zone_id { ", zone_id=True" } else { "" };
+        Ok(format!("UriRef({text}{iri}{zone_id})"))
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -436,34 +522,40 @@ impl PyUriRef {
         hasher.finish()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, bool))> {
+    /// Pickled as `_parse_positional(text, iri, zone_id)`.
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (String, bool, bool))> {
         let py = slf.py();
         let parse = py.import("rfc3986_rs")?.getattr("_parse_positional")?;
         let this = slf.get();
-        Ok((parse, (this.as_str().to_owned(), this.iri())))
+        Ok((parse, (this.as_str().to_owned(), this.iri(), this.zone_id)))
     }
 }
 
-/// `reference` resolved against `base`.
+/// `reference` resolved against `base` with `options`; a `str` reference parsed with `parse`.
 fn resolved<G: Grammar>(
     py: Python<'_>,
     base: &RiRefBuf<G>,
     reference: &Bound<'_, PyAny>,
     options: ResolveOptions,
+    parse: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
-    let reference = reference_of::<G>(py, reference)?;
+    let reference = reference_of::<G>(py, reference, parse)?;
     base.as_uri_ref()
         .resolve_with(&reference.as_uri_ref(), options)
         .map_err(resolve_error)
 }
 
-/// The relative reference from `base` to `target`.
+/// The relative reference from `base` to `target`; a `str` target parsed with `parse`.
 fn relative<G: Grammar>(
     py: Python<'_>,
     base: &RiRefBuf<G>,
     target: &Bound<'_, PyAny>,
+    parse: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
-    let target = reference_of::<G>(py, target)?;
+    let target = reference_of::<G>(py, target, parse)?;
     base.as_uri_ref()
         .make_relative(&target.as_uri_ref())
         .map_err(resolve_error)

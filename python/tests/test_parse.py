@@ -276,3 +276,36 @@ def test_replace_takes_a_port_as_text_and_keeps_the_grammar():
     assert str(iri.replace(path="/ö")) == "http://ä/ö" and iri.replace(path="/ö").is_iri
     with pytest.raises(BuildError):
         uri.replace(path="/ö")
+
+
+def test_zone_identifiers_with_zone_id():
+    # RFC 6874's example, refused by RFC 3986's grammar unless asked for.
+    text = "http://[fe80::a%25en1]/"
+    with pytest.raises(ParseError) as caught:
+        parse(text)
+    assert caught.value.kind == "zone-id-not-allowed" and "parse(text, zone_id=True)" in str(caught.value)
+    uri = parse(text, zone_id=True)
+    assert (uri.host, uri.zone_id, uri.host_kind, str(uri)) == ("[fe80::a%25en1]", "en1", "ipv6", text)
+    assert repr(uri) == "UriRef('http://[fe80::a%25en1]/', zone_id=True)"
+    assert parse("http://[fe80::a]/", zone_id=True).zone_id is None
+    assert parse("http://h/").zone_id is None
+    iri = parse("http://[fe80::a%25en1]/ä", iri=True, zone_id=True)
+    assert iri.zone_id == "en1" and repr(iri) == "UriRef('http://[fe80::a%25en1]/ä', iri=True, zone_id=True)"
+    # A malformed zone is refused, with or without it.
+    for bad in ("http://[fe80::a%en1]/", "http://[fe80::a%25]/"):
+        with pytest.raises(ParseError):
+            parse(bad, zone_id=True)
+    # The zone stays through the operations, and a str reference is read as the base was.
+    assert str(uri.resolve("a/b")) == "http://[fe80::a%25en1]/a/b"
+    assert str(parse("http://h/", zone_id=True).resolve("//[fe80::b%25x]/c")) == "http://[fe80::b%25x]/c"
+    with pytest.raises(ParseError):
+        parse("http://h/").resolve("//[fe80::b%25x]/c")
+    assert str(parse("http://h/").resolve(parse("//[fe80::b%25x]/c", zone_id=True))) == "http://[fe80::b%25x]/c"
+    assert str(uri.normalize()) == text and uri.equivalent("HTTP://[FE80::A%25en1]:80/")
+    assert str(uri.replace(path="/p", port=8080)) == "http://[fe80::a%25en1]:8080/p"
+    assert str(parse("http://h/", zone_id=True).replace(host="[fe80::1%25eth0]")) == "http://[fe80::1%25eth0]/"
+    with pytest.raises(BuildError, match=r"parse\(text, zone_id=True\)"):
+        parse("http://h/").replace(host="[fe80::1%25eth0]")
+    copy = pickle.loads(pickle.dumps(uri))
+    assert copy == uri and copy.zone_id == "en1" and repr(copy) == repr(uri)
+    assert rfc3986_rs._parse_positional("http://h/", False) == parse("http://h/")

@@ -15,9 +15,12 @@
 //! | `uri_parse(url)` | a struct of the seven components |
 //! | `parse_url(url, part[, key])` | Spark's function: `HOST`, `PATH`, `QUERY`, `REF`, `PROTOCOL`, `FILE`, `AUTHORITY`, `USERINFO` |
 //!
-//! A null argument, or a reference that does not parse, gives null. Components are views into
-//! the input's buffers (no byte copied). A constant argument (a base URI, a rule, a key) is read
-//! once, not expanded into a column.
+//! A null argument (a null rule or key too), or a reference that does not parse, gives null.
+//! Components are views into the input's buffers (no byte copied). A constant argument (a base
+//! URI, a rule, a key) is read once, not expanded into a column. Every argument is a string
+//! (`Utf8`, `LargeUtf8`, `Utf8View`, or a dictionary of them); a call with another type, or
+//! with a number of arguments the function does not take, fails at planning with an error that
+//! names the function and the argument: `uri_host(url): url must be a string, not Int64`.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -41,10 +44,10 @@ use std::sync::Arc;
 
 use datafusion::arrow::array::{Array, ArrayRef};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::{exec_err, Result, ScalarValue};
+use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
     ColumnarValue, DocSection, Documentation, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl,
-    Signature, TypeSignature, Volatility,
+    Signature, Volatility,
 };
 use datafusion::prelude::SessionContext;
 use rfc3986_arrow::rfc3986::{NormalizeOptions, ResolveOptions};
@@ -106,24 +109,61 @@ impl Function {
         }
     }
 
-    fn signature(self) -> Signature {
-        let strings = |counts: &[usize]| {
-            Signature::one_of(
-                counts.iter().map(|&n| TypeSignature::String(n)).collect(),
-                Volatility::Immutable,
-            )
-        };
+    /// The names of the function's parameters, and how many of them are required (the others
+    /// may be left out, from the last).
+    fn parameters(self) -> (&'static [&'static str], usize) {
         match self {
-            Function::IsValid => strings(&[1, 2]),
+            Function::IsValid => (&["url", "rule"], 1),
             Function::Component(_) | Function::HostKind | Function::Normalize | Function::Parse => {
-                strings(&[1])
+                (&["url"], 1)
             }
-            Function::QueryParam
-            | Function::Resolve
-            | Function::Relative
-            | Function::Equivalent => strings(&[2]),
-            Function::ParseUrl => strings(&[2, 3]),
+            Function::QueryParam => (&["url", "key"], 2),
+            Function::Resolve => (&["base", "reference"], 2),
+            Function::Relative => (&["base", "target"], 2),
+            Function::Equivalent => (&["a", "b"], 2),
+            Function::ParseUrl => (&["url", "part", "key"], 2),
         }
+    }
+
+    /// How the function is called: `uri_is_valid(url[, rule])`.
+    fn syntax(self) -> String {
+        let (names, required) = self.parameters();
+        let mut syntax = format!("{}(", self.name());
+        for (k, name) in names.iter().enumerate() {
+            let comma = if k == 0 { "" } else { ", " };
+            if k < required {
+                syntax += &format!("{comma}{name}");
+            } else {
+                syntax += &format!("[{comma}{name}]");
+            }
+        }
+        syntax + ")"
+    }
+
+    /// The types the arguments are read as: each string type as it is, a dictionary of strings
+    /// as its strings, a null as `Utf8`; an error, naming the function and the argument, for a
+    /// number of arguments the function does not take or an argument that is not a string.
+    fn argument_types(self, types: &[DataType]) -> Result<Vec<DataType>> {
+        let (names, required) = self.parameters();
+        if types.len() < required || types.len() > names.len() {
+            let expected = match (required, names.len()) {
+                (1, 1) => "1 argument".to_owned(),
+                (n, m) if n == m => format!("{n} arguments"),
+                (n, m) => format!("{n} or {m} arguments"),
+            };
+            return plan_err!("{} takes {expected}, not {}", self.syntax(), types.len());
+        }
+        names
+            .iter()
+            .zip(types)
+            .map(|(name, data_type)| match string_type(data_type) {
+                Some(string) => Ok(string),
+                None => plan_err!(
+                    "{}: {name} must be a string, not {data_type}",
+                    self.syntax()
+                ),
+            })
+            .collect()
     }
 
     fn return_type(self) -> DataType {
@@ -141,14 +181,13 @@ impl Function {
             label: "URI Functions",
             description: Some("RFC 3986 URI references, on the strict grammar (rfc3986)"),
         };
-        let url = ("url", "A URI reference: a string column or constant.");
-        let (description, syntax, example, arguments): (&str, &str, &str, Vec<(&str, &str)>) =
+        let url = "A URI reference: a string column or constant.";
+        let (description, example, arguments): (&str, &str, Vec<&str>) =
             match self {
                 Function::IsValid => (
                     "Whether the string matches a grammar rule of RFC 3986 (or RFC 3987).",
-                    "uri_is_valid(url[, rule])",
                     "SELECT uri_is_valid('http://a/b c');  -- false",
-                    vec![url, ("rule", "URI-reference (the default), URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI or irelative-ref: a constant.")],
+                    vec![url, "URI-reference (the default), URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI or irelative-ref: a constant."],
                 ),
                 Function::Component(component) => {
                     let (description, example) = match component {
@@ -160,69 +199,52 @@ impl Function {
                         Component::Query => ("The query, without its `?`; null when there is none, empty when it is.", "SELECT uri_query('http://h/?');  -- (empty)"),
                         Component::Fragment => ("The fragment, without its `#`; null when there is none.", "SELECT uri_fragment('http://h/#top');  -- top"),
                     };
-                    let syntax = match component {
-                        Component::Scheme => "uri_scheme(url)",
-                        Component::Userinfo => "uri_userinfo(url)",
-                        Component::Host => "uri_host(url)",
-                        Component::Port => "uri_port(url)",
-                        Component::Path => "uri_path(url)",
-                        Component::Query => "uri_query(url)",
-                        Component::Fragment => "uri_fragment(url)",
-                    };
-                    (description, syntax, example, vec![url])
+                    (description, example, vec![url])
                 }
                 Function::HostKind => (
                     "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
-                    "uri_host_kind(url)",
                     "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
                     vec![url],
                 ),
                 Function::QueryParam => (
                     "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
-                    "uri_query_param(url, key)",
                     "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
-                    vec![url, ("key", "The key, as written: a constant.")],
+                    vec![url, "The key, as written: a constant."],
                 ),
                 Function::Normalize => (
                     "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
-                    "uri_normalize(url)",
                     "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
                     vec![url],
                 ),
                 Function::Resolve => (
                     "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
-                    "uri_resolve(base, reference)",
                     "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
-                    vec![("base", "An absolute URI: a column or a constant (parsed once)."), ("reference", "A URI reference: a column or a constant.")],
+                    vec!["An absolute URI: a column or a constant (parsed once).", "A URI reference: a column or a constant."],
                 ),
                 Function::Relative => (
                     "The shortest reference that resolves against the base to the target; null when none does.",
-                    "uri_relative(base, target)",
                     "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
-                    vec![("base", "An absolute URI: a column or a constant (parsed once)."), ("target", "A URI: a column or a constant.")],
+                    vec!["An absolute URI: a column or a constant (parsed once).", "A URI: a column or a constant."],
                 ),
                 Function::Equivalent => (
                     "Whether the two references have the same normal form (RFC 3986 section 6).",
-                    "uri_equivalent(a, b)",
                     "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
-                    vec![("a", "A URI reference: a column or a constant."), ("b", "A URI reference: a column or a constant.")],
+                    vec!["A URI reference: a column or a constant.", "A URI reference: a column or a constant."],
                 ),
                 Function::Parse => (
                     "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
-                    "uri_parse(url)",
                     "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
                     vec![url],
                 ),
                 Function::ParseUrl => (
                     "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
-                    "parse_url(url, part[, key])",
                     "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
-                    vec![url, ("part", "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO."), ("key", "With QUERY: the key of the parameter.")],
+                    vec![url, "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO.", "With QUERY: the key of the parameter."],
                 ),
             };
-        let mut builder = Documentation::builder(section, description, syntax)
+        let mut builder = Documentation::builder(section, description, self.syntax())
             .with_sql_example(format!("```sql\n{example}\n```"));
-        for (name, text) in arguments {
+        for (&name, text) in self.parameters().0.iter().zip(arguments) {
             builder = builder.with_argument(name, text);
         }
         builder.build()
@@ -241,7 +263,7 @@ impl UriFunction {
     fn udf(kind: Function) -> ScalarUDF {
         ScalarUDF::new_from_impl(UriFunction {
             kind,
-            signature: kind.signature(),
+            signature: Signature::user_defined(Volatility::Immutable),
             documentation: kind.documentation(),
         })
     }
@@ -281,8 +303,21 @@ impl ScalarUDFImpl for UriFunction {
         &self.signature
     }
 
-    fn return_type(&self, _arg_types: &[DataType]) -> Result<DataType> {
+    /// The return type, once the arguments are checked: the error for a wrong number or type
+    /// of arguments is raised here, where DataFusion reports it as it is.
+    fn return_type(&self, arg_types: &[DataType]) -> Result<DataType> {
+        self.kind.argument_types(arg_types)?;
         Ok(self.kind.return_type())
+    }
+
+    /// The types the arguments are cast to ([`Function::argument_types`]). Arguments that are
+    /// wrong are left as they are, for [`return_type`](Self::return_type) to report: an error
+    /// from here would reach the user wrapped as an internal error of DataFusion.
+    fn coerce_types(&self, arg_types: &[DataType]) -> Result<Vec<DataType>> {
+        Ok(self
+            .kind
+            .argument_types(arg_types)
+            .unwrap_or_else(|_| arg_types.to_vec()))
     }
 
     fn documentation(&self) -> Option<&Documentation> {
@@ -296,9 +331,12 @@ impl ScalarUDFImpl for UriFunction {
         let uri = Grammar::Uri;
         match self.kind {
             Function::IsValid => {
-                let (rule, grammar) = match args.get(1) {
+                let (rule, grammar) = match args.get(1).map(|rule| constant(name, "rule", rule)) {
                     None => (Rule::UriReference, uri),
-                    Some(rule) => rule_of(&constant(name, "rule", rule)?)?,
+                    Some(rule) => match rule? {
+                        Some(rule) => rule_of(&rule)?,
+                        None => return null_of(&args[0], self.kind.return_type()),
+                    },
                 };
                 columnar(&args[..1], (rows, true), |[url]| {
                     Ok(Arc::new(rfc3986_arrow::is_valid(
@@ -455,22 +493,39 @@ fn null_of(arg: &ColumnarValue, data_type: DataType) -> Result<ColumnarValue> {
 }
 
 /// The rule and grammar `uri_is_valid` names.
-fn rule_of(name: &Option<String>) -> Result<(Rule, Grammar)> {
-    Ok(match name.as_deref() {
-        Some("URI-reference") => (Rule::UriReference, Grammar::Uri),
-        Some("URI") => (Rule::Uri, Grammar::Uri),
-        Some("absolute-URI") => (Rule::AbsoluteUri, Grammar::Uri),
-        Some("relative-ref") => (Rule::RelativeRef, Grammar::Uri),
-        Some("IRI-reference") => (Rule::UriReference, Grammar::Iri),
-        Some("IRI") => (Rule::Uri, Grammar::Iri),
-        Some("absolute-IRI") => (Rule::AbsoluteUri, Grammar::Iri),
-        Some("irelative-ref") => (Rule::RelativeRef, Grammar::Iri),
+fn rule_of(name: &str) -> Result<(Rule, Grammar)> {
+    Ok(match name {
+        "URI-reference" => (Rule::UriReference, Grammar::Uri),
+        "URI" => (Rule::Uri, Grammar::Uri),
+        "absolute-URI" => (Rule::AbsoluteUri, Grammar::Uri),
+        "relative-ref" => (Rule::RelativeRef, Grammar::Uri),
+        "IRI-reference" => (Rule::UriReference, Grammar::Iri),
+        "IRI" => (Rule::Uri, Grammar::Iri),
+        "absolute-IRI" => (Rule::AbsoluteUri, Grammar::Iri),
+        "irelative-ref" => (Rule::RelativeRef, Grammar::Iri),
         other => {
             return exec_err!(
-                "uri_is_valid: unknown rule {other:?} (URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)"
+                "uri_is_valid: unknown rule {} (URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)",
+                sql_string(other)
             )
         }
     })
+}
+
+/// `text` written as a SQL string literal: in single quotes, each `'` doubled.
+fn sql_string(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// The type a string argument of `data_type` is read as: its own for a string type, the
+/// values' for a dictionary of strings, `Utf8` for a null; `None` for any other.
+fn string_type(data_type: &DataType) -> Option<DataType> {
+    match data_type {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => Some(data_type.clone()),
+        DataType::Dictionary(_, values) => string_type(values),
+        DataType::Null => Some(DataType::Utf8),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

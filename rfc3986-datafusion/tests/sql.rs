@@ -378,7 +378,21 @@ async fn constants_rules_and_errors() -> Result<()> {
     assert!(
         error
             .to_string()
-            .contains("uri_is_valid: unknown rule Some(\"URL\")"),
+            .contains("uri_is_valid: unknown rule 'URL' (URI-reference, URI,"),
+        "{error}"
+    );
+    // A rule is quoted as SQL quotes it.
+    let error = ctx
+        .sql("SELECT uri_is_valid('a', 'it''s')")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("uri_is_valid: unknown rule 'it''s' ("),
         "{error}"
     );
     let error = ctx
@@ -468,4 +482,233 @@ fn every_function_has_its_documentation() {
             .contains(function.name()));
         assert_eq!(documentation.doc_section.label, "URI Functions");
     }
+}
+
+#[test]
+fn the_syntax_of_each_function() {
+    let syntaxes: Vec<String> = signatures()
+        .into_iter()
+        .map(|(_, syntax, _, _)| syntax)
+        .collect();
+    assert_eq!(
+        syntaxes,
+        [
+            "uri_is_valid(url[, rule])",
+            "uri_scheme(url)",
+            "uri_userinfo(url)",
+            "uri_host(url)",
+            "uri_port(url)",
+            "uri_path(url)",
+            "uri_query(url)",
+            "uri_fragment(url)",
+            "uri_host_kind(url)",
+            "uri_query_param(url, key)",
+            "uri_normalize(url)",
+            "uri_resolve(base, reference)",
+            "uri_relative(base, target)",
+            "uri_equivalent(a, b)",
+            "uri_parse(url)",
+            "parse_url(url, part[, key])",
+        ]
+    );
+}
+
+/// Each function of the crate, its syntax (`parse_url(url, part[, key])`), the names of its
+/// parameters, and how many are required (the syntax's parameters outside brackets).
+fn signatures() -> Vec<(String, String, Vec<String>, usize)> {
+    rfc3986_datafusion::functions()
+        .iter()
+        .chain([&rfc3986_datafusion::parse_url()])
+        .map(|function| {
+            let documentation = function.documentation().unwrap();
+            let syntax = documentation.syntax_example.clone();
+            let names: Vec<String> = documentation
+                .arguments
+                .clone()
+                .unwrap()
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect();
+            let required = names.len() - syntax.matches('[').count();
+            (function.name().to_owned(), syntax, names, required)
+        })
+        .collect()
+}
+
+/// A valid value of the parameter `name`, as SQL.
+fn valid(name: &str) -> &'static str {
+    match name {
+        "rule" => "'URI'",
+        "key" => "'x'",
+        "part" => "'QUERY'",
+        _ => "'http://a/b?x=1'",
+    }
+}
+
+/// The message of the error of `sql`, which must fail.
+async fn error_of(ctx: &SessionContext, sql: &str) -> String {
+    let result = match ctx.sql(sql).await {
+        Ok(frame) => frame.collect().await.map(|_| ()),
+        Err(error) => Err(error),
+    };
+    result.expect_err(sql).to_string()
+}
+
+#[tokio::test]
+async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Result<()> {
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    let mut checked = 0;
+    for (name, syntax, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for wrong in 0..count {
+                for (value, type_name) in [
+                    ("1", "Int64"),
+                    ("true", "Boolean"),
+                    ("1.5", "Float64"),
+                    ("n", "Int32"),
+                    ("CAST('2024-01-02' AS DATE)", "Date32"),
+                ] {
+                    let arguments: Vec<&str> = parameters[..count]
+                        .iter()
+                        .enumerate()
+                        .map(|(k, parameter)| if k == wrong { value } else { valid(parameter) })
+                        .collect();
+                    let sql = format!(
+                        "SELECT {name}({}) FROM (VALUES (CAST(1 AS INT))) AS v(n)",
+                        arguments.join(", ")
+                    );
+                    let message = error_of(&ctx, &sql).await;
+                    let parameter = &parameters[wrong];
+                    assert_eq!(
+                        message,
+                        format!("Error during planning: {syntax}: {parameter} must be a string, not {type_name}"),
+                        "{sql}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // One argument too few, and one too many.
+        for count in [required.wrapping_sub(1), parameters.len() + 1] {
+            if count == usize::MAX {
+                continue;
+            }
+            let arguments = vec!["'a'"; count].join(", ");
+            let message = error_of(&ctx, &format!("SELECT {name}({arguments})")).await;
+            let expected = match (required, parameters.len()) {
+                (1, 1) => "1 argument".to_owned(),
+                (n, m) if n == m => format!("{n} arguments"),
+                (n, m) => format!("{n} or {m} arguments"),
+            };
+            assert_eq!(
+                message,
+                format!("Error during planning: {syntax} takes {expected}, not {count}")
+            );
+        }
+    }
+    // 16 functions: uri_is_valid of one or two arguments, ten of one, four of two, parse_url of
+    // two or three; five wrong values in each place.
+    assert_eq!(checked, 5 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
+    Ok(())
+}
+
+#[tokio::test]
+async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
+    // Utf8, LargeUtf8, Utf8View and dictionaries of them are read as their strings: the same
+    // result as for Utf8, in each place of each function.
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    let mut checked = 0;
+    for (name, _, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for place in 0..count {
+                let call = |cast: &str| {
+                    let arguments: Vec<String> = parameters[..count]
+                        .iter()
+                        .enumerate()
+                        .map(|(k, parameter)| match k == place {
+                            true => format!("arrow_cast({}, '{cast}')", valid(parameter)),
+                            false => valid(parameter).to_owned(),
+                        })
+                        .collect();
+                    let call = format!("{name}({})", arguments.join(", "));
+                    match name.as_str() {
+                        // (A struct, read by one of its fields.)
+                        "uri_parse" => format!("SELECT get_field({call}, 'path')"),
+                        _ => format!("SELECT CAST({call} AS VARCHAR)"),
+                    }
+                };
+                let want = strings(&ctx, &call("Utf8")).await?;
+                for cast in [
+                    "LargeUtf8",
+                    "Utf8View",
+                    "Dictionary(Int32, Utf8)",
+                    "Dictionary(Int8, LargeUtf8)",
+                ] {
+                    assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 4 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_null_in_any_place_of_any_function_gives_null() -> Result<()> {
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    for (name, _, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for null in 0..count {
+                let arguments: Vec<&str> = parameters[..count]
+                    .iter()
+                    .enumerate()
+                    .map(|(k, parameter)| if k == null { "NULL" } else { valid(parameter) })
+                    .collect();
+                for from in ["", " FROM (VALUES ('http://a/b?x=1')) AS v(url)"] {
+                    let sql = format!(
+                        "SELECT CAST({name}({}) IS NULL AS VARCHAR){from}",
+                        arguments.join(", ")
+                    );
+                    let rows = strings(&ctx, &sql).await?;
+                    assert_eq!(rows, [Some("true".to_owned())], "{sql}");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[tokio::test]
+async fn no_message_shows_rust_debug_output_or_blames_datafusion() -> Result<()> {
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    let mut messages = Vec::new();
+    for sql in [
+        "SELECT uri_is_valid('a', 'nope')",
+        "SELECT uri_is_valid('a', '')",
+        "SELECT uri_is_valid('a', 'say \"hi\"')",
+        "SELECT uri_is_valid(u, r) FROM (VALUES ('a', 'URI')) AS v(u, r)",
+        "SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)",
+        "SELECT uri_host(1)",
+        "SELECT uri_host()",
+        "SELECT parse_url('a', 'HOST', 'k', 'x')",
+    ] {
+        messages.push(error_of(&ctx, sql).await);
+    }
+    for message in messages {
+        for rust in [
+            "Some(",
+            "None",
+            "Internal error",
+            "bug in DataFusion",
+            "\\\"",
+        ] {
+            assert!(!message.contains(rust), "{message}");
+        }
+    }
+    Ok(())
 }

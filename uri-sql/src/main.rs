@@ -7,10 +7,11 @@
 //!
 //! A table in the query may be a file path in quotes, as in DataFusion's own command line:
 //! `uri-sql "SELECT uri_host(url) AS host, count(*) FROM 'crawl.parquet' GROUP BY host ORDER BY
-//! 2 DESC LIMIT 20"`. The format of a file is read from its extension (`.parquet`, `.csv`,
-//! `.json` for NDJSON). Exit 0 on success, 1 when the query fails (it does not parse, names an
-//! unknown column or function, or fails while running), 2 on a usage error or when a file
-//! cannot be read.
+//! 2 DESC LIMIT 20"`. The format of a file is read from its extension, in any case
+//! (`.parquet`, `.csv`, and `.json` or `.ndjson` for NDJSON), the same for a path in the query
+//! and for `--table`. Exit 0 on success, 1 when the query fails (it does not parse, names an
+//! unknown column or function, calls a function with arguments of the wrong number or type, or
+//! fails while running), 2 on a usage error or when a file cannot be read.
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -22,8 +23,11 @@ use datafusion::arrow::datatypes::SchemaRef;
 use datafusion::arrow::json::LineDelimitedWriter;
 use datafusion::arrow::record_batch::RecordBatch;
 use datafusion::arrow::util::pretty::pretty_format_batches;
+use datafusion::common::TableReference;
 use datafusion::error::DataFusionError;
-use datafusion::prelude::{SessionConfig, SessionContext};
+use datafusion::prelude::{
+    CsvReadOptions, JsonReadOptions, ParquetReadOptions, SessionConfig, SessionContext,
+};
 use futures::StreamExt;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -122,7 +126,7 @@ async fn run(args: &Args) -> Result<(), Failure> {
     for table in &args.tables {
         register_table(&ctx, table).await?;
     }
-    check_files(&ctx, &args.query)?;
+    register_files(&ctx, &args.query).await?;
     let frame = ctx.sql(&args.query).await?;
     let mut stream = frame.execute_stream().await?;
     let schema = stream.schema();
@@ -146,24 +150,31 @@ async fn run(args: &Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Fails when the query names, as a table, a file that does not exist (rather than the
-/// engine's "table not found", which is for a name that is not registered).
-fn check_files(ctx: &SessionContext, query: &str) -> Result<(), Failure> {
+/// Registers each file the query names as a table, in quotes (and maybe qualified by a schema),
+/// in the format of its extension ([`register_file`]), so that a path is read as `--table`
+/// reads it. Fails when such a file does not exist (rather than the engine's "table not found",
+/// which is for a name that is not registered). A path of another extension (or a folder) is
+/// left to DataFusion's own reading of paths.
+async fn register_files(ctx: &SessionContext, query: &str) -> Result<(), Failure> {
     let state = ctx.state();
     let dialect = state.config().options().sql_parser.dialect;
     let statement = state.sql_to_statement(query, &dialect)?;
     for table in state.resolve_table_references(&statement)? {
         let name = table.table();
         let file_like = name.contains('/') || FileFormat::of(name).is_some();
-        let registered = table.schema().is_none() && ctx.table_exist(name).unwrap_or(false);
-        if file_like && !registered && std::fs::metadata(name).is_err() {
+        let registered = ctx.table_exist(table.clone()).unwrap_or(false);
+        if !file_like || registered {
+            continue;
+        }
+        if std::fs::metadata(name).is_err() {
             return Err(Failure::Io(format!("no file or folder {name}")));
         }
+        register_file(ctx, table.clone(), name).await?;
     }
     Ok(())
 }
 
-/// Registers `NAME=PATH` with `ctx`, in the format of the path's extension.
+/// Registers `NAME=PATH` with `ctx` ([`register_file`]).
 async fn register_table(ctx: &SessionContext, table: &str) -> Result<(), Failure> {
     let Some((name, path)) = table.split_once('=') else {
         return Err(Failure::Io(format!("--table {table}: expected NAME=PATH")));
@@ -173,14 +184,40 @@ async fn register_table(ctx: &SessionContext, table: &str) -> Result<(), Failure
             "--table {table}: no file or folder {path}"
         )));
     }
-    match FileFormat::of(path) {
-        Some(FileFormat::Parquet) => ctx.register_parquet(name, path, Default::default()).await?,
-        Some(FileFormat::Csv) => ctx.register_csv(name, path, Default::default()).await?,
-        Some(FileFormat::Json) => ctx.register_json(name, path, Default::default()).await?,
-        None => {
-            return Err(Failure::Io(format!(
-                "--table {table}: unknown format (.parquet, .csv, .json or .ndjson)"
-            )))
+    if FileFormat::of(path).is_none() {
+        return Err(Failure::Io(format!(
+            "--table {table}: unknown format (.parquet, .csv, .json or .ndjson)"
+        )));
+    }
+    register_file(ctx, name, path).await
+}
+
+/// Registers the table `name`, read from the file (or the files of the folder) `path` in the
+/// format of the path's extension, which the files read must have as written (`.CSV` reads
+/// `UP.CSV`); nothing when the extension is not one of a format.
+async fn register_file(
+    ctx: &SessionContext,
+    name: impl Into<TableReference>,
+    path: &str,
+) -> Result<(), Failure> {
+    let Some((format, extension)) = FileFormat::of(path) else {
+        return Ok(());
+    };
+    match format {
+        FileFormat::Parquet => {
+            let options = ParquetReadOptions {
+                file_extension: extension,
+                ..Default::default()
+            };
+            ctx.register_parquet(name, path, options).await?
+        }
+        FileFormat::Csv => {
+            let options = CsvReadOptions::new().file_extension(extension);
+            ctx.register_csv(name, path, options).await?
+        }
+        FileFormat::Json => {
+            let options = JsonReadOptions::default().file_extension(extension);
+            ctx.register_json(name, path, options).await?
         }
     }
     Ok(())
@@ -197,16 +234,17 @@ enum FileFormat {
 
 impl FileFormat {
     /// The format of the file at `path`, by its extension (`.parquet`, `.csv`, `.json` or
-    /// `.ndjson`, in any case).
-    fn of(path: &str) -> Option<FileFormat> {
-        let lower = path.to_ascii_lowercase();
-        let (_, extension) = lower.rsplit_once('.')?;
-        match extension {
-            "parquet" => Some(FileFormat::Parquet),
-            "csv" => Some(FileFormat::Csv),
-            "json" | "ndjson" => Some(FileFormat::Json),
-            _ => None,
-        }
+    /// `.ndjson`, in any case), and the extension as written, with its dot.
+    fn of(path: &str) -> Option<(FileFormat, &str)> {
+        let dot = path.rfind('.')?;
+        let extension = &path[dot..];
+        let format = match extension.to_ascii_lowercase().as_str() {
+            ".parquet" => FileFormat::Parquet,
+            ".csv" => FileFormat::Csv,
+            ".json" | ".ndjson" => FileFormat::Json,
+            _ => return None,
+        };
+        Some((format, extension))
     }
 }
 

@@ -1,5 +1,6 @@
-//! `uri-sql` end to end: a Parquet file in, the expected rows out in each format; the exit codes
-//! of a bad query and of a missing file.
+//! `uri-sql` end to end: a Parquet file in, the expected rows out in each format; every format
+//! and case of extension, named in the query or with `--table`; the exit codes and messages of
+//! a bad query, of a wrong argument and of a missing file.
 
 use std::fs::File;
 use std::path::Path;
@@ -10,18 +11,21 @@ use datafusion::arrow::array::{ArrayRef, RecordBatch, StringArray};
 use datafusion::arrow::datatypes::{DataType, Field, Schema};
 use datafusion::parquet::arrow::ArrowWriter;
 
-/// A Parquet file of URLs: `example.com` three times, `b.example` twice, one that does not
-/// parse, one null.
+/// URLs: `example.com` three times, `b.example` twice, one that does not parse.
+const URLS: [&str; 6] = [
+    "http://example.com/a",
+    "https://example.com/b?q=1",
+    "http://b.example/",
+    "http://example.com:8080/c",
+    "http://b.example/x#y",
+    "http://bad host/",
+];
+
+/// A Parquet file of `URLS` and a null.
 fn write_crawl(path: &Path) {
-    let urls: ArrayRef = Arc::new(StringArray::from(vec![
-        Some("http://example.com/a"),
-        Some("https://example.com/b?q=1"),
-        Some("http://b.example/"),
-        Some("http://example.com:8080/c"),
-        Some("http://b.example/x#y"),
-        Some("http://bad host/"),
-        None,
-    ]));
+    let urls: ArrayRef = Arc::new(StringArray::from_iter(
+        URLS.into_iter().map(Some).chain([None]),
+    ));
     let schema = Arc::new(Schema::new(vec![Field::new("url", DataType::Utf8, true)]));
     let batch = RecordBatch::try_new(schema.clone(), vec![urls]).unwrap();
     let mut writer = ArrowWriter::try_new(File::create(path).unwrap(), schema, None).unwrap();
@@ -101,6 +105,15 @@ fn a_bad_query_exits_1_and_a_missing_file_2() {
     assert!(String::from_utf8_lossy(&bad.stderr).starts_with("uri-sql: "));
     let unknown = uri_sql(&["SELECT no_such_function('a')"]);
     assert_eq!(unknown.status.code(), Some(1));
+    // A name that is not a path nor registered is the engine's "table not found".
+    let unknown = uri_sql(&["SELECT * FROM no_such_table"]);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&unknown.stderr)
+            .contains("table 'datafusion.public.no_such_table' not found"),
+        "{}",
+        String::from_utf8_lossy(&unknown.stderr)
+    );
     let missing = uri_sql(&["SELECT * FROM 'no/such/crawl.parquet'"]);
     assert_eq!(missing.status.code(), Some(2));
     assert_eq!(
@@ -111,4 +124,111 @@ fn a_bad_query_exits_1_and_a_missing_file_2() {
     assert_eq!(missing.status.code(), Some(2));
     let usage = uri_sql(&["--format", "xml", "SELECT 1"]);
     assert_eq!(usage.status.code(), Some(2));
+}
+
+/// `write_crawl`'s rows that are not null, written as `stem.csv`, `stem.json` and
+/// `stem.ndjson` (both NDJSON) in `dir`; and `stem.parquet` by `write_crawl`. Returns the file
+/// names.
+fn write_each_format(dir: &Path, stem: &str) -> [String; 4] {
+    let csv: String = std::iter::once("url")
+        .chain(URLS)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let ndjson: String = URLS
+        .iter()
+        .map(|url| format!("{{\"url\":\"{url}\"}}\n"))
+        .collect();
+    let names = ["csv", "json", "ndjson", "parquet"].map(|extension| format!("{stem}.{extension}"));
+    std::fs::write(dir.join(&names[0]), csv).unwrap();
+    std::fs::write(dir.join(&names[1]), &ndjson).unwrap();
+    std::fs::write(dir.join(&names[2]), &ndjson).unwrap();
+    write_crawl(&dir.join(&names[3]));
+    names
+}
+
+#[test]
+fn every_format_in_every_case_of_its_extension_named_in_the_query_or_with_table() {
+    let dir = tempfile::tempdir().unwrap();
+    // The hosts of `URLS`, in their order (the last does not parse).
+    let want: String = [
+        "example.com",
+        "example.com",
+        "b.example",
+        "example.com",
+        "b.example",
+    ]
+    .map(|host| format!("{{\"host\":\"{host}\"}}\n"))
+    .concat()
+        + "{}\n";
+    let mut checked = 0;
+    for name in write_each_format(dir.path(), "urls") {
+        let (stem, extension) = name.rsplit_once('.').unwrap();
+        let mut capitalized = extension.to_owned();
+        capitalized[..1].make_ascii_uppercase();
+        for extension in [
+            extension.to_ascii_uppercase(),
+            capitalized,
+            extension.to_owned(),
+        ] {
+            let path = dir.path().join(format!("{stem}.{extension}"));
+            std::fs::rename(dir.path().join(&name), &path).unwrap();
+            // The path alone, and qualified by the default schema.
+            for schema in ["", "public.", "datafusion.public."] {
+                let query = format!(
+                    "SELECT uri_host(url) AS host FROM {schema}'{}' WHERE url IS NOT NULL",
+                    path.display()
+                );
+                let by_path = uri_sql(&["--threads", "1", "--format", "json", &query]);
+                assert_eq!(stdout(&by_path), want, "{query}");
+            }
+            let table = format!("t={}", path.display());
+            let by_name = uri_sql(&[
+                "--threads",
+                "1",
+                "--format",
+                "json",
+                "--table",
+                &table,
+                "SELECT uri_host(url) AS host FROM t WHERE url IS NOT NULL",
+            ]);
+            assert_eq!(stdout(&by_name), want, "{}", path.display());
+            std::fs::rename(&path, dir.path().join(&name)).unwrap();
+            checked += 1;
+        }
+    }
+    // Four extensions (NDJSON as .json and .ndjson), three cases each.
+    assert_eq!(checked, 12);
+}
+
+#[test]
+fn a_wrong_argument_is_a_type_error_that_names_it_with_exit_1() {
+    for (query, message) in [
+        (
+            "SELECT uri_host(n) FROM (VALUES (1)) AS v(n)",
+            "uri-sql: Error during planning: uri_host(url): url must be a string, not Int64\n",
+        ),
+        (
+            "SELECT uri_is_valid('a', 3)",
+            "uri-sql: Error during planning: uri_is_valid(url[, rule]): rule must be a string, not Int64\n",
+        ),
+        (
+            "SELECT parse_url('http://h/')",
+            "uri-sql: Error during planning: parse_url(url, part[, key]) takes 2 or 3 arguments, not 1\n",
+        ),
+        (
+            "SELECT uri_is_valid('a', 'nope')",
+            "uri-sql: Execution error: uri_is_valid: unknown rule 'nope' (URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)\n",
+        ),
+    ] {
+        let output = uri_sql(&[query]);
+        assert_eq!(output.status.code(), Some(1), "{query}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), message, "{query}");
+    }
+    // A null rule is a null result, as a null argument is everywhere.
+    let csv = stdout(&uri_sql(&[
+        "--format",
+        "csv",
+        "SELECT uri_is_valid(url, NULL) IS NULL AS n FROM (VALUES ('http://a/')) AS v(url)",
+    ]));
+    assert_eq!(csv, "n\ntrue\n");
 }
