@@ -8,19 +8,9 @@ use std::collections::BTreeMap;
 
 use rfc3986::interop::ConvertErrorKind;
 use rfc3986::{Host, UriRef, UriRefBuf};
+use rfc3986_test_support::components::same_host;
 use rfc3986_test_support::corpus;
 use url::Url;
-
-/// Whether two hosts are the same: the same address, or names equal but for ASCII case; no
-/// host and an empty one are the same.
-fn same_host(a: Option<Host<'_>>, b: Option<Host<'_>>) -> bool {
-    let a = a.filter(|h| *h != Host::RegName(""));
-    let b = b.filter(|h| *h != Host::RegName(""));
-    match (a, b) {
-        (Some(Host::RegName(a)), Some(Host::RegName(b))) => a.eq_ignore_ascii_case(b),
-        (a, b) => a == b,
-    }
-}
 
 /// Counts of outcomes, printed and compared whole.
 #[derive(Default)]

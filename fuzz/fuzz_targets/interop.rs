@@ -6,18 +6,8 @@
 #![no_main]
 
 use rfc3986::{Host, ParseOptions, UriRef, UriRefBuf};
+use rfc3986_test_support::components::same_host;
 use url::Url;
-
-/// Whether two hosts are the same: the same address, or names equal but for ASCII case; no
-/// host and an empty one are the same.
-fn same_host(a: Option<Host<'_>>, b: Option<Host<'_>>) -> bool {
-    let a = a.filter(|h| *h != Host::RegName(""));
-    let b = b.filter(|h| *h != Host::RegName(""));
-    match (a, b) {
-        (Some(Host::RegName(a)), Some(Host::RegName(b))) => a.eq_ignore_ascii_case(b),
-        (a, b) => a == b,
-    }
-}
 
 /// Checks the conversions of a reference into `http::Uri` and `url::Url`.
 fn from_ours(ours: UriRef<'_>) {

@@ -43,3 +43,16 @@ pub fn error_name(error: &ParseError) -> String {
     };
     format!("{kind}@{}", error.index())
 }
+
+/// Whether two hosts are the same: the same address, or names equal but for ASCII case; no
+/// host and an empty one are the same.
+pub fn same_host(a: Option<rfc3986::Host<'_>>, b: Option<rfc3986::Host<'_>>) -> bool {
+    let a = a.filter(|h| *h != rfc3986::Host::RegName(""));
+    let b = b.filter(|h| *h != rfc3986::Host::RegName(""));
+    match (a, b) {
+        (Some(rfc3986::Host::RegName(a)), Some(rfc3986::Host::RegName(b))) => {
+            a.eq_ignore_ascii_case(b)
+        }
+        (a, b) => a == b,
+    }
+}
