@@ -121,19 +121,23 @@ impl PyUriRef {
         view!(&self.owned, |r| r.as_str())
     }
 
-    /// A `UriRef` of `owned`, accepting zone identifiers when `zone_id` (or when it holds one).
+    /// A `UriRef` of `owned`, parsed with zone identifiers accepted when `zone_id`.
     pub(crate) fn new(owned: impl IntoOwned, zone_id: bool) -> PyUriRef {
-        let owned = owned.into_owned();
-        let zoned = view!(&owned, |r| r.host().and_then(|h| h.zone_id()).is_some());
         PyUriRef {
-            owned,
-            zone_id: zone_id || zoned,
+            owned: owned.into_owned(),
+            zone_id,
         }
     }
 
-    /// A `UriRef` of `owned`, made from this one: zone identifiers accepted as here.
+    /// A `UriRef` of `owned`, made from this one: zone identifiers accepted as here, or when
+    /// it holds one (taken from a reference given as a `UriRef` that accepts them).
     fn derived(&self, owned: impl IntoOwned) -> PyUriRef {
-        PyUriRef::new(owned, self.zone_id)
+        let owned = owned.into_owned();
+        let zoned = self.zone_id || view!(&owned, |r| r.host().and_then(|h| h.zone_id()).is_some());
+        PyUriRef {
+            owned,
+            zone_id: zoned,
+        }
     }
 
     /// Whether this reference was read as an IRI reference.

@@ -251,6 +251,17 @@ def test_a_batch_function_names_what_it_was_given():
         arrow.host(3)
     with pytest.raises(TypeError, match=r"^a list of values holds str and None only: row 1 is bytes$"):
         arrow.host(["http://a/", b"http://b/"])
+    # An Arrow producer that fails is heard: its own error, not a TypeError about its type.
+    class Failing:
+        def __init__(self, method):
+            setattr(self, method, self.fail)
+
+        def fail(self, requested_schema=None):
+            raise RuntimeError("the producer failed")
+
+    for method in ("__arrow_c_array__", "__arrow_c_stream__"):
+        with pytest.raises(RuntimeError, match="the producer failed"):
+            arrow.host(Failing(method))
     # An array of nulls is one of strings, all null.
     assert arrow.host(pa.nulls(2)).to_pylist() == [None, None]
     assert arrow.is_valid(pa.chunked_array([pa.nulls(1)])).to_pylist() == [None]

@@ -300,7 +300,12 @@ def test_zone_identifiers_with_zone_id():
     assert str(parse("http://h/", zone_id=True).resolve("//[fe80::b%25x]/c")) == "http://[fe80::b%25x]/c"
     with pytest.raises(ParseError):
         parse("http://h/").resolve("//[fe80::b%25x]/c")
-    assert str(parse("http://h/").resolve(parse("//[fe80::b%25x]/c", zone_id=True))) == "http://[fe80::b%25x]/c"
+    # A reference made with a zone from a UriRef that accepts them accepts them too.
+    resolved = parse("http://h/").resolve(parse("//[fe80::b%25x]/c", zone_id=True))
+    assert str(resolved) == "http://[fe80::b%25x]/c" and resolved.zone_id == "x"
+    assert repr(resolved) == "UriRef('http://[fe80::b%25x]/c', zone_id=True)"
+    assert str(resolved.replace(path="/d")) == "http://[fe80::b%25x]/d"
+    assert repr(parse("http://h/").resolve("c")) == "UriRef('http://h/c')"
     assert str(uri.normalize()) == text and uri.equivalent("HTTP://[FE80::A%25en1]:80/")
     assert str(uri.replace(path="/p", port=8080)) == "http://[fe80::a%25en1]:8080/p"
     assert str(parse("http://h/", zone_id=True).replace(host="[fe80::1%25eth0]")) == "http://[fe80::1%25eth0]/"

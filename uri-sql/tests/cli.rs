@@ -40,6 +40,15 @@ fn uri_sql(args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// `uri-sql` run in the folder `dir`.
+fn uri_sql_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uri-sql"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
 fn stdout(output: &Output) -> String {
     assert!(
         output.status.success(),
@@ -198,6 +207,24 @@ fn every_format_in_every_case_of_its_extension_named_in_the_query_or_with_table(
     }
     // Four extensions (NDJSON as .json and .ndjson), three cases each.
     assert_eq!(checked, 12);
+}
+
+#[test]
+fn a_file_name_without_a_folder_is_a_path_too() {
+    let dir = tempfile::tempdir().unwrap();
+    write_each_format(dir.path(), "urls");
+    std::fs::rename(dir.path().join("urls.ndjson"), dir.path().join("UP.NDJSON")).unwrap();
+    let json = uri_sql_in(
+        dir.path(),
+        &["--format", "json", "SELECT count(*) AS n FROM 'UP.NDJSON'"],
+    );
+    assert_eq!(stdout(&json), "{\"n\":6}\n");
+    let missing = uri_sql_in(dir.path(), &["SELECT * FROM 'nope.csv'"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&missing.stderr),
+        "uri-sql: no file or folder nope.csv\n"
+    );
 }
 
 #[test]
