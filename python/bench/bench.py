@@ -1,4 +1,4 @@
-"""The Python benchmark of rfc3986-rs (issue 18): per-call parsing against the Python URL
+"""The Python benchmark of rfc3986-rs: per-call parsing against the Python URL
 libraries, the batch functions against the fastest per-call loop, and jsonschema `format`
 checking against rfc3986-validator and rfc3987. Every contender runs in the same process, by
 turns, on the same data; the table gives the median of the rounds.

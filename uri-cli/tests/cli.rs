@@ -756,7 +756,7 @@ fn normalize_summary_counts_lines_and_bytes() {
 }
 
 /// `--help` of every command says what the exit statuses are; `uri parse --help` also says
-/// when there is colour (`NO_COLOR`), and every option of the issue 13 is documented.
+/// when there is colour (`NO_COLOR`), and the line limit, passwords, threads and `--whatwg` are documented.
 #[test]
 fn help_documents_exit_statuses_colour_and_limits() {
     let help = |args: &[&str]| {
