@@ -40,15 +40,15 @@ fn target_dir() -> PathBuf {
 
 /// Writes `uri.1`, and `uri-COMMAND.1` for each command, into `dir`.
 pub(crate) fn man_pages(dir: &Path) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
-    clap_mangen::generate_to(uri_cli::command(), dir)?;
+    fs::create_dir_all(dir).map_err(in_folder(dir))?;
+    clap_mangen::generate_to(uri_cli::command(), dir).map_err(in_folder(dir))?;
     println!("man pages written to {}", dir.display());
     Ok(())
 }
 
 /// Writes the completions of `uri` for every shell clap_complete knows into `dir`.
 pub(crate) fn completions(dir: &Path) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
+    fs::create_dir_all(dir).map_err(in_folder(dir))?;
     let mut command = uri_cli::command();
     for shell in [
         Shell::Bash,
@@ -57,10 +57,16 @@ pub(crate) fn completions(dir: &Path) -> io::Result<()> {
         Shell::Elvish,
         Shell::PowerShell,
     ] {
-        let path = clap_complete::generate_to(shell, &mut command, "uri", dir)?;
+        let path =
+            clap_complete::generate_to(shell, &mut command, "uri", dir).map_err(in_folder(dir))?;
         println!("{shell} completions written to {}", path.display());
     }
     Ok(())
+}
+
+/// An error of writing into `dir`, naming it.
+fn in_folder(dir: &Path) -> impl Fn(io::Error) -> io::Error + '_ {
+    move |error| io::Error::new(error.kind(), format!("{}: {error}", dir.display()))
 }
 
 #[cfg(test)]
@@ -75,6 +81,27 @@ mod tests {
     /// `text` as roff writes it: every `-` escaped.
     fn roff(text: &str) -> String {
         text.replace('-', "\\-")
+    }
+
+    /// By default, a task writes into the folder cargo builds into (where this test runs from);
+    /// `--out` is taken as it is.
+    #[test]
+    fn the_default_folder_is_in_the_target_folder() {
+        let exe = std::env::current_exe().expect("the test's path");
+        let default = Out { out: None }.dir("man");
+        assert_eq!(default.file_name(), Some("man".as_ref()));
+        let target = default.parent().expect("a parent");
+        let target = target.canonicalize().expect("the target folder exists");
+        assert!(
+            exe.starts_with(&target),
+            "{} in {}",
+            exe.display(),
+            target.display()
+        );
+        let asked = Out {
+            out: Some(PathBuf::from("some/where")),
+        };
+        assert_eq!(asked.dir("man"), Path::new("some/where"));
     }
 
     /// `uri.1` names every command, each of which has its page, which names every option of
