@@ -11,7 +11,7 @@ use rfc3986::RiRef;
 use serde::Serialize;
 
 use crate::input::{Input, InputError, Position};
-use crate::shown::start_of;
+use crate::report::shown::start_of;
 use crate::whatwg::{JsonWhatwg, Whatwg};
 
 /// Writes `line` as one line of JSON.

@@ -4,7 +4,7 @@
 use clap::builder::RangedU64ValueParser;
 
 use crate::input::DEFAULT_MAX_LINE;
-use crate::shown::Passwords;
+use crate::report::Passwords;
 
 /// The exit status of every command, for `--help`.
 pub(crate) const EXIT_STATUS: &str = "\

@@ -9,7 +9,7 @@ use serde::Serialize;
 use url::Url;
 
 use crate::input::{Input, InputError};
-use crate::shown::Passwords;
+use crate::report::Passwords;
 
 /// What WHATWG URL makes of an input.
 pub(crate) enum Whatwg {

@@ -6,9 +6,9 @@ use std::io;
 
 use rfc3986::grammar::{Iri, Uri};
 
-use crate::input::Outcome;
-use crate::lines::each_result;
+use crate::each::each_result;
 use crate::options::Common;
+use crate::report::Outcome;
 
 /// Arguments of `uri to-uri`.
 #[derive(clap::Args)]

@@ -1,7 +1,6 @@
 //! `uri audit`: what RFC 3986 section 7 warns about in each reference (`rfc3986::audit`), for
 //! a person (the input with a caret line under each finding) or as JSON lines.
 
-use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{self, Write};
 
@@ -9,12 +8,11 @@ use rfc3986::audit::{Finding, Severity};
 use rfc3986::grammar::Iri;
 use rfc3986::RiRef;
 
-use crate::input::{self, Input, InputError, Outcome, Reader};
+use crate::each::print_each;
+use crate::input::{Input, InputError};
 use crate::json::{self, AuditLine};
 use crate::options::Common;
-use crate::output;
-use crate::parse::printable;
-use crate::shown::{Passwords, Shown};
+use crate::report::{Outcome, Passwords, Shown};
 use crate::style::Style;
 
 /// The exit status of `uri audit`, for `--help`.
@@ -64,29 +62,21 @@ pub(crate) struct Args {
 /// Audits every input and prints its findings; `Ok` says whether every input was valid with no
 /// finding at or above `--fail-on`.
 pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
-    let out = RefCell::new(output::stdout(64 * 1024));
     let fail_on = Severity::from(args.fail_on);
     let text = Text {
         style: Style::detect(),
         passwords: args.common.passwords(),
     };
-    let outcome = input::for_each_input(
-        Reader::from_args(&args.uris, args.common.max_line_length),
-        |_, input| {
-            let parsed = input.parse::<Iri>();
-            let findings = parsed.as_ref().map(RiRef::audit).unwrap_or_default();
-            let out = &mut *out.borrow_mut();
-            if args.json {
-                json::write_line(out, &AuditLine::new(input, &parsed, &findings))?;
-            } else {
-                text.write(out, input, &parsed, &findings)?;
-            }
-            Ok(parsed.is_ok() && findings.iter().all(|f| f.severity < fail_on))
-        },
-        || out.borrow_mut().flush(),
-    )?;
-    out.into_inner().flush()?;
-    Ok(outcome)
+    print_each(&args.uris, &args.common, |out, _, input| {
+        let parsed = input.parse::<Iri>();
+        let findings = parsed.as_ref().map(RiRef::audit).unwrap_or_default();
+        if args.json {
+            json::write_line(out, &AuditLine::new(input, &parsed, &findings))?;
+        } else {
+            text.write(out, input, &parsed, &findings)?;
+        }
+        Ok(parsed.is_ok() && findings.iter().all(|f| f.severity < fail_on))
+    })
 }
 
 /// How the text output looks.
@@ -107,19 +97,12 @@ impl Text {
     ) -> io::Result<()> {
         let style = self.style;
         let shown = Shown::new(input, self.passwords);
-        let text = shown.bytes();
-        let cut = if shown.is_cut() { "..." } else { "" };
-        writeln!(out, "{}", style.strong(format!("{}{cut}", printable(text))))?;
-        // The column of byte `index` of the input, in the text as shown.
-        let column = |index: usize| {
-            let before = text.get(..shown.index(index)).unwrap_or(text);
-            printable(before).chars().count()
-        };
+        writeln!(out, "{}", style.strong(shown.printed()))?;
         match parsed {
             Ok(_) if findings.is_empty() => writeln!(out, "  {}", style.dim("no findings"))?,
             Ok(_) => {
                 for f in findings {
-                    let (start, end) = (column(f.start), column(f.end));
+                    let (start, end) = (shown.column(f.start), shown.column(f.end));
                     let carets = "^".repeat((end - start).max(1));
                     let label = format!("{} {}:", f.severity, f.code);
                     let line = format!("{carets} {label} {}", f.message);
@@ -133,7 +116,13 @@ impl Text {
             }
             Err(error) => {
                 if let InputError::Invalid(_) = error {
-                    writeln!(out, "{:1$}{2}", "", column(error.index()), style.error("^"))?;
+                    writeln!(
+                        out,
+                        "{:1$}{2}",
+                        "",
+                        shown.column(error.index()),
+                        style.error("^")
+                    )?;
                 }
                 writeln!(out, "  {} {error}", style.error("error:"))?;
             }

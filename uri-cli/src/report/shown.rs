@@ -87,6 +87,33 @@ impl<'a> Shown<'a> {
             _ => index,
         }
     }
+
+    /// The text for a terminal ([`printable`]), followed by `...` when it is cut.
+    pub(crate) fn printed(&self) -> String {
+        let cut = if self.cut { "..." } else { "" };
+        format!("{}{cut}", printable(&self.text))
+    }
+
+    /// The column of byte `index` of the input in the text for a terminal: where a caret under
+    /// it goes.
+    pub(crate) fn column(&self, index: usize) -> usize {
+        let before = self.text.get(..self.index(index)).unwrap_or(&self.text);
+        printable(before).chars().count()
+    }
+}
+
+/// Bytes for a terminal: invalid UTF-8 replaced, control characters escaped.
+pub(crate) fn printable(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes)
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The first bytes of a line too long, as many as are shown: at most `START_BYTES`, not cutting

@@ -1,7 +1,6 @@
 //! `uri parse`: the components of each reference, for a person or as JSON lines.
 
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -9,11 +8,11 @@ use std::io::{self, Write};
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{ParseOptions, RiRef};
 
-use crate::input::{self, Input, InputError, Outcome, Reader};
+use crate::each::print_each;
+use crate::input::{Input, InputError};
 use crate::json::{self, ParseLine};
 use crate::options::Common;
-use crate::output;
-use crate::shown::{Passwords, Shown};
+use crate::report::{printable, Outcome, Passwords, Shown};
 use crate::style::Style;
 use crate::whatwg::Whatwg;
 
@@ -53,7 +52,6 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
 
 /// [`run`], by grammar `G`.
 fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
-    let out = RefCell::new(output::stdout(64 * 1024));
     let text = Text {
         style: Style::detect(),
         passwords: args.common.passwords(),
@@ -63,23 +61,16 @@ fn run_as<G: Grammar>(args: &Args) -> io::Result<Outcome> {
     let options = ParseOptions {
         zone_id: args.zone_id,
     };
-    let outcome = input::for_each_input(
-        Reader::from_args(&args.uris, args.common.max_line_length),
-        |_, input| {
-            let parsed = input.parse_with::<G>(options);
-            let whatwg = whatwg.then(|| Whatwg::new(input, &parsed));
-            let out = &mut *out.borrow_mut();
-            if json {
-                json::write_line(out, &ParseLine::new(input, &parsed, whatwg.as_ref()))?;
-            } else {
-                text.write(out, input, &parsed, whatwg.as_ref())?;
-            }
-            Ok(parsed.is_ok())
-        },
-        || out.borrow_mut().flush(),
-    )?;
-    out.into_inner().flush()?;
-    Ok(outcome)
+    print_each(&args.uris, &args.common, |out, _, input| {
+        let parsed = input.parse_with::<G>(options);
+        let whatwg = whatwg.then(|| Whatwg::new(input, &parsed));
+        if json {
+            json::write_line(out, &ParseLine::new(input, &parsed, whatwg.as_ref()))?;
+        } else {
+            text.write(out, input, &parsed, whatwg.as_ref())?;
+        }
+        Ok(parsed.is_ok())
+    })
 }
 
 /// The label column of the text output.
@@ -105,16 +96,12 @@ impl Text {
         if input == Input::Whole(b"") {
             writeln!(out, "{}", style.dim("(empty reference)"))?;
         } else {
-            let cut = if shown.is_cut() { "..." } else { "" };
-            let header = format!("{}{cut}", printable(shown.bytes()));
-            writeln!(out, "{}", style.strong(header))?;
+            writeln!(out, "{}", style.strong(shown.printed()))?;
         }
         match parsed {
             Ok(uri) => self.write_components(out, uri)?,
             Err(error @ InputError::Invalid(_)) => {
-                let text = shown.bytes();
-                let before = text.get(..shown.index(error.index())).unwrap_or(text);
-                let column = printable(before).chars().count();
+                let column = shown.column(error.index());
                 writeln!(out, "{:column$}{}", "", style.error("^"))?;
                 writeln!(out, "  {} {error}", style.error("error:"))?;
             }
@@ -223,18 +210,4 @@ impl Text {
             _ => Cow::Borrowed(userinfo),
         })
     }
-}
-
-/// The input for a terminal: invalid UTF-8 replaced, control characters escaped.
-pub(crate) fn printable(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes)
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }

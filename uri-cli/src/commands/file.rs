@@ -9,9 +9,10 @@ use rfc3986::file;
 use rfc3986::grammar::Uri;
 use rfc3986::UriRef;
 
-use crate::input::{Input, InputError, Outcome};
-use crate::lines::each_bytes_result;
+use crate::each::each_bytes_result;
+use crate::input::{Input, InputError};
 use crate::options::Common;
+use crate::report::Outcome;
 
 /// Which paths: the platform's (POSIX, or Windows on Windows), or the one asked for.
 #[derive(clap::Args)]

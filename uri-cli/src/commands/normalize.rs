@@ -8,25 +8,26 @@
 
 use std::collections::HashSet;
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use clap::builder::RangedU64ValueParser;
-use indicatif::{ProgressBar, ProgressStyle};
 use std::borrow::Cow;
+
+use clap::builder::RangedU64ValueParser;
+use indicatif::ProgressBar;
 
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{NormalizeOptions, Normalized, RiRef};
 
-use crate::input::{Chunk, ErrorLine, Input, InputError, Outcome, Reader};
+use crate::input::{Chunk, Input, InputError, Reader};
 use crate::json::{self, NormalizeLine};
 use crate::options::Common;
 use crate::output::{self, Stdout};
 use crate::pipeline;
-use crate::shown::Passwords;
+use crate::report::{progress, ErrorLine, Outcome, Passwords};
 
 /// The most worker threads: more than any core count this work gains from, few enough to start
 /// at once.
@@ -136,10 +137,7 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
     };
     let batch = !reader.reads_args();
     let threads = worker_threads(args.threads, batch);
-    let progress = reader
-        .file_bytes()
-        .filter(|_| !args.quiet && io::stderr().is_terminal())
-        .map(progress_bar);
+    let progress = progress::over_files(reader.file_bytes().filter(|_| !args.quiet));
     let mut writer = Writer {
         out: output::stdout(256 * 1024),
         seen: HashSet::new(),
@@ -315,16 +313,6 @@ impl Writer {
         }
         self.out.flush()
     }
-}
-
-/// A progress bar of `total` bytes, on standard error.
-pub(crate) fn progress_bar(total: u64) -> ProgressBar {
-    let bar = ProgressBar::new(total);
-    let style =
-        ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    bar
 }
 
 /// The summary on standard error.

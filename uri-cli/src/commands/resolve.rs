@@ -1,16 +1,15 @@
 //! `uri resolve` and `uri relative`: one output line per input, errors on standard error.
 
 use std::ffi::OsString;
-use std::fmt::Display;
 use std::io;
 
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
 
-use crate::input::{Input, Outcome};
-use crate::lines::each_result;
+use crate::base;
+use crate::each::each_result;
 use crate::options::Common;
-use crate::shown::{Passwords, Shown};
+use crate::report::Outcome;
 
 /// Arguments of `uri resolve`.
 #[derive(clap::Args)]
@@ -89,38 +88,15 @@ pub(crate) fn run_relative(args: &RelativeArgs) -> io::Result<Outcome> {
 /// Parses the base (an absolute URI, or exit 2), then runs `op` on every input, printing its
 /// result or an error line ([`each_result`]).
 fn each_against_base<G: Grammar>(
-    base: &OsString,
+    base_text: &OsString,
     inputs: &[OsString],
     common: &Common,
     op: impl Fn(&RiRef<'_, G>, &RiRef<'_, G>) -> Result<RiRefBuf<G>, String>,
 ) -> io::Result<Outcome> {
-    let passwords = common.passwords();
-    let base_text = base.as_encoded_bytes();
-    let base = match RiRef::<G>::parse_bytes(base_text) {
-        Ok(base) if !base.is_relative() => base,
-        Ok(_) => {
-            return Err(bad_base(
-                base_text,
-                "it has no scheme, so it is not an absolute URI",
-                passwords,
-            ))
-        }
-        Err(e) => return Err(bad_base(base_text, e, passwords)),
-    };
+    let text = base_text.as_encoded_bytes();
+    let base = base::absolute(text, RiRef::<G>::parse_bytes(text), common.passwords())?;
     each_result(inputs, common, |input| {
         let reference = input.parse::<G>().map_err(|e| e.to_string())?;
         op(&base, &reference)
     })
-}
-
-/// The error of an invalid base, which shows it as error lines show an input.
-pub(crate) fn bad_base(text: &[u8], why: impl Display, passwords: Passwords) -> io::Error {
-    let shown = Shown::new(Input::Whole(text), passwords);
-    io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!(
-            "invalid base {:?}: {why}",
-            String::from_utf8_lossy(shown.bytes())
-        ),
-    )
 }

@@ -8,7 +8,7 @@
 //! (one word of 16 MiB, or angle brackets never closed), the text read is searched as it is.
 
 use std::borrow::Cow;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 use indicatif::ProgressBar;
@@ -16,11 +16,18 @@ use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{extract_bytes, ExtractOptions, Form, Found, RiRef};
 use serde::Serialize;
 
-use crate::input::{in_file, open_files, Opened, Outcome};
-use crate::normalize::progress_bar;
+use crate::base;
+use crate::input::{in_file, open_files, Opened};
+use crate::json;
 use crate::output::{self, Stdout};
-use crate::resolve::bad_base;
-use crate::shown::Passwords;
+use crate::report::{progress, Outcome, Passwords};
+
+/// The exit status of `uri extract`, for `--help`.
+pub(crate) const EXTRACT_EXIT_STATUS: &str = "\
+Exit status:
+  0    the inputs were searched (whether or not any URI was found)
+  2    usage error (an invalid --resolve base among them), or input/output error
+  141  standard output was closed (`uri extract ... | head`)";
 
 /// How much is read at once.
 const CHUNK_BYTES: usize = 1 << 20;
@@ -74,14 +81,16 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
 /// [`run`] in grammar `G`.
 fn run_in<G: Grammar>(args: &Args) -> io::Result<Outcome> {
     let base = match &args.resolve {
-        Some(text) => Some(parse_base::<G>(text)?),
+        Some(text) => Some(base::absolute(
+            text.as_bytes(),
+            RiRef::<G>::parse(text),
+            Passwords::Masked,
+        )?),
         None => None,
     };
     let (sources, total) = open(&args.files)?;
     let several = args.files.len() > 1;
-    let progress = total
-        .filter(|_| io::stderr().is_terminal())
-        .map(progress_bar);
+    let progress = progress::over_files(total);
     let options = ExtractOptions {
         iri: G::IRI,
         ..ExtractOptions::DEFAULT
@@ -110,19 +119,6 @@ fn run_in<G: Grammar>(args: &Args) -> io::Result<Outcome> {
         bar.finish_and_clear();
     }
     result.map(|()| Outcome::AllValid)
-}
-
-/// The base of `--resolve`: an absolute URI (or IRI), or a usage error.
-fn parse_base<G: Grammar>(text: &str) -> io::Result<RiRef<'_, G>> {
-    match RiRef::<G>::parse(text) {
-        Ok(base) if !base.is_relative() => Ok(base),
-        Ok(_) => Err(bad_base(
-            text.as_bytes(),
-            "it has no scheme, so it is not an absolute URI",
-            Passwords::Masked,
-        )),
-        Err(e) => Err(bad_base(text.as_bytes(), e, Passwords::Masked)),
-    }
 }
 
 /// Opens every file ([`open_files`]); none is standard input alone.
@@ -211,7 +207,7 @@ impl<G: Grammar> Writer<'_, G> {
                 form: found.form.as_str(),
                 file,
             };
-            crate::json::write_line(&mut self.out, &line)
+            json::write_line(&mut self.out, &line)
         } else {
             self.out.write_all(uri.as_bytes())?;
             self.out.write_all(b"\n")

@@ -11,18 +11,14 @@
 //! stays bounded whatever the input (`uri parse < /dev/zero`). Arguments have no limit.
 
 use std::ffi::OsString;
-use std::fmt;
-use std::fs::File;
 use std::io::{self, Read};
-use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::Arc;
 
-use rfc3986::grammar::Grammar;
-use rfc3986::{ParseError, ParseOptions, RiRef};
-
-use crate::shown::{Passwords, Shown};
+use super::chunk::{Buffers, Chunk};
+use super::files::{in_file, open_files};
+use super::SourceName;
 
 /// How much is read at once: a chunk is at most this, cut after its last line end, unless one
 /// line is longer.
@@ -30,272 +26,6 @@ const CHUNK_BYTES: usize = 1 << 20;
 
 /// How many dropped chunks' buffers wait to be reused.
 const SPARE_BUFFERS: usize = 8;
-
-/// The longest line read by default, in bytes, its line ending not counted.
-pub(crate) const DEFAULT_MAX_LINE: usize = 1 << 20;
-
-/// How a run over many inputs went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    /// Every input was valid (exit code 0).
-    AllValid,
-    /// At least one input was invalid, and was reported (exit code 1).
-    SomeInvalid,
-}
-
-/// The source of some inputs, as error lines name it.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) enum SourceName {
-    /// The command's arguments: `input 2` is the second.
-    Args,
-    /// Standard input: `line 3` is its third line.
-    Stdin,
-    /// A file given with `--input`, named as it was given: `urls.txt: line 3`.
-    File(String),
-}
-
-/// Where an input is: its source and its number there, from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Position<'a> {
-    source: &'a SourceName,
-    number: usize,
-}
-
-impl<'a> Position<'a> {
-    /// The input's number in its source, from 1: the line, or the argument.
-    pub(crate) fn number(self) -> usize {
-        self.number
-    }
-
-    /// The file the input is a line of, if it is.
-    pub(crate) fn file(self) -> Option<&'a str> {
-        match self.source {
-            SourceName::File(name) => Some(name),
-            SourceName::Args | SourceName::Stdin => None,
-        }
-    }
-}
-
-impl fmt::Display for Position<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.source {
-            SourceName::Args => write!(f, "input {}", self.number),
-            SourceName::Stdin => write!(f, "line {}", self.number),
-            SourceName::File(name) => write!(f, "{name}: line {}", self.number),
-        }
-    }
-}
-
-/// One input: a whole reference, or a line longer than the limit, of which only the start was
-/// kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Input<'a> {
-    /// A line (without its line ending) or an argument, whole.
-    Whole(&'a [u8]),
-    /// A line longer than `limit` bytes: the bytes of it read before it was found too long (more
-    /// than `limit`); the rest was dropped.
-    TooLong { start: &'a [u8], limit: usize },
-}
-
-impl<'a> Input<'a> {
-    /// The reference, parsed by grammar `G` (URI or IRI); a line too long is refused without
-    /// being looked at.
-    pub(crate) fn parse<G: Grammar>(self) -> Result<RiRef<'a, G>, InputError> {
-        self.parse_with(ParseOptions::STRICT)
-    }
-
-    /// [`parse`](Self::parse), with `options` (RFC 6874 zone identifiers).
-    pub(crate) fn parse_with<G: Grammar>(
-        self,
-        options: ParseOptions,
-    ) -> Result<RiRef<'a, G>, InputError> {
-        match self {
-            Input::Whole(bytes) => {
-                RiRef::parse_bytes_with(bytes, options).map_err(InputError::Invalid)
-            }
-            Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }),
-        }
-    }
-
-    /// The bytes: the whole reference, or the start of a line too long.
-    pub(crate) fn bytes(self) -> &'a [u8] {
-        match self {
-            Input::Whole(bytes) | Input::TooLong { start: bytes, .. } => bytes,
-        }
-    }
-}
-
-/// Why an input is not a valid reference.
-#[derive(Debug)]
-pub(crate) enum InputError {
-    /// The grammar refuses it.
-    Invalid(ParseError),
-    /// It is a line longer than the limit.
-    TooLong { limit: usize },
-}
-
-impl InputError {
-    /// The byte index where the input goes wrong: for a line too long, the first byte past the
-    /// limit.
-    pub(crate) fn index(&self) -> usize {
-        match self {
-            InputError::Invalid(error) => error.index(),
-            InputError::TooLong { limit } => *limit,
-        }
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::Invalid(error) => error.fmt(f),
-            InputError::TooLong { limit } => write!(
-                f,
-                "longer than the line limit of {limit} bytes (--max-line-length)"
-            ),
-        }
-    }
-}
-
-/// The error line for an input: `uri: line 3: "a b": invalid character ...`.
-pub(crate) struct ErrorLine<'a> {
-    position: Position<'a>,
-    input: Shown<'a>,
-    message: &'a dyn fmt::Display,
-}
-
-impl<'a> ErrorLine<'a> {
-    /// The error line for `input` at `position`: the input is shown quoted and escaped, with
-    /// invalid UTF-8 replaced and its password masked unless `passwords` says to show it (a line
-    /// too long is shown by its start, followed by `...`), then what is wrong with it.
-    pub(crate) fn new(
-        position: Position<'a>,
-        input: Input<'a>,
-        message: &'a dyn fmt::Display,
-        passwords: Passwords,
-    ) -> Self {
-        ErrorLine {
-            position,
-            input: Shown::new(input, passwords),
-            message,
-        }
-    }
-}
-
-impl fmt::Display for ErrorLine<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let input = String::from_utf8_lossy(self.input.bytes());
-        let cut = if self.input.is_cut() { "..." } else { "" };
-        write!(
-            f,
-            "uri: {}: {input:?}{cut}: {}",
-            self.position, self.message
-        )
-    }
-}
-
-/// A chunk's bytes and where its lines end: what goes back to the reader for reuse.
-#[derive(Default)]
-struct Buffers {
-    /// The bytes; only those up to the last line end belong to the chunk.
-    data: Vec<u8>,
-    /// Where each line ends, its line ending included: the next line starts there.
-    ends: Vec<usize>,
-    /// How many bytes of a line too long were dropped just before the chunk's first line.
-    skipped: u64,
-}
-
-/// Whole lines (or arguments) of one source, each with its position.
-pub(crate) struct Chunk {
-    source: Arc<SourceName>,
-    /// The number of the first line, from 1.
-    first: usize,
-    /// The longest line, in bytes, its line ending not counted.
-    limit: usize,
-    buffers: Buffers,
-    /// Where the buffers go when the chunk is dropped.
-    spare: SyncSender<Buffers>,
-}
-
-impl Chunk {
-    /// How many lines (or arguments) the chunk has.
-    pub(crate) fn len(&self) -> usize {
-        self.buffers.ends.len()
-    }
-
-    /// How many bytes of input the lines in `range` (indexes in the chunk, from 0) have, line
-    /// endings included.
-    pub(crate) fn bytes(&self, range: Range<usize>) -> usize {
-        if range.is_empty() {
-            return 0;
-        }
-        self.buffers.ends[range.end - 1] - self.start(range.start)
-    }
-
-    /// How many bytes of input were read for the chunk: its lines with their line endings, and
-    /// the end of a line too long, dropped just before them.
-    pub(crate) fn bytes_read(&self) -> u64 {
-        self.bytes(0..self.len()) as u64 + self.buffers.skipped
-    }
-
-    /// Where the `i`-th line starts in the data.
-    fn start(&self, i: usize) -> usize {
-        if i == 0 {
-            0
-        } else {
-            self.buffers.ends[i - 1]
-        }
-    }
-
-    /// The `i`-th line of the chunk (from 0), without its line ending.
-    pub(crate) fn line(&self, i: usize) -> Input<'_> {
-        let line = &self.buffers.data[self.start(i)..self.buffers.ends[i]];
-        let line = match *self.source {
-            SourceName::Args => line,
-            SourceName::Stdin | SourceName::File(_) => strip_line_ending(line),
-        };
-        if line.len() > self.limit {
-            Input::TooLong {
-                start: line,
-                limit: self.limit,
-            }
-        } else {
-            Input::Whole(line)
-        }
-    }
-
-    /// Where the `i`-th line of the chunk (from 0) is.
-    pub(crate) fn position(&self, i: usize) -> Position<'_> {
-        Position {
-            source: &self.source,
-            number: self.first + i,
-        }
-    }
-
-    /// The lines in `range` (indexes in the chunk, from 0), each with its position.
-    pub(crate) fn lines(
-        &self,
-        range: Range<usize>,
-    ) -> impl Iterator<Item = (Position<'_>, Input<'_>)> + '_ {
-        range.map(|i| (self.position(i), self.line(i)))
-    }
-}
-
-impl Drop for Chunk {
-    fn drop(&mut self) {
-        // When enough buffers wait already, or the reader is gone, this one is freed.
-        let _ = self.spare.try_send(std::mem::take(&mut self.buffers));
-    }
-}
-
-/// The line without its `\n` or `\r\n`. A `\r` without a `\n` after it is not a line ending:
-/// it stays, and the reference is invalid.
-fn strip_line_ending(line: &[u8]) -> &[u8] {
-    match line.strip_suffix(b"\n") {
-        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
-        None => line,
-    }
-}
 
 /// What a source reads from.
 enum Stream {
@@ -557,57 +287,6 @@ impl Pending {
     }
 }
 
-/// A file opened, with its name as given (`None` for standard input).
-pub(crate) type Opened = (Option<String>, Box<dyn Read + Send>);
-
-/// Opens every file in order (`-` is standard input), so that a missing one stops the run before
-/// any output; and their total size, when every one is a file.
-pub(crate) fn open_files(files: &[PathBuf]) -> io::Result<(Vec<Opened>, Option<u64>)> {
-    let mut opened: Vec<Opened> = Vec::new();
-    let mut bytes = Some(0);
-    for path in files {
-        if path == Path::new("-") {
-            opened.push((None, Box::new(io::stdin())));
-            // Its size is not known: no total.
-            bytes = None;
-            continue;
-        }
-        let name = path.display().to_string();
-        let file = File::open(path).map_err(|e| in_file(&name, &e))?;
-        let size = file.metadata().map_or(0, |m| m.len());
-        bytes = bytes.map(|bytes| bytes + size);
-        opened.push((Some(name), Box::new(file)));
-    }
-    Ok((opened, bytes))
-}
-
-/// An error of the file `name`, naming it.
-pub(crate) fn in_file(name: &str, error: &io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{name}: {error}"))
-}
-
-/// Runs `each` over every input, in order, tracking whether all were valid; `flush` is called
-/// after each chunk, so that a program that writes one line and waits for the answer gets it,
-/// while a big file is written in large blocks. The first error of any of them ends the run at
-/// once, nothing more read: a closed standard output (`uri parse < big | head`) among them.
-pub(crate) fn for_each_input(
-    mut reader: Reader,
-    mut each: impl FnMut(Position<'_>, Input<'_>) -> io::Result<bool>,
-    mut flush: impl FnMut() -> io::Result<()>,
-) -> io::Result<Outcome> {
-    let mut outcome = Outcome::AllValid;
-    reader.try_for_each(|chunk| {
-        let chunk = chunk?;
-        for (position, line) in chunk.lines(0..chunk.len()) {
-            if !each(position, line)? {
-                outcome = Outcome::SomeInvalid;
-            }
-        }
-        flush()
-    })?;
-    Ok(outcome)
-}
-
 #[cfg(test)]
 impl Reader {
     /// A reader of `stream`, named `name`, its lines at most `limit` bytes long.
@@ -622,49 +301,9 @@ impl Reader {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::VecDeque;
-    use std::io::{self, Read};
-
     use super::*;
-
-    /// A stream that returns its pieces one read at a time, as a pipe does; an empty piece is
-    /// an interrupted read.
-    struct Pieces(VecDeque<Vec<u8>>);
-
-    impl Pieces {
-        fn new(pieces: &[&[u8]]) -> Pieces {
-            Pieces(pieces.iter().map(|piece| piece.to_vec()).collect())
-        }
-    }
-
-    impl Read for Pieces {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let Some(mut piece) = self.0.pop_front() else {
-                return Ok(0);
-            };
-            if piece.is_empty() {
-                return Err(io::Error::from(io::ErrorKind::Interrupted));
-            }
-            let n = piece.len().min(buf.len());
-            buf[..n].copy_from_slice(&piece[..n]);
-            if n < piece.len() {
-                self.0.push_front(piece.split_off(n));
-            }
-            Ok(n)
-        }
-    }
-
-    /// A stream that fails after its pieces.
-    struct Failing(Pieces);
-
-    impl Read for Failing {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            match self.0.read(buf)? {
-                0 => Err(io::Error::other("the disk is on fire")),
-                n => Ok(n),
-            }
-        }
-    }
+    use crate::input::test_stream::{Failing, Pieces};
+    use crate::input::{Input, DEFAULT_MAX_LINE};
 
     /// Every chunk of `reader`: the number of its first line, and its lines.
     fn chunks(reader: Reader) -> Vec<(usize, Vec<Vec<u8>>)> {
@@ -681,16 +320,6 @@ mod tests {
 
     fn lines(lines: &[&str]) -> Vec<Vec<u8>> {
         lines.iter().map(|line| line.as_bytes().to_vec()).collect()
-    }
-
-    #[test]
-    fn line_endings_are_not_part_of_the_reference() {
-        assert_eq!(strip_line_ending(b"a:b\n"), b"a:b");
-        assert_eq!(strip_line_ending(b"a:b\r\n"), b"a:b");
-        assert_eq!(strip_line_ending(b"a:b"), b"a:b");
-        assert_eq!(strip_line_ending(b"\n"), b"");
-        assert_eq!(strip_line_ending(b"a\rb\n"), b"a\rb");
-        assert_eq!(strip_line_ending(b"a\r"), b"a\r");
     }
 
     #[test]
@@ -772,47 +401,6 @@ mod tests {
         let reader = Reader::from_args(&[], DEFAULT_MAX_LINE);
         assert!(!reader.reads_args());
         assert_eq!(reader.file_bytes(), None);
-    }
-
-    #[test]
-    fn positions_name_their_source() {
-        let file = SourceName::File("urls.txt".to_string());
-        let at = |source, number| Position { source, number };
-        assert_eq!(at(&SourceName::Args, 2).to_string(), "input 2");
-        assert_eq!(at(&SourceName::Stdin, 3).to_string(), "line 3");
-        assert_eq!(at(&file, 4).to_string(), "urls.txt: line 4");
-        assert_eq!(at(&file, 4).file(), Some("urls.txt"));
-        assert_eq!(at(&SourceName::Stdin, 3).file(), None);
-        assert_eq!(at(&SourceName::Args, 2).file(), None);
-        let input = Input::Whole(b"a \"b\"\xFF");
-        let line = ErrorLine::new(at(&file, 4), input, &"bad", Passwords::Masked);
-        assert_eq!(
-            line.to_string(),
-            "uri: urls.txt: line 4: \"a \\\"b\\\"\u{FFFD}\": bad"
-        );
-        let input = Input::Whole(b"//u:pw@h/a b");
-        let line = ErrorLine::new(at(&SourceName::Stdin, 1), input, &"bad", Passwords::Masked);
-        assert_eq!(line.to_string(), "uri: line 1: \"//u:***@h/a b\": bad");
-        let line = ErrorLine::new(at(&SourceName::Stdin, 1), input, &"bad", Passwords::Shown);
-        assert_eq!(line.to_string(), "uri: line 1: \"//u:pw@h/a b\": bad");
-        let long = [b'x'; 80];
-        let input = Input::TooLong {
-            start: &long,
-            limit: 70,
-        };
-        let error = input
-            .parse::<rfc3986::grammar::Uri>()
-            .expect_err("too long");
-        let line = ErrorLine::new(at(&SourceName::Args, 1), input, &error, Passwords::Masked);
-        assert_eq!(
-            line.to_string(),
-            format!(
-                "uri: input 1: \"{}\"...: longer than the line limit of 70 bytes \
-                 (--max-line-length)",
-                "x".repeat(64)
-            )
-        );
-        assert_eq!(error.index(), 70);
     }
 
     #[test]
@@ -899,58 +487,6 @@ mod tests {
         drop(chunk);
         let spare = reader.spare.try_recv().expect("the buffers are back");
         assert!(spare.data.len() >= CHUNK_BYTES);
-    }
-
-    #[test]
-    fn for_each_input_tells_whether_all_were_valid_and_flushes_after_each_chunk() {
-        let run = |pieces: &[&[u8]], fail_on: &[u8]| {
-            let stream = Pieces::new(pieces);
-            let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
-            let mut seen = Vec::new();
-            let mut flushes = 0;
-            let outcome = for_each_input(
-                reader,
-                |position, line| {
-                    let line = line.bytes();
-                    seen.push(format!("{position} {}", String::from_utf8_lossy(line)));
-                    Ok(line != fail_on)
-                },
-                || {
-                    flushes += 1;
-                    Ok(())
-                },
-            );
-            (outcome.expect("no error"), seen, flushes)
-        };
-        let (outcome, seen, flushes) = run(&[b"a\nb\n", b"c\n"], b"x");
-        assert_eq!(outcome, Outcome::AllValid);
-        assert_eq!(seen, ["line 1 a", "line 2 b", "line 3 c"]);
-        assert_eq!(flushes, 2);
-        assert_eq!(run(&[b"a\nx\nb"], b"x").0, Outcome::SomeInvalid);
-    }
-
-    /// An error of `each` (a closed standard output among them) ends the run at once: it is
-    /// returned, and nothing more is read.
-    #[test]
-    fn an_error_of_each_ends_the_run_at_once() {
-        for kind in [io::ErrorKind::BrokenPipe, io::ErrorKind::PermissionDenied] {
-            let stream = Pieces::new(&[b"x\ny\nz\n", b"w\n"]);
-            let reader = Reader::from_stream(SourceName::Stdin, stream, DEFAULT_MAX_LINE);
-            let mut lines = 0;
-            let result = for_each_input(
-                reader,
-                |_, line| {
-                    lines += 1;
-                    if line.bytes() == b"y" {
-                        return Err(io::Error::from(kind));
-                    }
-                    Ok(false)
-                },
-                || Ok(()),
-            );
-            assert_eq!(result.expect_err("the error").kind(), kind);
-            assert_eq!(lines, 2);
-        }
     }
 
     /// Lines of `limit` bytes pass, with either line ending; longer ones are too long, whether

@@ -1,0 +1,163 @@
+//! The command line: the `uri` command and its subcommands as clap declares them, and the run of
+//! one of them, which ends in an exit status.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::commands::{audit, extract, file, map, normalize, parse, resolve};
+use crate::options::EXIT_STATUS;
+use crate::output;
+use crate::report::Outcome;
+
+/// The exit status when standard output was closed: 128 + `SIGPIPE`.
+const CLOSED_OUTPUT: u8 = 141;
+
+/// Parse and inspect URI references, exactly as RFC 3986 defines them.
+#[derive(Parser)]
+#[command(name = "uri", version, after_help = EXIT_STATUS)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse URI references and show their components.
+    ///
+    /// With no URI arguments, reads one reference per line from standard input (LF or CRLF
+    /// line endings, which are not part of the reference). The text output is for people: a
+    /// password in the user info is shown as `***` (see --show-password), and colour is used
+    /// only when standard output is a terminal and the environment variable NO_COLOR is unset
+    /// (set to anything, even empty, it turns colour off). --json is for tools.
+    #[command(after_help = EXIT_STATUS)]
+    Parse(parse::Args),
+    /// Resolve references against a base URI (RFC 3986 section 5), one result per line.
+    ///
+    /// With no REF arguments, reads one reference per line from standard input. An invalid
+    /// base is an error (exit 2); an invalid reference gets an error line on standard error
+    /// naming it, and the run goes on (exit 1 at the end).
+    #[command(after_help = EXIT_STATUS)]
+    Resolve(resolve::ResolveArgs),
+    /// The shortest reference from a base URI to each target (the inverse of resolve).
+    ///
+    /// With no TARGET arguments, reads one target per line from standard input; same
+    /// conventions as `resolve`.
+    #[command(after_help = EXIT_STATUS)]
+    Relative(resolve::RelativeArgs),
+    /// Normalize URI references (RFC 3986 section 6), one normal form per line, in input order.
+    ///
+    /// With no URI arguments, reads standard input, or the --input files, one reference per
+    /// line, using every core on big inputs. An invalid line gets an error line naming it (on
+    /// standard error, or as a JSON object with --json) and the run goes on (exit 1 at the
+    /// end). A summary goes to standard error after a batch (not with --quiet).
+    #[command(after_help = EXIT_STATUS)]
+    Normalize(normalize::Args),
+    /// The URI that each IRI reference maps to (RFC 3987 section 3.1), one per line.
+    ///
+    /// Every character beyond ASCII is percent-encoded as UTF-8 (with --idna, a Unicode host
+    /// name becomes A-labels instead). With no IRI arguments, reads one per line from standard
+    /// input; an invalid input gets an error line naming it, and the run goes on (exit 1 at the
+    /// end).
+    #[command(name = "to-uri", after_help = EXIT_STATUS)]
+    ToUri(map::ToUriArgs),
+    /// The IRI that each URI reference maps to (RFC 3987 section 3.2), one per line.
+    ///
+    /// Percent-encoded UTF-8 is decoded where an IRI may carry the character as itself;
+    /// reserved characters, `%25`, bytes that are not UTF-8, and characters an IRI must not
+    /// carry there (bidirectional formatting characters among them) stay encoded. Same
+    /// conventions as `to-uri`.
+    #[command(name = "to-iri", after_help = EXIT_STATUS)]
+    ToIri(map::ToIriArgs),
+    /// The path that each file URI names (RFC 8089), one per line.
+    ///
+    /// POSIX paths by default (Windows paths on Windows): `file:///etc/hosts`,
+    /// `file://localhost/etc/hosts` and `file:/etc/hosts` give `/etc/hosts`. With --windows,
+    /// `file:///C:/x` gives `C:\x` and `file://server/share/x` gives `\\server\share\x`. Each
+    /// segment is percent-decoded; a host that a path cannot name, a query, an encoded `/` or
+    /// NUL, a scheme other than `file` are errors. With no URI arguments, reads one per line
+    /// from standard input; an invalid input gets an error line naming it, and the run goes on
+    /// (exit 1 at the end).
+    #[command(name = "to-path", after_help = EXIT_STATUS)]
+    ToPath(file::ToPathArgs),
+    /// The file URI of each absolute path (RFC 8089), one per line.
+    ///
+    /// POSIX paths by default (Windows paths on Windows): `/tmp/a b` gives `file:///tmp/a%20b`;
+    /// with --windows, `C:\x` gives `file:///C:/x` and `\\server\share\x` gives
+    /// `file://server/share/x`. What a path segment may not carry in a URI is percent-encoded.
+    /// A relative path is an error. Same conventions as `to-path`.
+    #[command(name = "from-path", after_help = EXIT_STATUS)]
+    FromPath(file::FromPathArgs),
+    /// Report what RFC 3986 section 7 warns about in each reference, one block per input.
+    ///
+    /// Reads URI or IRI references (the arguments, or one per line of standard input). Each
+    /// finding has a code, a severity (info, warning or danger), the span of the input it is
+    /// about, and a message: the text output shows the input with a caret line under each
+    /// span; --json gives one object per input. Codes: userinfo-like-host, password,
+    /// rare-ipv4, encoded-nul, encoded-newline, encoded-control, double-encoding,
+    /// encoded-delimiter-in-host, dot-segments, unexpected-port, mixed-script-host,
+    /// bidi-formatting, mapped-delimiter, hidden-traversal, missing-authority, localhost
+    /// (informational when written plainly), and the informational userinfo, ip-host,
+    /// non-ascii-host.
+    #[command(after_help = audit::AUDIT_EXIT_STATUS)]
+    Audit(audit::Args),
+    /// Find the URIs in text (RFC 3986 Appendix C), one per line, in the order of the text.
+    ///
+    /// Reads the FILEs in order, or standard input when there are none, in chunks (a URI that
+    /// crosses a read is found whole). Finds URIs between angle brackets (`<...>`, `<URL:...>`;
+    /// whitespace inside, from a line broken in the middle, is removed; relative references
+    /// are taken there), between double quotes, and bare (`scheme://...`, and `mailto:`,
+    /// `urn:`, `tel:` and other well-known schemes without `//`), trimmed of the punctuation a
+    /// sentence puts after them. Every URI printed is valid. Finding nothing is no error
+    /// (exit 0).
+    #[command(after_help = extract::EXTRACT_EXIT_STATUS)]
+    Extract(extract::Args),
+}
+
+/// The `uri` command as clap declares it, with every subcommand, argument and help text: what
+/// the man pages and shell completions are generated from.
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
+/// Runs the `uri` command with the process's arguments, and gives its exit status.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage(&error),
+    };
+    let result = match cli.command {
+        Command::Parse(args) => parse::run(&args),
+        Command::Resolve(args) => resolve::run_resolve(&args),
+        Command::Relative(args) => resolve::run_relative(&args),
+        Command::Normalize(args) => normalize::run(&args),
+        Command::ToUri(args) => map::run_to_uri(&args),
+        Command::ToIri(args) => map::run_to_iri(&args),
+        Command::ToPath(args) => file::run_to_path(&args),
+        Command::FromPath(args) => file::run_from_path(&args),
+        Command::Audit(args) => audit::run(&args),
+        Command::Extract(args) => extract::run(&args),
+    };
+    match result {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),
+        Err(e) => {
+            output::error_line(format_args!("uri: {e}"));
+            ExitCode::from(2)
+        }
+        Ok(_) if output::stderr_failed() => ExitCode::from(2),
+        Ok(Outcome::AllValid) => ExitCode::SUCCESS,
+        Ok(Outcome::SomeInvalid) => ExitCode::from(1),
+    }
+}
+
+/// Prints a usage error (exit 2), or the help or version asked for (exit 0, or the status of a
+/// failed write: 141 for a closed pipe, 2 for any other error).
+fn usage(error: &clap::Error) -> ExitCode {
+    let printed = error.print().and_then(|()| io::stdout().flush());
+    match printed {
+        Ok(()) => ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),
+        Err(_) => ExitCode::from(2),
+    }
+}
