@@ -10,16 +10,16 @@
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
 //! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
 //! or the processor said it has it (`has_ssse3`, with CPUID); `CPUID` itself; and sixteen bytes
-//! transmuted into a vector (`load`). The module is compiled only when `target_feature =
-//! "sse2"` is set, which is what makes the SSE2 calls sound. Its tests check both class tests
-//! against the class table on every byte value.
+//! transmuted into a vector (`load`). The module is compiled only with `rfc3986_sse2`, which the
+//! build script sets only where `target_feature = "sse2"` is, which is what makes the SSE2
+//! calls sound. Its tests check both class tests against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
     _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_slli_si128, _mm_srli_epi16,
     _mm_srli_si128, _mm_sub_epi8,
 };
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::Marks;
@@ -38,16 +38,19 @@ pub(crate) struct Vectors {
 
 impl Vectors {
     /// SSE2 alone (where the build enables SSSE3, for the tests only).
-    #[cfg(any(test, not(target_feature = "ssse3")))]
+    #[cfg(any(test, rfc3986_detect_ssse3))]
     pub(crate) const SSE2: Vectors = Vectors { shuffle: false };
 
     /// The best this processor has: SSSE3 where the build enables it or the processor says it
-    /// has it (`has_ssse3`), else SSE2 alone.
+    /// has it (`has_ssse3`), else SSE2 alone. (Where the processor is not asked, in SGX
+    /// enclaves, what the build enables.)
     #[inline(always)]
     pub(crate) fn detected() -> Vectors {
-        #[cfg(target_feature = "ssse3")]
-        return Vectors { shuffle: true };
-        #[cfg(not(target_feature = "ssse3"))]
+        #[cfg(not(rfc3986_detect_ssse3))]
+        return Vectors {
+            shuffle: cfg!(target_feature = "ssse3"),
+        };
+        #[cfg(rfc3986_detect_ssse3)]
         Vectors {
             shuffle: has_ssse3(),
         }
@@ -87,7 +90,7 @@ pub(super) fn run_end_if_long(
 /// `f(vectors)` compiled with SSSE3 enabled, where the processor has it, and `vectors` saying
 /// so: the scans that `f` inlines then test classes with the byte shuffle, inlined too, and ask
 /// nothing more. `otherwise(f)` where it has not.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
 pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
     f: F,
@@ -106,7 +109,7 @@ pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
 }
 
 /// `f()`, with SSSE3 enabled in the code it inlines.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[target_feature(enable = "ssse3")]
 fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
     f()
@@ -114,11 +117,11 @@ fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
 
 /// Whether the processor has SSSE3, asked once (CPUID leaf 1, bit 9 of ECX) and remembered:
 /// 0 not asked yet, 1 without, 2 with.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 static SSSE3: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the processor has SSSE3 (see [`SSSE3`]).
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
 fn has_ssse3() -> bool {
     match SSSE3.load(Ordering::Relaxed) {
@@ -128,7 +131,7 @@ fn has_ssse3() -> bool {
 }
 
 /// Asks the processor whether it has SSSE3, and remembers.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[cold]
 fn ask_for_ssse3() -> bool {
     // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
@@ -141,7 +144,7 @@ fn ask_for_ssse3() -> bool {
 }
 
 /// Whether the ECX of CPUID leaf 1 says SSSE3: its bit 9.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 fn ssse3_bit(ecx: u32) -> bool {
     ecx & 1 << 9 != 0
 }
@@ -758,10 +761,7 @@ mod tests {
 
     #[test]
     fn every_class_matches_the_table_on_every_byte() {
-        #[cfg(target_feature = "ssse3")]
-        let shuffles = true;
-        #[cfg(not(target_feature = "ssse3"))]
-        let shuffles = has_ssse3();
+        let shuffles = Vectors::detected().shuffle;
         for class in ALL.iter().chain(&ALL_IRI) {
             // Around the byte tested, a byte of the class.
             let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();
@@ -783,7 +783,7 @@ mod tests {
         }
     }
 
-    #[cfg(not(target_feature = "ssse3"))]
+    #[cfg(rfc3986_detect_ssse3)]
     #[test]
     fn ssse3_is_bit_9_of_ecx() {
         assert!(ssse3_bit(1 << 9));
@@ -797,7 +797,7 @@ mod tests {
     /// [`run_end_if_long`] with SSE2 alone and with the vectors detected (the shuffle, where
     /// the processor has it), against a reading one byte at a time, for every class, a byte of
     /// every kind at every place of inputs of sixteen to forty bytes, from several starts.
-    #[cfg(not(target_feature = "ssse3"))]
+    #[cfg(rfc3986_detect_ssse3)]
     #[test]
     fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
         extern crate std;
