@@ -9,7 +9,8 @@
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
 //! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
-//! or the processor said it has it (`has_ssse3`, with CPUID); `CPUID` itself; and sixteen bytes
+//! or the processor said it has it (`has_ssse3`: `is_x86_feature_detected!` with `std`, else
+//! CPUID); `CPUID` itself, without `std`; and sixteen bytes
 //! transmuted into a vector (`load`). The module is compiled only with `rfc3986_sse2`, which the
 //! build script sets only where `target_feature = "sse2"` is, which is what makes the SSE2
 //! calls sound. Its tests check both class tests against the class table on every byte value.
@@ -21,6 +22,8 @@ use core::arch::x86_64::{
 };
 #[cfg(rfc3986_detect_ssse3)]
 use core::sync::atomic::{AtomicU8, Ordering};
+#[cfg(all(rfc3986_detect_ssse3, feature = "std"))]
+extern crate std;
 
 use super::Marks;
 use crate::chars::Spec;
@@ -115,8 +118,8 @@ fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether the processor has SSSE3, asked once (CPUID leaf 1, bit 9 of ECX) and remembered:
-/// 0 not asked yet, 1 without, 2 with.
+/// Whether the processor has SSSE3, asked once (`ask_for_ssse3`) and remembered: 0 not asked
+/// yet, 1 without, 2 with.
 #[cfg(rfc3986_detect_ssse3)]
 static SSSE3: AtomicU8 = AtomicU8::new(0);
 
@@ -130,21 +133,33 @@ fn has_ssse3() -> bool {
     }
 }
 
-/// Asks the processor whether it has SSSE3, and remembers.
+/// Asks the processor whether it has SSSE3, and remembers: by the standard library where there
+/// is one (which asks CPUID where that is allowed), else by CPUID itself (`cpuid_says_ssse3`).
 #[cfg(rfc3986_detect_ssse3)]
 #[cold]
 fn ask_for_ssse3() -> bool {
-    // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
-    // and feature bits).
-    #[allow(unused_unsafe)]
-    let features = unsafe { core::arch::x86_64::__cpuid(1) };
-    let has = ssse3_bit(features.ecx);
+    #[cfg(feature = "std")]
+    let has = std::is_x86_feature_detected!("ssse3");
+    #[cfg(not(feature = "std"))]
+    let has = cpuid_says_ssse3();
     SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
     has
 }
 
+/// Whether CPUID leaf 1 says the processor has SSSE3: the question without the standard
+/// library. Never built for SGX enclaves, where CPUID is illegal (`rfc3986_detect_ssse3` is not
+/// set there).
+#[cfg(all(rfc3986_detect_ssse3, any(test, not(feature = "std"))))]
+fn cpuid_says_ssse3() -> bool {
+    // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
+    // and feature bits).
+    #[allow(unused_unsafe)]
+    let features = unsafe { core::arch::x86_64::__cpuid(1) };
+    ssse3_bit(features.ecx)
+}
+
 /// Whether the ECX of CPUID leaf 1 says SSSE3: its bit 9.
-#[cfg(rfc3986_detect_ssse3)]
+#[cfg(all(rfc3986_detect_ssse3, any(test, not(feature = "std"))))]
 fn ssse3_bit(ecx: u32) -> bool {
     ecx & 1 << 9 != 0
 }
@@ -742,7 +757,6 @@ fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI};
-    use alloc::vec;
 
     #[test]
     fn equal_mask_finds_each_byte_sought_at_every_place() {
@@ -792,6 +806,14 @@ mod tests {
         assert!(!ssse3_bit(!(1 << 9)));
     }
 
+    /// CPUID's answer, the one asked without `std`, is the standard library's.
+    #[cfg(rfc3986_detect_ssse3)]
+    #[test]
+    fn cpuid_says_what_the_standard_library_says() {
+        extern crate std;
+        assert_eq!(cpuid_says_ssse3(), std::is_x86_feature_detected!("ssse3"));
+    }
+
     /// The processor's answer, against the standard library's (which asks CPUID too, and knows
     /// what the operating system enables), asked once and remembered. Then
     /// [`run_end_if_long`] with SSE2 alone and with the vectors detected (the shuffle, where
@@ -811,7 +833,7 @@ mod tests {
             for len in 16..=40 {
                 for at in 0..len {
                     for b in bytes {
-                        let mut text = vec![filler; len];
+                        let mut text = alloc::vec![filler; len];
                         text[at] = b;
                         for start in [0, 1, at, 15, len] {
                             let expected = (start..len)
