@@ -337,20 +337,73 @@ mod tests {
         assert_eq!(cpu_model("processor\t: 0\n"), None);
     }
 
-    #[test]
-    fn the_run_is_a_list_of_its_facts() {
-        let run = Run {
+    /// The facts of a run, made up.
+    fn a_run() -> Run {
+        Run {
             command: "cargo bench".into(),
             date: "2026-11-28".into(),
             machine: "a CPU, 2 logical CPUs".into(),
             rustc: "rustc 1.95.0".into(),
             vectors: "SSE2".into(),
-        };
+        }
+    }
+
+    #[test]
+    fn the_run_is_a_list_of_its_facts() {
+        let run = a_run();
         assert_eq!(
             run.to_string(),
             "- command: `cargo bench`\n- date: 2026-11-28 (UTC)\n\
              - machine: a CPU, 2 logical CPUs\n- compiler: rustc 1.95.0\n- vector code: SSE2"
         );
+    }
+
+    #[test]
+    fn the_facts_of_this_run_are_read_from_the_build_and_the_machine() {
+        let run = Run::here();
+        assert!(run
+            .command
+            .ends_with("cargo bench -p rfc3986-benches --bench peers"));
+        assert_eq!(run.date.len(), "2026-11-28".len(), "{}", run.date);
+        assert!(run.date.starts_with("20"), "{}", run.date);
+        assert!(run.machine.ends_with(" logical CPUs"), "{}", run.machine);
+        assert!(!run.machine.starts_with(','), "{}", run.machine);
+        assert!(run.rustc.starts_with("rustc 1."), "{}", run.rustc);
+        let expected = if cfg!(target_arch = "x86_64") && !cfg!(rfc3986_portable) {
+            "SSE2"
+        } else {
+            "none"
+        };
+        assert!(run.vectors.starts_with(expected), "{}", run.vectors);
+    }
+
+    #[test]
+    fn the_results_are_written_into_the_file_under_the_facts_of_the_run() {
+        let path = std::env::temp_dir().join(format!("rfc3986-bench-{}.md", std::process::id()));
+        let run = a_run();
+        let mut report = Report::default();
+        report.line("| table |");
+        let missing = write_between_markers(&path, &run, &report).unwrap_err();
+        assert!(
+            missing.starts_with(&format!("{}: ", path.display())),
+            "{missing}"
+        );
+        std::fs::write(&path, "prose\n<!-- bench:begin -->\n<!-- bench:end -->\n").unwrap();
+        write_between_markers(&path, &run, &report).unwrap();
+        let written = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, "no markers\n").unwrap();
+        let unmarked = write_between_markers(&path, &run, &report).unwrap_err();
+        let left = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(
+            written,
+            format!("prose\n<!-- bench:begin -->\n{run}\n\n| table |\n\n<!-- bench:end -->\n")
+        );
+        assert_eq!(
+            unmarked,
+            format!("{}: no line `<!-- bench:begin -->`", path.display())
+        );
+        assert_eq!(left, "no markers\n");
     }
 
     #[test]
