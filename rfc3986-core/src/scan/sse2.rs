@@ -134,28 +134,28 @@ fn has_ssse3() -> bool {
 }
 
 /// Asks the processor whether it has SSSE3, and remembers: by the standard library where there
-/// is one (which asks CPUID where that is allowed), else by CPUID itself (`cpuid_says_ssse3`).
+/// is one (which asks CPUID where that is allowed), else by CPUID itself (`cpuid_leaf_1_ecx`).
 #[cfg(rfc3986_detect_ssse3)]
 #[cold]
 fn ask_for_ssse3() -> bool {
     #[cfg(feature = "std")]
     let has = std::is_x86_feature_detected!("ssse3");
     #[cfg(not(feature = "std"))]
-    let has = cpuid_says_ssse3();
+    let has = ssse3_bit(cpuid_leaf_1_ecx());
     SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
     has
 }
 
-/// Whether CPUID leaf 1 says the processor has SSSE3: the question without the standard
+/// The ECX of CPUID leaf 1, feature bits of the processor: how it is asked without the standard
 /// library. Never built for SGX enclaves, where CPUID is illegal (`rfc3986_detect_ssse3` is not
 /// set there).
 #[cfg(all(rfc3986_detect_ssse3, any(test, not(feature = "std"))))]
-fn cpuid_says_ssse3() -> bool {
+fn cpuid_leaf_1_ecx() -> u32 {
     // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
     // and feature bits).
     #[allow(unused_unsafe)]
     let features = unsafe { core::arch::x86_64::__cpuid(1) };
-    ssse3_bit(features.ecx)
+    features.ecx
 }
 
 /// Whether the ECX of CPUID leaf 1 says SSSE3: its bit 9.
@@ -806,12 +806,18 @@ mod tests {
         assert!(!ssse3_bit(!(1 << 9)));
     }
 
-    /// CPUID's answer, the one asked without `std`, is the standard library's.
+    /// CPUID's feature bits, read as they are without `std`, say what the standard library
+    /// says: SSSE3 (bit 9), and SSE3 (bit 0), SSE4.1 (bit 19) and SSE4.2 (bit 20), so that a
+    /// wrong reading shows on a processor with SSSE3 too.
     #[cfg(rfc3986_detect_ssse3)]
     #[test]
     fn cpuid_says_what_the_standard_library_says() {
         extern crate std;
-        assert_eq!(cpuid_says_ssse3(), std::is_x86_feature_detected!("ssse3"));
+        let ecx = cpuid_leaf_1_ecx();
+        assert_eq!(ssse3_bit(ecx), std::is_x86_feature_detected!("ssse3"));
+        assert_eq!(ecx & 1 != 0, std::is_x86_feature_detected!("sse3"));
+        assert_eq!(ecx & 1 << 19 != 0, std::is_x86_feature_detected!("sse4.1"));
+        assert_eq!(ecx & 1 << 20 != 0, std::is_x86_feature_detected!("sse4.2"));
     }
 
     /// The processor's answer, against the standard library's (which asks CPUID too, and knows
