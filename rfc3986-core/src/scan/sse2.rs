@@ -10,10 +10,10 @@
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
 //! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
 //! or the processor said it has it (`has_ssse3`: `is_x86_feature_detected!` with `std`, else
-//! CPUID); `CPUID` itself, without `std`; and sixteen bytes
-//! transmuted into a vector (`load`). The module is compiled only with `rfc3986_sse2`, which the
-//! build script sets only where `target_feature = "sse2"` is, which is what makes the SSE2
-//! calls sound. Its tests check both class tests against the class table on every byte value.
+//! CPUID); `CPUID` itself, without `std`; and sixteen bytes transmuted into a vector (`load`).
+//! The module is compiled only with `rfc3986_sse2`, which the build script sets only where
+//! `target_feature = "sse2"` is, which is what makes the SSE2 calls sound. Its tests check both
+//! class tests against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
