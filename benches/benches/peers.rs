@@ -2,13 +2,17 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`, `audit`, `extract`, `file`) to run only those.
+//! `hostile`, `normalize`, `audit`, `extract`, `file`) to run only those. Set `BENCH_WRITE` to a
+//! file (a path from the repository's root, such as `PERFORMANCE.md`) to write the run's results
+//! into it as well, with the command, the date, the machine, the compiler and the vector code
+//! used, in place of what is between its lines `<!-- bench:begin -->` and `<!-- bench:end -->`.
 
 use rfc3986_benches::contenders::{
     self, AUDITORS, EXTRACTORS, FILE_CONVERTERS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS,
     RESOLVERS,
 };
-use rfc3986_benches::{pass, print_table, round_robin, timed, Corpus, Measurement};
+use rfc3986_benches::report::{self, Report, Run};
+use rfc3986_benches::{pass, round_robin, timed, Corpus, Measurement};
 
 fn main() {
     let rounds: usize = std::env::var("BENCH_ROUNDS")
@@ -20,37 +24,49 @@ fn main() {
         only.as_deref()
             .is_none_or(|only| only.split(',').any(|s| s.trim() == section))
     };
-    println!(
+    let mut report = Report::default();
+    report.line(format_args!(
         "size_of::<rfc3986::UriRef>() = {} bytes",
         std::mem::size_of::<rfc3986::UriRef<'_>>()
-    );
+    ));
     if wanted("parse") {
-        parse_section(rounds);
+        parse_section(&mut report, rounds);
     }
     if wanted("iri") {
-        iri_section(rounds);
+        iri_section(&mut report, rounds);
     }
     if wanted("build") {
         let corpus = Corpus::load("web-kasztp.txt");
-        print_table("build", &corpus, &build_round_robin(&corpus, rounds));
+        report.table("build", &corpus, &build_round_robin(&corpus, rounds));
     }
     if wanted("resolve") {
-        resolve_section(rounds);
+        resolve_section(&mut report, rounds);
     }
     if wanted("hostile") {
-        hostile_section();
+        hostile_section(&mut report);
     }
     if wanted("normalize") {
-        normalize_section(rounds);
+        normalize_section(&mut report, rounds);
     }
     if wanted("audit") {
-        audit_section(rounds);
+        audit_section(&mut report, rounds);
     }
     if wanted("extract") {
-        extract_section(rounds);
+        extract_section(&mut report, rounds);
     }
     if wanted("file") {
-        file_section(rounds);
+        file_section(&mut report, rounds);
+    }
+    if let Some(path) = std::env::var_os("BENCH_WRITE") {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .expect("the benchmarks are a folder of the repository");
+        let path = root.join(path);
+        if let Err(error) = report::write_between_markers(&path, &Run::here(), &report) {
+            eprintln!("BENCH_WRITE: {error}");
+            std::process::exit(1);
+        }
+        println!("\nThe results are written into {}.", path.display());
     }
 }
 
@@ -58,28 +74,28 @@ fn main() {
 /// `from_file_path`, with the goal lines. The corpus's URLs name their files under a host
 /// (`file://benchmark/v8/x.js`), which no local path has: each is read as local
 /// (`file:///benchmark/v8/x.js`), and its path is that URI's (`/benchmark/v8/x.js`, decoded).
-fn file_section(rounds: usize) {
+fn file_section(report: &mut Report, rounds: usize) {
     let (uris, paths) = file_corpora();
     let measurements = round_robin(FILE_CONVERTERS, rounds, |which| match which {
         0 => pass(&uris.lines, contenders::rfc3986_to_path),
         _ => pass(&uris.lines, contenders::url_to_path),
     });
-    print_table(
+    report.table(
         "file URI to path (parse, decode, into a PathBuf)",
         &uris,
         &measurements,
     );
-    print_faster(&measurements, "converts URIs to paths", "url", 2.0);
+    print_faster(report, &measurements, "converts URIs to paths", "url", 2.0);
     let measurements = round_robin(FILE_CONVERTERS, rounds, |which| match which {
         0 => pass(&paths.lines, contenders::rfc3986_from_path),
         _ => pass(&paths.lines, contenders::url_from_path),
     });
-    print_table(
+    report.table(
         "path to file URI (encode, into an owned URI)",
         &paths,
         &measurements,
     );
-    print_faster(&measurements, "converts paths to URIs", "url", 2.0);
+    print_faster(report, &measurements, "converts paths to URIs", "url", 2.0);
 }
 
 /// The file corpus as local file URIs, and their paths.
@@ -111,28 +127,28 @@ fn file_corpora() -> (Corpus, Corpus) {
 
 /// The audit (RFC 3986 section 7) over the web corpus, against the parse it starts with, with
 /// the goal line: at most three times the parse's cost.
-fn audit_section(rounds: usize) {
+fn audit_section(report: &mut Report, rounds: usize) {
     let corpus = Corpus::load(rfc3986_test_support::corpus::WEB);
     let lines = &corpus.lines;
     let measurements = round_robin(AUDITORS, rounds, |which| match which {
         0 => pass(lines, contenders::rfc3986_iri),
         _ => pass(lines, contenders::rfc3986_audit),
     });
-    print_table(
+    report.table(
         "audit (accepted: inputs with at least one finding)",
         &corpus,
         &measurements,
     );
     let over_parse = measurements[1].median.as_secs_f64() / measurements[0].median.as_secs_f64();
     let verdict = if over_parse <= 3.0 { "met" } else { "NOT met" };
-    println!(
+    report.line(format_args!(
         "\nThe audit takes {over_parse:.2}x the time of parsing (goal: at most 3x, {verdict})."
-    );
+    ));
 }
 
 /// Finding the URIs in 3.4 MB of prose (RFC 3986 Appendix C), beside linkify's URL finder, with
 /// the goal line. The whole text is one input; the "accepted" column counts the URIs found.
-fn extract_section(rounds: usize) {
+fn extract_section(report: &mut Report, rounds: usize) {
     let text = rfc3986_test_support::corpus::text(rfc3986_test_support::corpus::PROSE);
     let prose = Corpus {
         name: rfc3986_test_support::corpus::PROSE,
@@ -148,7 +164,7 @@ fn extract_section(rounds: usize) {
             _ => contenders::linkify_extract(&finder, std::hint::black_box(text)),
         })
     });
-    print_table(
+    report.table(
         "extract URIs from prose (the whole text as one input)",
         &prose,
         &measurements,
@@ -157,19 +173,19 @@ fn extract_section(rounds: usize) {
     if let (Some(ours), Some(theirs)) = (time("rfc3986"), time("linkify")) {
         let faster = theirs / ours;
         let verdict = if faster >= 3.0 { "met" } else { "NOT met" };
-        println!(
+        report.line(format_args!(
             "\nrfc3986 extracts URIs {faster:.2}x as fast as linkify (goal: at least 3x, {verdict})."
-        );
+        ));
     }
 }
 
 /// Parsing both corpora, with the goal lines.
-fn parse_section(rounds: usize) {
+fn parse_section(report: &mut Report, rounds: usize) {
     for name in ["web-kasztp.txt", "file-node.txt"] {
         let corpus = Corpus::load(name);
         let measurements = parse_round_robin(&corpus, rounds);
-        print_table("parse", &corpus, &measurements);
-        print_goals(&measurements);
+        report.table("parse", &corpus, &measurements);
+        print_goals(report, &measurements);
     }
 }
 
@@ -182,22 +198,28 @@ fn median_seconds(measurements: &[Measurement], name: &str) -> Option<f64> {
 }
 
 /// Resolution in both modes, with the goal line.
-fn resolve_section(rounds: usize) {
+fn resolve_section(report: &mut Report, rounds: usize) {
     let pairs = Corpus::load("relrefs.tsv");
     let measurements = resolve_round_robin(&pairs, rounds);
-    print_table(
+    report.table(
         "resolve (parse base and reference, resolve, write the target)",
         &pairs,
         &measurements,
     );
-    print_faster(&measurements, "resolves", "oxiri", 2.0);
+    print_faster(report, &measurements, "resolves", "oxiri", 2.0);
     let measurements = resolve_parsed_base_round_robin(&pairs, rounds);
-    print_table(
+    report.table(
         "resolve against a base parsed beforehand (parse the reference, resolve, write)",
         &pairs,
         &measurements,
     );
-    print_faster(&measurements, "resolves against parsed bases", "oxiri", 2.0);
+    print_faster(
+        report,
+        &measurements,
+        "resolves against parsed bases",
+        "oxiri",
+        2.0,
+    );
 }
 
 /// Resolution as a program does it with one base and many references: each base parsed
@@ -304,14 +326,14 @@ fn build_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
 }
 
 /// The parse goals, as ratios of medians measured in this run.
-fn print_goals(measurements: &[Measurement]) {
+fn print_goals(report: &mut Report, measurements: &[Measurement]) {
     let time = |name| median_seconds(measurements, name).unwrap_or(f64::NAN);
     let ours = time("rfc3986");
     let faster = time("fluent-uri") / ours;
     let over_scan = ours / time("scan baseline");
     let iri_over_uri = time("rfc3986 IriRef") / ours;
     let verdict = |met: bool| if met { "met" } else { "NOT met" };
-    println!(
+    report.line(format_args!(
         "\nrfc3986 is {faster:.2}x faster than fluent-uri (goal: at least 2.5x, {}); \
          it takes {over_scan:.2}x the scan baseline's time (goal: at most 1.25x, {}). \
          IriRef::parse takes {iri_over_uri:.2}x the time of UriRef::parse on these ASCII \
@@ -319,24 +341,30 @@ fn print_goals(measurements: &[Measurement]) {
         verdict(faster >= 2.5),
         verdict(over_scan <= 1.25),
         verdict(iri_over_uri <= 1.3)
-    );
+    ));
 }
 
 /// The goal line of an operation whose goal is to be at least `times` as fast as `peer`.
-fn print_faster(measurements: &[Measurement], verb: &str, peer: &str, times: f64) {
+fn print_faster(
+    report: &mut Report,
+    measurements: &[Measurement],
+    verb: &str,
+    peer: &str,
+    times: f64,
+) {
     let time = |name| median_seconds(measurements, name);
     if let (Some(ours), Some(theirs)) = (time("rfc3986"), time(peer)) {
         let faster = theirs / ours;
         let verdict = if faster >= times { "met" } else { "NOT met" };
-        println!(
+        report.line(format_args!(
             "\nrfc3986 {verb} {faster:.2}x faster than {peer} (goal: at least {times}x, {verdict})."
-        );
+        ));
     }
 }
 
 /// IRIs: parsing the IRI corpus, and mapping its IRIs to URIs (RFC 3987 section 3.1), with the
 /// goal lines.
-fn iri_section(rounds: usize) {
+fn iri_section(report: &mut Report, rounds: usize) {
     let corpus = Corpus::load(rfc3986_test_support::corpus::IRIS);
     let lines = &corpus.lines;
     let measurements = round_robin(IRI_PARSERS, rounds, |which| match which {
@@ -345,30 +373,42 @@ fn iri_section(rounds: usize) {
         2 => pass(lines, contenders::oxiri),
         _ => pass(lines, contenders::iri_string_iri),
     });
-    print_table("parse IRI references", &corpus, &measurements);
-    print_faster(&measurements, "parses IRIs", "fluent-uri", 2.0);
-    print_faster(&measurements, "parses IRIs", "oxiri", 2.0);
+    report.table("parse IRI references", &corpus, &measurements);
+    print_faster(report, &measurements, "parses IRIs", "fluent-uri", 2.0);
+    print_faster(report, &measurements, "parses IRIs", "oxiri", 2.0);
 
     let valid = valid_iris(&corpus);
     let measurements = mapping_round_robin(&valid, rounds);
-    print_table(
+    report.table(
         "map IRI references to URIs, parsed beforehand (write the URI)",
         &valid,
         &measurements,
     );
-    print_faster(&measurements, "maps IRIs to URIs", "iri-string", 2.0);
+    print_faster(
+        report,
+        &measurements,
+        "maps IRIs to URIs",
+        "iri-string",
+        2.0,
+    );
 
     let measurements = round_robin(MAPPERS, rounds, |which| match which {
         0 => pass(lines, contenders::rfc3986_parse_to_uri),
         1 => pass(lines, contenders::fluent_uri_parse_to_uri),
         _ => pass(lines, contenders::iri_string_parse_to_uri),
     });
-    print_table(
+    report.table(
         "parse IRI references and map them to URIs (write the URI)",
         &corpus,
         &measurements,
     );
-    print_faster(&measurements, "parses and maps IRIs", "iri-string", 2.0);
+    print_faster(
+        report,
+        &measurements,
+        "parses and maps IRIs",
+        "iri-string",
+        2.0,
+    );
 }
 
 /// The lines of `corpus` that every mapper's parser accepts, so that each maps the same IRIs.
@@ -429,21 +469,21 @@ fn mapping_round_robin(valid: &Corpus, rounds: usize) -> Vec<Measurement> {
 /// inputs; the lines no strict parser accepts fail for all of them alike. The scopes differ
 /// (see `contenders`): ours adds 6.2.3's `/` for an empty path after an authority, and
 /// iri-string removes no default port.
-fn normalize_section(rounds: usize) {
+fn normalize_section(report: &mut Report, rounds: usize) {
     for name in ["web-kasztp.txt", "file-node.txt"] {
         let corpus = Corpus::load(name);
         let measurements = normalize_round_robin(&corpus, rounds);
-        print_table(
+        report.table(
             "normalize (parse, normalize, write)",
             &corpus,
             &measurements,
         );
-        print_faster(&measurements, "normalizes", "fluent-uri", 2.0);
-        print_faster(&measurements, "normalizes", "ada-url", 3.0);
+        print_faster(report, &measurements, "normalizes", "fluent-uri", 2.0);
+        print_faster(report, &measurements, "normalizes", "ada-url", 3.0);
     }
     let corpus = shouted(&Corpus::load("web-kasztp.txt"));
     let measurements = normalize_round_robin(&corpus, rounds);
-    print_table(
+    report.table(
         "normalize, every line rewritten (parse, normalize, write)",
         &corpus,
         &measurements,
@@ -502,10 +542,10 @@ fn parse_round_robin(corpus: &Corpus, rounds: usize) -> Vec<Measurement> {
 
 /// Hostile shapes at three sizes, each four times the last (all beyond the caches): the time per byte stays flat when
 /// the work is linear in the input (a quadratic step would make it grow fourfold each time).
-fn hostile_section() {
-    println!("\n### hostile inputs: time per byte at 1, 4 and 16 MiB (flat = linear)");
-    println!("| shape | operation | 1 MiB | 4 MiB | 16 MiB |");
-    println!("|---|---|---:|---:|---:|");
+fn hostile_section(report: &mut Report) {
+    report.line("\n### hostile inputs: time per byte at 1, 4 and 16 MiB (flat = linear)");
+    report.line("| shape | operation | 1 MiB | 4 MiB | 16 MiB |");
+    report.line("|---|---|---:|---:|---:|");
     let base = rfc3986::UriRef::parse("http://h/a/b/c").expect("valid");
     type Shape = (
         &'static str,
@@ -566,6 +606,9 @@ fn hostile_section() {
             }
             cells.push(format!("{best:.2} ns/B"));
         }
-        println!("| {name} | {operation} | {} |", cells.join(" | "));
+        report.line(format_args!(
+            "| {name} | {operation} | {} |",
+            cells.join(" | ")
+        ));
     }
 }

@@ -7,6 +7,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 pub mod contenders;
+pub mod report;
 
 /// A corpus: one input per line of a file of `rfc3986_test_support::corpus`.
 pub struct Corpus {
@@ -105,28 +106,4 @@ pub fn round_robin(
 pub fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
     samples[samples.len() / 2]
-}
-
-/// Prints a Markdown table of `measurements` on `corpus`, with the ratio of each to the first
-/// (ours) and of ours to each.
-pub fn print_table(title: &str, corpus: &Corpus, measurements: &[Measurement]) {
-    println!(
-        "\n### {title}: `{}` ({} inputs, {:.1} bytes mean)\n",
-        corpus.name,
-        corpus.lines.len(),
-        corpus.bytes as f64 / corpus.lines.len() as f64
-    );
-    println!("| contender | ns/input | MB/s | accepted | time vs rfc3986 |");
-    println!("|---|---:|---:|---:|---:|");
-    let ours = measurements[0].median.as_secs_f64();
-    for m in measurements {
-        println!(
-            "| {} | {:.1} | {:.0} | {} | {:.2}x |",
-            m.name,
-            m.ns_per_input(corpus),
-            m.mb_per_s(corpus),
-            m.accepted,
-            m.median.as_secs_f64() / ours,
-        );
-    }
 }

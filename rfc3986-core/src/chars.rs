@@ -108,7 +108,7 @@ pub(crate) struct Class {
     /// The code points the class takes beyond ASCII, checked apart (the table and the spec take
     /// every byte from `0x80` on).
     beyond: Beyond,
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     spec: Spec,
 }
 
@@ -120,7 +120,7 @@ impl Class {
             set,
             bit: 1 << index,
             beyond: Beyond::Nothing,
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            #[cfg(rfc3986_sse2)]
             spec: Spec::of(&set),
         }
     }
@@ -133,7 +133,7 @@ impl Class {
             set,
             bit: self.bit | NON_ASCII.bit,
             beyond,
-            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            #[cfg(rfc3986_sse2)]
             spec: Spec::of(&set),
         }
     }
@@ -151,7 +151,7 @@ impl Class {
     }
 
     /// Whether all eight bytes are in the class: eight loads, one branch for the caller.
-    #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+    #[cfg(any(test, not(rfc3986_sse2)))]
     #[inline(always)]
     pub(crate) fn contains_all(&self, bytes: &[u8; 8]) -> bool {
         let mut all = true;
@@ -176,7 +176,7 @@ impl Class {
     }
 
     /// The class as vector code tests it.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[inline(always)]
     pub(crate) fn spec(&self) -> &Spec {
         &self.spec
@@ -193,7 +193,7 @@ impl Class {
 /// With a byte shuffle (SSSE3): `low`, a table of the ASCII bytes by their low four bits. A
 /// byte `b` below `0x80` is in the class when bit `b >> 4` of `low[b & 15]` is set; every byte
 /// from `0x80` on is in it when `high_bytes` is set (an IRI class), and none otherwise.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 #[derive(Clone, Copy)]
 pub(crate) struct Spec {
     pub(crate) letters: bool,
@@ -205,7 +205,7 @@ pub(crate) struct Spec {
     pub(crate) high_bytes: bool,
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 impl Spec {
     /// Whether the spec holds `b`, read back byte by byte (for the tests of specs).
     #[cfg(test)]
@@ -561,7 +561,7 @@ mod tests {
     }
 
     /// A spec, read back byte by byte, is its class.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[test]
     fn specs_hold_exactly_their_class() {
         for class in ALL.iter().chain(&ALL_IRI) {
@@ -574,7 +574,7 @@ mod tests {
     }
 
     /// A set with the letters of one case only is not folded: its letters are a range.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[test]
     fn specs_fold_only_sets_with_both_cases() {
         let lower = Spec::of(&ByteSet::range(b'a', b'z'));
@@ -586,7 +586,7 @@ mod tests {
 
     /// The path's spec is one range and six single bytes: the vector test is as short as the
     /// one written by hand.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[test]
     fn the_path_spec_is_compact() {
         let spec = PATH.spec();

@@ -363,7 +363,7 @@ mod tests {
     /// of (and bytes that are not), under every rule, both grammars and both options; and an
     /// input that starts with `h` the same answer as with `H` (not the way of `https:` and
     /// `http:`).
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[test]
     fn every_choice_of_vectors_parses_alike() {
         use crate::grammar::{Iri, Uri};

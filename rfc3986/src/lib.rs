@@ -131,8 +131,10 @@
 //! Parsing is linear, and so are resolution and normalization, whatever the input. On `x86_64`
 //! the parser tests sixteen bytes at a time with SSE2: that is the crate's only `unsafe` code
 //! (calling `#[target_feature(enable = "sse2")]` functions on targets where SSE2 is statically
-//! enabled); elsewhere the same scans run eight bytes at a time, safely. Why the code is shaped
-//! as it is for speed, with measurements, is in `PERFORMANCE.md` in the source repository.
+//! enabled); elsewhere the same scans run eight bytes at a time, safely. With
+//! `--cfg rfc3986_portable` in `RUSTFLAGS`, `x86_64` builds run those portable scans too,
+//! without the vector code. Why the code is shaped as it is for speed, with measurements, is
+//! in `PERFORMANCE.md` in the source repository.
 //!
 //! # Choices where the RFC leaves room
 //!

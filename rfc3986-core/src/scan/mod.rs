@@ -26,15 +26,21 @@
 //! - [`segments`]: the first dot segment of a path, or its last `/`, sixteen bytes at a time
 //!   with SSE2, else eight with SWAR (resolution, normalization, the audit).
 //!
+//! Which of these back ends a build uses is decided once, by the crate's build script
+//! (`build.rs`), and said by two cfgs: `rfc3986_sse2` (the [`sse2`] scans, on `x86_64`) and
+//! `rfc3986_detect_ssse3` (a copy of the parser with SSSE3, run where the processor has it).
+//! With `--cfg rfc3986_portable` in `RUSTFLAGS`, `x86_64` builds use the scans of every other
+//! target, [`swar`] and one byte at a time, so that they are tested as the whole parser too.
+//!
 //! The grammar's rules are elsewhere ([`crate::chars`], [`crate::parse`], [`crate::path`]);
 //! this module only answers "where is the next byte that ...".
 
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 #[allow(unsafe_code)]
 mod sse2;
 mod swar;
 
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 use crate::chars::Spec;
 use crate::chars::{Beyond, Class, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
@@ -42,16 +48,16 @@ use crate::error::{Component, ParseError, ParseErrorKind};
 /// The vector instructions the scans use, chosen once (for a whole parse, by
 /// [`with_best_vectors`]) and handed to each scan. Without SSE2 there is no choice: the scans
 /// work eight bytes at a time with SWAR.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 pub(crate) use sse2::Vectors;
 
 /// The vector instructions the scans use: without SSE2 there is no choice, and the scans work
 /// eight bytes at a time with SWAR.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[cfg(not(rfc3986_sse2))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Vectors;
 
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[cfg(not(rfc3986_sse2))]
 impl Vectors {
     /// The only choice.
     #[inline(always)]
@@ -66,22 +72,14 @@ impl Vectors {
 /// the runs of a class then cost no call, and the choice costs one branch.
 #[inline(always)]
 pub(crate) fn with_best_vectors<R>(f: impl FnOnce(Vectors) -> R) -> R {
-    #[cfg(all(
-        target_arch = "x86_64",
-        target_feature = "sse2",
-        not(target_feature = "ssse3")
-    ))]
+    #[cfg(rfc3986_detect_ssse3)]
     return sse2::with_ssse3_if_present(f, |f| {
         out_of_line(
             #[inline(always)]
             || f(Vectors::SSE2),
         )
     });
-    #[cfg(not(all(
-        target_arch = "x86_64",
-        target_feature = "sse2",
-        not(target_feature = "ssse3")
-    )))]
+    #[cfg(not(rfc3986_detect_ssse3))]
     out_of_line(
         #[inline(always)]
         || f(Vectors::detected()),
@@ -115,7 +113,7 @@ fn run_end_of<const WIDE: bool>(
     vectors: Vectors,
     pair: bool,
 ) -> usize {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     return match if WIDE {
         sse2::run_end_wide_if_long(s, start, class.spec())
     } else {
@@ -124,9 +122,9 @@ fn run_end_of<const WIDE: bool>(
         Some(end) => end,
         None => run_end_short(class, s, start),
     };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(rfc3986_sse2))]
     {
-        let _ = vectors;
+        let _ = (vectors, pair);
         swar::run_end(class, s, start)
     }
 }
@@ -141,7 +139,7 @@ pub(crate) fn run_end_noting<const N: usize>(
     start: usize,
     noted: [u8; N],
 ) -> (usize, usize) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     if let Some(found) = sse2::run_end_noting_if_long(s, start, class.spec(), noted) {
         return found;
     }
@@ -169,12 +167,12 @@ fn run_end_noting_short<const N: usize>(
 /// a time for an input shorter than that), else eight at a time.
 #[inline(always)]
 pub(crate) fn find_any(s: &[u8], start: usize, bytes: [u8; 3]) -> usize {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     return match sse2::find_any_if_long(s, start, bytes) {
         Some(at) => at,
         None => swar::find_any(s, start, bytes),
     };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(rfc3986_sse2))]
     swar::find_any(s, start, bytes)
 }
 
@@ -208,12 +206,12 @@ pub(crate) struct Marks {
 /// shorter than that), else eight at a time.
 #[inline(always)]
 pub(crate) fn marks(s: &[u8], upper_before: usize) -> Marks {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     return match sse2::marks_if_long(s, upper_before) {
         Some(marks) => marks,
         None => swar::marks(s, upper_before),
     };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(rfc3986_sse2))]
     swar::marks(s, upper_before)
 }
 
@@ -223,7 +221,7 @@ pub(crate) fn marks(s: &[u8], upper_before: usize) -> Marks {
 /// the work of [`marks`]; else [`marks`].
 #[inline(always)]
 pub(crate) fn may_normalize(s: &[u8], upper_before: usize) -> bool {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     if let Some(any) = sse2::may_normalize_if_long(s, upper_before) {
         return any;
     }
@@ -232,7 +230,7 @@ pub(crate) fn may_normalize(s: &[u8], upper_before: usize) -> bool {
 
 /// [`may_normalize`] from [`marks`]: with SSE2, for short inputs only, and out of line, so
 /// that the vector scan's callers keep [`marks`]' registers out of theirs.
-#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), inline(never))]
+#[cfg_attr(rfc3986_sse2, inline(never))]
 fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     let marks = marks(s, upper_before);
     marks.percent || marks.upper || marks.slash_dot
@@ -244,7 +242,7 @@ fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
 /// it.
 #[inline(always)]
 pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     if let Some(found) = sse2::segments_if_long(path) {
         return found;
     }
@@ -297,12 +295,12 @@ fn starts_dot_segment(path: &[u8], dot: usize) -> bool {
 /// the bytes one by one from the mask: one loop, with no search to restart after each.
 #[inline(always)]
 pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8; N]) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     return match sse2::any_block_mask_if_long(s, start, bytes) {
         Some(mask) => mask,
         None => swar::any_block_mask(s, start, bytes),
     };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(rfc3986_sse2))]
     swar::any_block_mask(s, start, bytes)
 }
 
@@ -313,7 +311,7 @@ pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8;
 /// with no branch per byte.
 #[inline(always)]
 pub(crate) fn run_start(class: &Class, s: &[u8], floor: usize, end: usize) -> usize {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     if let Some(start) = sse2::run_start_if_long(s, floor, end, class.spec()) {
         return start;
     }
@@ -430,7 +428,7 @@ fn run_end_ascii<const WIDE: bool>(
     vectors: Vectors,
     pair: bool,
 ) -> usize {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     return match if WIDE {
         sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
     } else {
@@ -439,9 +437,9 @@ fn run_end_ascii<const WIDE: bool>(
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
     };
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(not(rfc3986_sse2))]
     {
-        let _ = vectors;
+        let _ = (vectors, pair);
         swar::run_end_ascii(class, s, start)
     }
 }
@@ -449,7 +447,7 @@ fn run_end_ascii<const WIDE: bool>(
 /// The vector form of the ASCII bytes of an IRI class: the class's own without its last range,
 /// which is every byte from `0x80` on (how `chars` makes an IRI class; tested below for each),
 /// and without those bytes in its shuffle form.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[cfg(rfc3986_sse2)]
 #[inline(always)]
 fn ascii_spec(spec: &Spec) -> Spec {
     debug_assert_eq!(spec.ranges[spec.range_count - 1], (0x80, 0xFF));
@@ -462,7 +460,7 @@ fn ascii_spec(spec: &Spec) -> Spec {
 
 /// [`run_end_short`] over the ASCII bytes of `class` only. (With SSE2, for inputs shorter
 /// than sixteen bytes; elsewhere, `swar::run_end_ascii` ends the same way.)
-#[cfg(any(test, all(target_arch = "x86_64", target_feature = "sse2")))]
+#[cfg(any(test, rfc3986_sse2))]
 #[inline(always)]
 fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
     while i < s.len() && s[i] < 0x80 && class.contains(s[i]) {
@@ -573,9 +571,9 @@ mod tests {
     /// Every choice of vector instructions this processor runs: SSE2 alone and the best it has
     /// (SSSE3's shuffle, where it has it), or the one choice without SSE2.
     fn every_vectors() -> Vec<Vectors> {
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(rfc3986_sse2)]
         return alloc::vec![Vectors::SSE2, Vectors::detected()];
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+        #[cfg(not(rfc3986_sse2))]
         alloc::vec![Vectors::detected()]
     }
 
@@ -618,7 +616,7 @@ mod tests {
                 assert_eq!(find_any(s, start, sought), slow);
                 assert_eq!(swar::find_any(s, start, sought), slow);
                 // The vector search on its own (a fallback to the word search would hide it).
-                #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                #[cfg(rfc3986_sse2)]
                 assert_eq!(
                     sse2::find_any_if_long(s, start, sought),
                     (end >= 16).then_some(slow)
@@ -691,7 +689,7 @@ mod tests {
                     let expected = segments_slowly(path);
                     assert_eq!(segments(path), expected, "{path:X?}");
                     assert_eq!(swar::segments(path), expected, "the word scan, {path:X?}");
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     assert_eq!(
                         sse2::segments_if_long(path),
                         (len >= 16).then_some(expected),
@@ -770,7 +768,7 @@ mod tests {
         let what = format!("{what}, uppercase before {upper_before}: {s:X?}");
         let any = expected.percent || expected.upper || expected.slash_dot;
         assert_eq!(may_normalize(s, upper_before), any, "may_normalize, {what}");
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(rfc3986_sse2)]
         assert_eq!(
             sse2::may_normalize_if_long(s, upper_before),
             (s.len() >= 16).then_some(any),
@@ -787,7 +785,7 @@ mod tests {
             expected,
             "the word scan, {what}"
         );
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        #[cfg(rfc3986_sse2)]
         assert_eq!(
             sse2::marks_if_long(s, upper_before),
             (s.len() >= 16).then_some(expected),
@@ -979,7 +977,7 @@ mod tests {
                     assert_eq!(run_end_noting_short(&PATH, &text, start, noted), slow);
                     assert_eq!(run_end_noting(&PATH, &text, start, noted), slow, "{start}");
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     assert_eq!(
                         sse2::run_end_noting_if_long(&text, start, PATH.spec(), noted),
                         (text.len() >= 16).then_some(slow),
@@ -1004,9 +1002,9 @@ mod tests {
                     let slow = run_end_short(class, &text, start);
                     // The vector scans on their own too: they take every input of sixteen
                     // bytes or more (a fallback to the byte scan would hide them).
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     let expected = (text.len() >= 16).then_some(slow);
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     assert_eq!(
                         sse2::run_end_wide_if_long(&text, start, class.spec()),
                         expected
@@ -1023,7 +1021,7 @@ mod tests {
                             run_end_of::<false>(class, &text, start, vectors, pair),
                             slow
                         );
-                        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                        #[cfg(rfc3986_sse2)]
                         assert_eq!(
                             sse2::run_end_if_long(&text, start, class.spec(), vectors, pair),
                             expected,
@@ -1094,7 +1092,7 @@ mod tests {
                     assert_eq!(swar::any_block_mask(&text, start, sought), slow);
                     // The vector search on its own: it takes every input of sixty-four bytes
                     // or more (a fallback to the word search would hide it).
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     assert_eq!(
                         sse2::any_block_mask_if_long(&text, start, sought),
                         (text.len() >= 64).then_some(slow),
@@ -1117,7 +1115,7 @@ mod tests {
                     let slow = run_start_short(&SCHEME, &text, floor, end);
                     assert_eq!(run_start(&SCHEME, &text, floor, end), slow, "{end} {floor}");
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
-                    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+                    #[cfg(rfc3986_sse2)]
                     assert_eq!(
                         sse2::run_start_if_long(&text, floor, end, SCHEME.spec()),
                         (text.len() >= 16).then_some(slow),
@@ -1253,7 +1251,7 @@ mod tests {
     }
 
     /// An IRI class's ASCII spec holds the bytes of the class below `0x80`, and only those.
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(rfc3986_sse2)]
     #[test]
     fn the_ascii_spec_of_an_iri_class_is_its_ascii_bytes() {
         for class in &ALL_IRI {

@@ -9,18 +9,21 @@
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
 //! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
-//! or the processor said it has it (`has_ssse3`, with CPUID); `CPUID` itself; and sixteen bytes
-//! transmuted into a vector (`load`). The module is compiled only when `target_feature =
-//! "sse2"` is set, which is what makes the SSE2 calls sound. Its tests check both class tests
-//! against the class table on every byte value.
+//! or the processor said it has it (`has_ssse3`: `is_x86_feature_detected!` with `std`, else
+//! CPUID); `CPUID` itself, without `std`; and sixteen bytes transmuted into a vector (`load`).
+//! The module is compiled only with `rfc3986_sse2`, which the build script sets only where
+//! `target_feature = "sse2"` is, which is what makes the SSE2 calls sound. Its tests check both
+//! class tests against the class table on every byte value.
 
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
     _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_slli_si128, _mm_srli_epi16,
     _mm_srli_si128, _mm_sub_epi8,
 };
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 use core::sync::atomic::{AtomicU8, Ordering};
+#[cfg(all(rfc3986_detect_ssse3, feature = "std"))]
+extern crate std;
 
 use super::Marks;
 use crate::chars::Spec;
@@ -38,16 +41,19 @@ pub(crate) struct Vectors {
 
 impl Vectors {
     /// SSE2 alone (where the build enables SSSE3, for the tests only).
-    #[cfg(any(test, not(target_feature = "ssse3")))]
+    #[cfg(any(test, rfc3986_detect_ssse3))]
     pub(crate) const SSE2: Vectors = Vectors { shuffle: false };
 
     /// The best this processor has: SSSE3 where the build enables it or the processor says it
-    /// has it (`has_ssse3`), else SSE2 alone.
+    /// has it (`has_ssse3`), else SSE2 alone. (Where the processor is not asked, in SGX
+    /// enclaves, what the build enables.)
     #[inline(always)]
     pub(crate) fn detected() -> Vectors {
-        #[cfg(target_feature = "ssse3")]
-        return Vectors { shuffle: true };
-        #[cfg(not(target_feature = "ssse3"))]
+        #[cfg(not(rfc3986_detect_ssse3))]
+        return Vectors {
+            shuffle: cfg!(target_feature = "ssse3"),
+        };
+        #[cfg(rfc3986_detect_ssse3)]
         Vectors {
             shuffle: has_ssse3(),
         }
@@ -87,7 +93,7 @@ pub(super) fn run_end_if_long(
 /// `f(vectors)` compiled with SSSE3 enabled, where the processor has it, and `vectors` saying
 /// so: the scans that `f` inlines then test classes with the byte shuffle, inlined too, and ask
 /// nothing more. `otherwise(f)` where it has not.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
 pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
     f: F,
@@ -106,19 +112,19 @@ pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
 }
 
 /// `f()`, with SSSE3 enabled in the code it inlines.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[target_feature(enable = "ssse3")]
 fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether the processor has SSSE3, asked once (CPUID leaf 1, bit 9 of ECX) and remembered:
-/// 0 not asked yet, 1 without, 2 with.
-#[cfg(not(target_feature = "ssse3"))]
+/// Whether the processor has SSSE3, asked once (`ask_for_ssse3`) and remembered: 0 not asked
+/// yet, 1 without, 2 with.
+#[cfg(rfc3986_detect_ssse3)]
 static SSSE3: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the processor has SSSE3 (see [`SSSE3`]).
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
 fn has_ssse3() -> bool {
     match SSSE3.load(Ordering::Relaxed) {
@@ -127,21 +133,33 @@ fn has_ssse3() -> bool {
     }
 }
 
-/// Asks the processor whether it has SSSE3, and remembers.
-#[cfg(not(target_feature = "ssse3"))]
+/// Asks the processor whether it has SSSE3, and remembers: by the standard library where there
+/// is one (which asks CPUID where that is allowed), else by CPUID itself (`cpuid_leaf_1_ecx`).
+#[cfg(rfc3986_detect_ssse3)]
 #[cold]
 fn ask_for_ssse3() -> bool {
-    // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
-    // and feature bits).
-    #[allow(unused_unsafe)]
-    let features = unsafe { core::arch::x86_64::__cpuid(1) };
-    let has = ssse3_bit(features.ecx);
+    #[cfg(feature = "std")]
+    let has = std::is_x86_feature_detected!("ssse3");
+    #[cfg(not(feature = "std"))]
+    let has = ssse3_bit(cpuid_leaf_1_ecx());
     SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
     has
 }
 
+/// The ECX of CPUID leaf 1, feature bits of the processor: how it is asked without the standard
+/// library. Never built for SGX enclaves, where CPUID is illegal (`rfc3986_detect_ssse3` is not
+/// set there).
+#[cfg(all(rfc3986_detect_ssse3, any(test, not(feature = "std"))))]
+fn cpuid_leaf_1_ecx() -> u32 {
+    // SAFETY: every `x86_64` processor has the `cpuid` instruction, and leaf 1 (processor info
+    // and feature bits).
+    #[allow(unused_unsafe)]
+    let features = unsafe { core::arch::x86_64::__cpuid(1) };
+    features.ecx
+}
+
 /// Whether the ECX of CPUID leaf 1 says SSSE3: its bit 9.
-#[cfg(not(target_feature = "ssse3"))]
+#[cfg(all(rfc3986_detect_ssse3, any(test, not(feature = "std"))))]
 fn ssse3_bit(ecx: u32) -> bool {
     ecx & 1 << 9 != 0
 }
@@ -739,7 +757,6 @@ fn in_range(x: __m128i, first: u8, last: u8) -> __m128i {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI};
-    use alloc::vec;
 
     #[test]
     fn equal_mask_finds_each_byte_sought_at_every_place() {
@@ -758,10 +775,7 @@ mod tests {
 
     #[test]
     fn every_class_matches_the_table_on_every_byte() {
-        #[cfg(target_feature = "ssse3")]
-        let shuffles = true;
-        #[cfg(not(target_feature = "ssse3"))]
-        let shuffles = has_ssse3();
+        let shuffles = Vectors::detected().shuffle;
         for class in ALL.iter().chain(&ALL_IRI) {
             // Around the byte tested, a byte of the class.
             let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();
@@ -783,7 +797,7 @@ mod tests {
         }
     }
 
-    #[cfg(not(target_feature = "ssse3"))]
+    #[cfg(rfc3986_detect_ssse3)]
     #[test]
     fn ssse3_is_bit_9_of_ecx() {
         assert!(ssse3_bit(1 << 9));
@@ -792,12 +806,26 @@ mod tests {
         assert!(!ssse3_bit(!(1 << 9)));
     }
 
+    /// CPUID's feature bits, read as they are without `std`, say what the standard library
+    /// says: SSSE3 (bit 9), and SSE3 (bit 0), SSE4.1 (bit 19) and SSE4.2 (bit 20), so that a
+    /// wrong reading shows on a processor with SSSE3 too.
+    #[cfg(rfc3986_detect_ssse3)]
+    #[test]
+    fn cpuid_says_what_the_standard_library_says() {
+        extern crate std;
+        let ecx = cpuid_leaf_1_ecx();
+        assert_eq!(ssse3_bit(ecx), std::is_x86_feature_detected!("ssse3"));
+        assert_eq!(ecx & 1 != 0, std::is_x86_feature_detected!("sse3"));
+        assert_eq!(ecx & 1 << 19 != 0, std::is_x86_feature_detected!("sse4.1"));
+        assert_eq!(ecx & 1 << 20 != 0, std::is_x86_feature_detected!("sse4.2"));
+    }
+
     /// The processor's answer, against the standard library's (which asks CPUID too, and knows
     /// what the operating system enables), asked once and remembered. Then
     /// [`run_end_if_long`] with SSE2 alone and with the vectors detected (the shuffle, where
     /// the processor has it), against a reading one byte at a time, for every class, a byte of
     /// every kind at every place of inputs of sixteen to forty bytes, from several starts.
-    #[cfg(not(target_feature = "ssse3"))]
+    #[cfg(rfc3986_detect_ssse3)]
     #[test]
     fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
         extern crate std;
@@ -811,7 +839,7 @@ mod tests {
             for len in 16..=40 {
                 for at in 0..len {
                     for b in bytes {
-                        let mut text = vec![filler; len];
+                        let mut text = alloc::vec![filler; len];
                         text[at] = b;
                         for start in [0, 1, at, 15, len] {
                             let expected = (start..len)

@@ -78,7 +78,7 @@ pub(crate) fn any_block_mask<const N: usize>(s: &[u8], start: usize, bytes: [u8;
 
 /// [`run_end`](super::run_end) without vectors: eight bytes at a time while they all are in
 /// the class, then one by one. (Compiled where there is no SSE2, and for its tests.)
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[cfg(any(test, not(rfc3986_sse2)))]
 #[inline(always)]
 pub(crate) fn run_end(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
     run_end_of::<false>(class, s, start)
@@ -86,14 +86,14 @@ pub(crate) fn run_end(class: &crate::chars::Class, s: &[u8], start: usize) -> us
 
 /// [`run_end`] over the ASCII bytes of the class only, for the scan of an IRI class
 /// (`super::run_end_iri`): it stops at every byte from `0x80` on too.
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[cfg(any(test, not(rfc3986_sse2)))]
 #[inline(always)]
 pub(crate) fn run_end_ascii(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
     run_end_of::<true>(class, s, start)
 }
 
 /// [`run_end`], or with `ASCII` [`run_end_ascii`].
-#[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "sse2"))))]
+#[cfg(any(test, not(rfc3986_sse2)))]
 #[inline(always)]
 fn run_end_of<const ASCII: bool>(class: &crate::chars::Class, s: &[u8], start: usize) -> usize {
     let byte_in = |b: u8| class.contains(b) && !(ASCII && b >= 0x80);
