@@ -99,10 +99,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
+use crate::chars::BIDI_CONTROLS;
 use crate::error::ParseError;
 use crate::grammar::Grammar;
 use crate::host::{classify, starts_a_label, Host};
-use crate::iri::BIDI_CONTROLS;
 use crate::normalize::DEFAULT_PORTS;
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};

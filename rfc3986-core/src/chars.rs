@@ -436,6 +436,39 @@ pub(crate) const fn is_iprivate(c: char) -> bool {
     matches!(c as u32, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD)
 }
 
+/// The bidirectional formatting characters that
+/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
+/// not contain: LRM, RLM, LRE, RLE, PDF, LRO and RLO. Unicode has added more since (see
+/// [`BIDI_CONTROLS`]), which this crate treats alike.
+#[deprecated(note = "use BIDI_CONTROLS, which adds the isolates and ALM that RFC 3987 predates")]
+pub const BIDI_FORMATTING: [char; 7] = [
+    '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+];
+
+/// The bidirectional control characters (Unicode's `Bidi_Control` property): the seven that
+/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
+/// not contain (LRM U+200E, RLM U+200F, LRE, RLE, PDF, LRO and RLO, U+202A to U+202E), and
+/// those Unicode added after the RFC was written, which reorder text as much: ALM (U+061C,
+/// Unicode 6.3) and the isolates LRI, RLI, FSI and PDI (U+2066 to U+2069, Unicode 6.3).
+///
+/// The grammar takes them (they are `ucschar`), as RFC 3987's does; everything else in this
+/// crate treats the twelve alike: [`UriRef::to_iri`](crate::UriRef::to_iri) keeps them percent-encoded,
+/// [`IriRef::bidi_formatting`](crate::IriRef::bidi_formatting) lists them, the audit reports them (`bidi-formatting`), and an
+/// IRI found in text does not hold them as they are.
+///
+/// ```
+/// use rfc3986::{UriRef, BIDI_CONTROLS};
+///
+/// assert!(BIDI_CONTROLS.contains(&'\u{2067}'));
+/// let uri = UriRef::parse("http://example.org/%E2%81%A7a")?;
+/// assert_eq!(uri.to_iri().as_str(), "http://example.org/%E2%81%A7a");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub const BIDI_CONTROLS: [char; 12] = [
+    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+];
+
 /// For each byte, the bit of every [`Class`] it belongs to.
 static TABLE: [u16; 256] = {
     let mut table = [0u16; 256];

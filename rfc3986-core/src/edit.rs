@@ -7,11 +7,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::net::IpAddr;
 
+use crate::build::{ip_host, join_segments, Parts};
 use crate::error::BuildError;
 use crate::grammar::{sets, Grammar};
 use crate::owned::RiRefBuf;
 use crate::pct::{self, encode};
-use crate::recompose::{ip_host, join_segments, Parts};
 use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
@@ -277,7 +277,7 @@ fn query_pair<G: Grammar>(key: &str, value: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::BuildErrorKind;
     use crate::UriRefBuf;
 

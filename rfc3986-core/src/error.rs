@@ -414,7 +414,7 @@ impl fmt::Display for BuildError {
             (BuildErrorKind::TooLong, _) => write!(
                 f,
                 "the reference would be longer than the maximum of {} bytes",
-                crate::parse::LEN_LIMIT
+                crate::limits::LEN_LIMIT
             ),
             #[cfg(feature = "idna")]
             (BuildErrorKind::Idna, _) => {

@@ -21,6 +21,7 @@ mod host;
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop;
 mod iri;
+mod limits;
 mod normalize;
 mod owned;
 mod parse;
@@ -38,6 +39,9 @@ mod testing;
 mod zone;
 
 pub use build::Builder;
+pub use chars::BIDI_CONTROLS;
+#[allow(deprecated)]
+pub use chars::BIDI_FORMATTING;
 pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
 };
@@ -45,12 +49,9 @@ pub use extract::{
     extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
 pub use host::{Host, HostKind};
-pub use iri::BIDI_CONTROLS;
-#[allow(deprecated)]
-pub use iri::BIDI_FORMATTING;
+pub use limits::MAX_LEN;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
-pub use parse::MAX_LEN;
 pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
 pub use resolve::{

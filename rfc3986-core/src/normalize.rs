@@ -25,6 +25,9 @@ use crate::resolve::ResolveError;
 use crate::scan;
 use crate::zone;
 
+#[cfg(feature = "nfc")]
+mod nfc;
+
 /// The default ports of the schemes that scheme-based normalization knows without being told
 /// ([`NormalizeOptions::default_ports`] adds more).
 pub const DEFAULT_PORTS: &[(&str, u16)] = &[
@@ -770,7 +773,7 @@ fn utf8_string(bytes: Vec<u8>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::reference::UriRef;
     use alloc::format;
 

@@ -7,8 +7,8 @@ use core::fmt;
 
 use crate::error::ParseError;
 use crate::grammar::Grammar;
+use crate::limits::too_long;
 use crate::owned::RiRefBuf;
-use crate::parse::too_long;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
@@ -619,7 +619,7 @@ mod tests {
     use alloc::string::ToString;
 
     use super::*;
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::{UriRef, UriRefBuf};
 
     /// Which targets are written as a prefix of the base and a suffix of the reference, and

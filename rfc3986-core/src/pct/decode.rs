@@ -9,7 +9,7 @@ use core::convert::Infallible;
 use core::fmt;
 
 use crate::chars::Beyond;
-use crate::iri::BIDI_CONTROLS;
+use crate::chars::BIDI_CONTROLS;
 
 /// The value of a hexadecimal digit (`HEXDIG`, either case).
 fn hex_value(b: u8) -> Option<u8> {
