@@ -17,10 +17,10 @@ use crate::grammar::{sets, Grammar, Uri};
 use crate::limits::too_long;
 use crate::owned::RiRefBuf;
 use crate::parse;
+use crate::parse::ParseOptions;
 use crate::pct::{encode, EncodeSet};
 use crate::recompose::{path_guard, TooLong, Writer};
 use crate::reference::RiRef;
-use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// A [`Builder`], to make a reference from its parts in one go.

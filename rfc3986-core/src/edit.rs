@@ -11,8 +11,8 @@ use crate::build::{ip_host, join_segments, Parts};
 use crate::error::BuildError;
 use crate::grammar::{sets, Grammar};
 use crate::owned::RiRefBuf;
+use crate::parse::ParseOptions;
 use crate::pct::{self, encode};
-use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// The reference with one edit made, checked: `change` sets parts of the current ones.

@@ -132,7 +132,7 @@ use core::fmt;
 use core::net::Ipv4Addr;
 
 use crate::error::ParseError;
-use crate::host::Host;
+use crate::parse::host::Host;
 
 #[cfg(feature = "http")]
 mod http_uri;

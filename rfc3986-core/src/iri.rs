@@ -302,7 +302,7 @@ mod idna {
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
     use crate::error::{BuildError, BuildErrorKind};
-    use crate::host::starts_a_label;
+    use crate::parse::host::starts_a_label;
     use crate::pct::{self, EncodeSet};
 
     /// Appends `host`, an IRI reg-name, with its name converted to A-labels by UTS 46 ToASCII

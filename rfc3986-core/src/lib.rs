@@ -17,7 +17,6 @@ mod error;
 mod extract;
 pub mod file;
 pub mod grammar;
-mod host;
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop;
 mod iri;
@@ -36,7 +35,6 @@ mod security;
 mod serde;
 #[cfg(test)]
 mod testing;
-mod zone;
 
 pub use build::Builder;
 pub use chars::BIDI_CONTROLS;
@@ -48,14 +46,14 @@ pub use error::{
 pub use extract::{
     extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
-pub use host::{Host, HostKind};
 pub use limits::MAX_LEN;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
+pub use parse::host::{Host, HostKind};
+pub use parse::ParseOptions;
 pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
 pub use resolve::{
     AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
     ResolveOptions,
 };
-pub use zone::ParseOptions;

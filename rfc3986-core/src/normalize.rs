@@ -16,6 +16,7 @@ use crate::chars::{Beyond, UNRESERVED};
 use crate::grammar::{Grammar, Uri};
 use crate::iri::uri_mapping;
 use crate::owned::RiRefBuf;
+use crate::parse::zone;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
 use crate::pct::{encoded_iri_char, pct_encoded_octet};
@@ -23,7 +24,6 @@ use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::RiRef;
 use crate::resolve::ResolveError;
 use crate::scan;
-use crate::zone;
 
 #[cfg(feature = "nfc")]
 mod nfc;

@@ -11,9 +11,9 @@ use core::str::FromStr;
 use crate::error::ParseError;
 use crate::grammar::{Grammar, Iri, Uri};
 use crate::parse::Offsets;
+use crate::parse::ParseOptions;
 use crate::recompose::Recomposed;
 use crate::reference::RiRef;
-use crate::zone::ParseOptions;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
 /// components. Read it through the borrowed view [`as_uri_ref`](Self::as_uri_ref), which costs a

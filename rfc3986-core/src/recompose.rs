@@ -23,8 +23,8 @@ use core::marker::PhantomData;
 use crate::grammar::Grammar;
 use crate::limits::{too_long, MAX_LEN};
 use crate::parse::Offsets;
+use crate::parse::ParseOptions;
 use crate::reference::RiRef;
-use crate::zone::ParseOptions;
 
 /// The result would be longer than [`MAX_LEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,13 +9,13 @@ use crate::error::ParseError;
 use crate::grammar::Grammar;
 use crate::limits::too_long;
 use crate::owned::RiRefBuf;
+use crate::parse::ParseOptions;
 use crate::path::{
     dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
 use crate::scan;
-use crate::zone::ParseOptions;
 
 /// What to do with a `..` segment that would climb above the root of the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,8 +6,8 @@ use alloc::string::ToString;
 use ::http::Uri as HttpUri;
 
 use super::{resolved_as_named, ConvertError, Peer, Plain};
-use crate::host::Host;
 use crate::owned::UriRefBuf;
+use crate::parse::host::Host;
 use crate::reference::UriRef;
 
 /// The `http::Uri` of a reference, in the form of request target that carries it

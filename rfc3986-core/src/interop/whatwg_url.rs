@@ -4,8 +4,8 @@
 use ::url::{Host as UrlHost, Url};
 
 use super::{resolved_as_named, ConvertError, Peer, Plain};
-use crate::host::Host;
 use crate::owned::UriRefBuf;
+use crate::parse::host::Host;
 use crate::reference::UriRef;
 
 /// The WHATWG URL of a URI, refused when WHATWG URL reads another host; what is refused and

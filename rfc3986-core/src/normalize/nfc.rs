@@ -9,8 +9,8 @@ use crate::error::Component;
 use crate::grammar::Iri;
 use crate::iri::mapped;
 use crate::parse::component;
+use crate::parse::ParseOptions;
 use crate::reference::IriRef;
-use crate::zone::ParseOptions;
 
 use super::Normalized;
 

@@ -7,11 +7,12 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+use super::zone;
+use super::ParseOptions;
 use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::scan::{run_end, run_end_encoded_of, run_end_short, Utf8, Vectors};
-use crate::zone::{self, ParseOptions};
 
 /// The host of an authority, by the rule it matched.
 ///

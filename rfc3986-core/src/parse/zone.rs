@@ -18,45 +18,7 @@ use crate::chars::ZONE_ID;
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::scan::{run_end_encoded, Utf8, Vectors};
 
-/// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
-/// to the letter, as the entry points without options are
-/// ([`RiRef::parse`](crate::RiRef::parse) and the others, `FromStr`, `TryFrom`, `serde`).
-///
-/// The entry points that take options: [`RiRef::parse_with`](crate::RiRef::parse_with),
-/// [`RiRef::parse_bytes_with`](crate::RiRef::parse_bytes_with),
-/// [`RiRefBuf::parse_with`](crate::RiRefBuf::parse_with), [`Host::parse_with`](crate::Host::parse_with),
-/// [`Host::parse_iri_with`](crate::Host::parse_iri_with), and for a host given to an owned
-/// reference, [`RiRefBuf::set_host_with`](crate::RiRefBuf::set_host_with) and
-/// [`Builder::host_with`](crate::Builder::host_with).
-///
-/// ```
-/// use core::net::Ipv6Addr;
-/// use rfc3986::{Host, ParseErrorKind, ParseOptions, UriRef};
-///
-/// let uri = UriRef::parse_with("http://[fe80::a%25en1]/", ParseOptions::RFC6874)?;
-/// let address: Ipv6Addr = "fe80::a".parse().unwrap();
-/// assert_eq!(uri.host(), Some(Host::Ipv6Zoned { address, zone_id: "en1" }));
-///
-/// let err = UriRef::parse("http://[fe80::a%25en1]/").unwrap_err();
-/// assert_eq!(err.kind(), ParseErrorKind::ZoneIdNotAllowed);
-/// assert_eq!(err.index(), 15);
-/// # Ok::<(), rfc3986::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ParseOptions {
-    /// Accept an IPv6 address with a zone identifier in an IP literal
-    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): `[fe80::1%25eth0]`, the zone
-    /// after `%25` (a percent-encoded `%`), made of unreserved characters and
-    /// percent-encodings.
-    pub zone_id: bool,
-}
-
-impl ParseOptions {
-    /// RFC 3986 to the letter: no zone identifiers. The default.
-    pub const STRICT: ParseOptions = ParseOptions { zone_id: false };
-    /// RFC 3986 with the IP literals of RFC 6874: zone identifiers accepted.
-    pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
-}
+use super::ParseOptions;
 
 /// `"%25" ZoneID` followed by `]`, with the `%` at `pct` (just after an `IPv6address`);
 /// returns the index of the `]`.

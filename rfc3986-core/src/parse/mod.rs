@@ -5,19 +5,66 @@
 //! right, in one pass in the common case, checking every byte against the table of the component it is in, and records where
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
+//!
+//! The rules of the host are in [`host`] (`IP-literal`, `IPv4address`, `IPv6address`,
+//! `IPvFuture`, `reg-name`, and the [`Host`](host::Host) they make), with the zone identifiers
+//! of RFC 6874 in [`zone`]; what the parser accepts beyond RFC 3986 is in [`ParseOptions`].
 
 use crate::chars::{DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
-use crate::host::{ip_literal, reg_name};
 use crate::limits::{too_long, LEN_LIMIT};
 use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8, Vectors};
-use crate::zone::ParseOptions;
+
+pub(crate) mod host;
+pub(crate) mod zone;
+
+use host::{ip_literal, reg_name};
 
 // A reference's first segment is scanned on from the end of a run of scheme characters (no `:`
 // after it): every scheme character is in `segment-nz-nc` (and `isegment-nz-nc`).
 const _: () = assert!(SCHEME.ascii_bits() & !SEGMENT_NZ_NC.ascii_bits() == 0);
 const _: () = assert!(SCHEME.ascii_bits() & !ISEGMENT_NZ_NC.ascii_bits() == 0);
+
+/// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
+/// to the letter, as the entry points without options are
+/// ([`RiRef::parse`](crate::RiRef::parse) and the others, `FromStr`, `TryFrom`, `serde`).
+///
+/// The entry points that take options: [`RiRef::parse_with`](crate::RiRef::parse_with),
+/// [`RiRef::parse_bytes_with`](crate::RiRef::parse_bytes_with),
+/// [`RiRefBuf::parse_with`](crate::RiRefBuf::parse_with), [`Host::parse_with`](crate::Host::parse_with),
+/// [`Host::parse_iri_with`](crate::Host::parse_iri_with), and for a host given to an owned
+/// reference, [`RiRefBuf::set_host_with`](crate::RiRefBuf::set_host_with) and
+/// [`Builder::host_with`](crate::Builder::host_with).
+///
+/// ```
+/// use core::net::Ipv6Addr;
+/// use rfc3986::{Host, ParseErrorKind, ParseOptions, UriRef};
+///
+/// let uri = UriRef::parse_with("http://[fe80::a%25en1]/", ParseOptions::RFC6874)?;
+/// let address: Ipv6Addr = "fe80::a".parse().unwrap();
+/// assert_eq!(uri.host(), Some(Host::Ipv6Zoned { address, zone_id: "en1" }));
+///
+/// let err = UriRef::parse("http://[fe80::a%25en1]/").unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::ZoneIdNotAllowed);
+/// assert_eq!(err.index(), 15);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseOptions {
+    /// Accept an IPv6 address with a zone identifier in an IP literal
+    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): `[fe80::1%25eth0]`, the zone
+    /// after `%25` (a percent-encoded `%`), made of unreserved characters and
+    /// percent-encodings.
+    pub zone_id: bool,
+}
+
+impl ParseOptions {
+    /// RFC 3986 to the letter: no zone identifiers. The default.
+    pub const STRICT: ParseOptions = ParseOptions { zone_id: false };
+    /// RFC 3986 with the IP literals of RFC 6874: zone identifiers accepted.
+    pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
+}
 
 /// Which rule of the grammar the input must match.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -320,7 +367,7 @@ pub(crate) fn component<G: Grammar>(
             Some(_) => run_end_short(&SCHEME, s, 1),
         },
         Component::UserInfo => scan(&classes.userinfo, component)?,
-        Component::Host => return crate::host::validate::<G>(text, options),
+        Component::Host => return host::validate::<G>(text, options),
         Component::Port => run_end_short(&DIGIT, s, 0),
         Component::Path => scan(&classes.path, component)?,
         Component::Query => scan(&classes.query, component)?,
