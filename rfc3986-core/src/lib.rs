@@ -43,6 +43,7 @@ pub use chars::BIDI_FORMATTING;
 pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
 };
+pub use error::{JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind};
 pub use extract::{
     extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
@@ -53,7 +54,4 @@ pub use parse::host::{Host, HostKind};
 pub use parse::ParseOptions;
 pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
-pub use resolve::{
-    AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
-    ResolveOptions,
-};
+pub use resolve::{AboveRoot, ResolveOptions};

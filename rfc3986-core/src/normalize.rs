@@ -13,6 +13,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::chars::{Beyond, UNRESERVED};
+use crate::error::ResolveError;
 use crate::grammar::{Grammar, Uri};
 use crate::iri::uri_mapping;
 use crate::owned::RiRefBuf;
@@ -22,7 +23,6 @@ use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments
 use crate::pct::{encoded_iri_char, pct_encoded_octet};
 use crate::recompose::{TooLong, Writer, Written};
 use crate::reference::RiRef;
-use crate::resolve::ResolveError;
 use crate::scan;
 
 #[cfg(feature = "nfc")]

@@ -36,7 +36,8 @@ use crate::chars::{self, Beyond};
 mod decode;
 mod query;
 
-pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
+pub use crate::error::{DecodeError, DecodeErrorKind};
+pub use decode::{decode, decode_utf8, Decoder};
 pub(crate) use decode::{
     decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
 };
