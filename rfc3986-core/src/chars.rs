@@ -8,7 +8,7 @@
 //!   the parser's scans test ([`crate::scan`]);
 //! - the bitmap of the ASCII bytes it keeps, for percent-encoding
 //!   ([`EncodeSet`](crate::pct::EncodeSet), through [`Class::ascii_bits`]);
-//! - the ranges and single bytes that vector code tests sixteen bytes at a time (`Spec`, on
+//! - the ranges and single bytes that vector code tests sixteen bytes at a time (`VectorClass`, on
 //!   `x86_64`).
 //!
 //! `%` is in none of them: `pct-encoded` is three bytes, not one, and the scans check it apart.
@@ -76,7 +76,7 @@ impl ByteSet {
 /// What a class takes beyond ASCII: nothing (RFC 3986), or the code points of RFC 3987's
 /// `ucschar`, and in a query `iprivate` too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Beyond {
+pub(crate) enum NonAsciiChars {
     /// No byte from `0x80` on.
     Nothing,
     /// `ucschar`.
@@ -85,14 +85,14 @@ pub(crate) enum Beyond {
     UcscharOrIprivate,
 }
 
-impl Beyond {
+impl NonAsciiChars {
     /// Whether the grammar takes `c`, a code point from `U+0080` on, where this applies.
     #[inline(always)]
     pub(crate) const fn takes(self, c: char) -> bool {
         match self {
-            Beyond::Nothing => false,
-            Beyond::Ucschar => is_ucschar(c),
-            Beyond::UcscharOrIprivate => is_ucschar(c) || is_iprivate(c),
+            NonAsciiChars::Nothing => false,
+            NonAsciiChars::Ucschar => is_ucschar(c),
+            NonAsciiChars::UcscharOrIprivate => is_ucschar(c) || is_iprivate(c),
         }
     }
 }
@@ -105,11 +105,11 @@ pub(crate) struct Class {
     /// This class's bits in [`TABLE`]: its own, and for an IRI class the bit of every byte from
     /// `0x80` on.
     bit: u16,
-    /// The code points the class takes beyond ASCII, checked apart (the table and the spec take
-    /// every byte from `0x80` on).
-    beyond: Beyond,
+    /// The code points the class takes beyond ASCII, checked apart (the table and the vector
+    /// form take every byte from `0x80` on).
+    non_ascii: NonAsciiChars,
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    spec: Spec,
+    vector_form: VectorClass,
 }
 
 impl Class {
@@ -119,29 +119,29 @@ impl Class {
         Class {
             set,
             bit: 1 << index,
-            beyond: Beyond::Nothing,
+            non_ascii: NonAsciiChars::Nothing,
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            spec: Spec::of(&set),
+            vector_form: VectorClass::of(&set),
         }
     }
 
     /// The IRI form of this class (RFC 3987 section 2.2): its bytes, every byte from `0x80` on,
-    /// and `beyond` for the code points those bytes encode.
-    const fn iri(self, beyond: Beyond) -> Class {
+    /// and `non_ascii` for the code points those bytes encode.
+    const fn iri(self, non_ascii: NonAsciiChars) -> Class {
         let set = self.set.or(NON_ASCII.set);
         Class {
             set,
             bit: self.bit | NON_ASCII.bit,
-            beyond,
+            non_ascii,
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            spec: Spec::of(&set),
+            vector_form: VectorClass::of(&set),
         }
     }
 
     /// What the class takes beyond ASCII.
     #[inline(always)]
-    pub(crate) const fn beyond(&self) -> Beyond {
-        self.beyond
+    pub(crate) const fn non_ascii(&self) -> NonAsciiChars {
+        self.non_ascii
     }
 
     /// Whether `byte` is in the class.
@@ -178,8 +178,8 @@ impl Class {
     /// The class as vector code tests it.
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[inline(always)]
-    pub(crate) fn spec(&self) -> &Spec {
-        &self.spec
+    pub(crate) fn vector_form(&self) -> &VectorClass {
+        &self.vector_form
     }
 }
 
@@ -195,7 +195,7 @@ impl Class {
 /// from `0x80` on is in it when `high_bytes` is set (an IRI class), and none otherwise.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[derive(Clone, Copy)]
-pub(crate) struct Spec {
+pub(crate) struct VectorClass {
     pub(crate) letters: bool,
     pub(crate) ranges: [(u8, u8); 4],
     pub(crate) range_count: usize,
@@ -206,8 +206,8 @@ pub(crate) struct Spec {
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-impl Spec {
-    /// Whether the spec holds `b`, read back byte by byte (for the tests of specs).
+impl VectorClass {
+    /// Whether the vector form holds `b`, read back byte by byte (for its tests).
     #[cfg(test)]
     pub(crate) fn holds(&self, b: u8) -> bool {
         (self.letters && b.is_ascii_alphabetic())
@@ -217,7 +217,7 @@ impl Spec {
             || self.singles[..self.single_count].contains(&b)
     }
 
-    /// Whether the shuffle form of the spec holds `b`, read back byte by byte (for the tests
+    /// Whether the shuffle form of the vector form holds `b`, read back byte by byte (for the tests
     /// of specs).
     #[cfg(test)]
     pub(crate) fn shuffle_holds(&self, b: u8) -> bool {
@@ -228,16 +228,16 @@ impl Spec {
         }
     }
 
-    /// The spec of `set`, at compile time (a set with more runs than a spec holds does not
+    /// The vector form of `set`, at compile time (a set with more runs than it holds does not
     /// compile).
-    const fn of(set: &ByteSet) -> Spec {
+    const fn of(set: &ByteSet) -> VectorClass {
         let mut letters = true;
         let mut b = 0;
         while b < 26 {
             letters &= set.0[b'a' as usize + b] && set.0[b'A' as usize + b];
             b += 1;
         }
-        let mut spec = Spec {
+        let mut spec = VectorClass {
             letters,
             ranges: [(0, 0); 4],
             range_count: 0,
@@ -255,12 +255,12 @@ impl Spec {
         }
         let mut b = 0;
         while b < 256 {
-            if !Spec::in_run(set, letters, b) {
+            if !VectorClass::in_run(set, letters, b) {
                 b += 1;
                 continue;
             }
             let first = b;
-            while b < 256 && Spec::in_run(set, letters, b) {
+            while b < 256 && VectorClass::in_run(set, letters, b) {
                 b += 1;
             }
             if b - first >= 3 {
@@ -356,27 +356,28 @@ const NON_ASCII: Class = Class::rule(12, ByteSet::range(0x80, 0xFF));
 
 /// `iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )` (RFC 3987), without
 /// `pct-encoded`.
-pub(crate) const IUSERINFO: Class = USERINFO.iri(Beyond::Ucschar);
+pub(crate) const IUSERINFO: Class = USERINFO.iri(NonAsciiChars::Ucschar);
 
 /// `ireg-name = *( iunreserved / pct-encoded / sub-delims )`, without `pct-encoded`.
-pub(crate) const IREG_NAME: Class = REG_NAME.iri(Beyond::Ucschar);
+pub(crate) const IREG_NAME: Class = REG_NAME.iri(NonAsciiChars::Ucschar);
 
 /// `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )`, without
 /// `pct-encoded`.
-pub(crate) const ISEGMENT_NZ_NC: Class = SEGMENT_NZ_NC.iri(Beyond::Ucschar);
+pub(crate) const ISEGMENT_NZ_NC: Class = SEGMENT_NZ_NC.iri(NonAsciiChars::Ucschar);
 
 /// Any `ipath`: `ipchar` and the `/` between segments.
-pub(crate) const IPATH: Class = PATH.iri(Beyond::Ucschar);
+pub(crate) const IPATH: Class = PATH.iri(NonAsciiChars::Ucschar);
 
 /// `iquery = *( ipchar / iprivate / "/" / "?" )`, without `pct-encoded`.
-pub(crate) const IQUERY: Class = QUERY.iri(Beyond::UcscharOrIprivate);
+pub(crate) const IQUERY: Class = QUERY.iri(NonAsciiChars::UcscharOrIprivate);
 
 /// `ifragment = *( ipchar / "/" / "?" )`, without `pct-encoded`.
-pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(Beyond::Ucschar);
+pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(NonAsciiChars::Ucschar);
 
 /// [`RESERVED_UNRESERVED`] in an IRI: and `ucschar` and `iprivate`, every character beyond
 /// ASCII some IRI component takes.
-pub(crate) const IRESERVED_UNRESERVED: Class = RESERVED_UNRESERVED.iri(Beyond::UcscharOrIprivate);
+pub(crate) const IRESERVED_UNRESERVED: Class =
+    RESERVED_UNRESERVED.iri(NonAsciiChars::UcscharOrIprivate);
 
 /// Every class with its own bit, for the table (and the tests of every class).
 pub(crate) const ALL: [Class; 14] = [
@@ -547,16 +548,16 @@ mod tests {
     #[test]
     fn every_iri_class_against_all_256_bytes() {
         let pairs = [
-            (IUSERINFO, USERINFO, Beyond::Ucschar),
-            (IREG_NAME, REG_NAME, Beyond::Ucschar),
-            (ISEGMENT_NZ_NC, SEGMENT_NZ_NC, Beyond::Ucschar),
-            (IPATH, PATH, Beyond::Ucschar),
-            (IQUERY, QUERY, Beyond::UcscharOrIprivate),
-            (IFRAGMENT, FRAGMENT, Beyond::Ucschar),
+            (IUSERINFO, USERINFO, NonAsciiChars::Ucschar),
+            (IREG_NAME, REG_NAME, NonAsciiChars::Ucschar),
+            (ISEGMENT_NZ_NC, SEGMENT_NZ_NC, NonAsciiChars::Ucschar),
+            (IPATH, PATH, NonAsciiChars::Ucschar),
+            (IQUERY, QUERY, NonAsciiChars::UcscharOrIprivate),
+            (IFRAGMENT, FRAGMENT, NonAsciiChars::Ucschar),
             (
                 IRESERVED_UNRESERVED,
                 RESERVED_UNRESERVED,
-                Beyond::UcscharOrIprivate,
+                NonAsciiChars::UcscharOrIprivate,
             ),
         ];
         assert_eq!(pairs.len(), ALL_IRI.len());
@@ -569,8 +570,8 @@ mod tests {
                 );
             }
             assert_eq!(iri.ascii_bits(), uri.ascii_bits());
-            assert_eq!(iri.beyond(), beyond);
-            assert_eq!(uri.beyond(), Beyond::Nothing);
+            assert_eq!(iri.non_ascii(), beyond);
+            assert_eq!(uri.non_ascii(), NonAsciiChars::Nothing);
         }
     }
 
@@ -598,7 +599,7 @@ mod tests {
     #[test]
     fn specs_hold_exactly_their_class() {
         for class in ALL.iter().chain(&ALL_IRI) {
-            let spec = class.spec();
+            let spec = class.vector_form();
             for b in 0..=255u8 {
                 assert_eq!(spec.holds(b), class.contains(b), "byte 0x{b:02X}");
                 assert_eq!(spec.shuffle_holds(b), class.contains(b), "byte 0x{b:02X}");
@@ -610,10 +611,10 @@ mod tests {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[test]
     fn specs_fold_only_sets_with_both_cases() {
-        let lower = Spec::of(&ByteSet::range(b'a', b'z'));
+        let lower = VectorClass::of(&ByteSet::range(b'a', b'z'));
         assert!(!lower.letters);
         assert_eq!(lower.ranges[..lower.range_count], [(b'a', b'z')]);
-        let last = Spec::of(&ByteSet::of(&[0xFE, 0xFF]));
+        let last = VectorClass::of(&ByteSet::of(&[0xFE, 0xFF]));
         assert_eq!(&last.singles[..last.single_count], &[0xFE, 0xFF]);
     }
 
@@ -622,7 +623,7 @@ mod tests {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[test]
     fn the_path_spec_is_compact() {
-        let spec = PATH.spec();
+        let spec = PATH.vector_form();
         assert!(spec.letters);
         assert_eq!(spec.ranges[..spec.range_count], [(b'&', b';')]);
         assert_eq!(&spec.singles[..spec.single_count], b"!$=@_~");

@@ -20,7 +20,7 @@ pub use build::{BuildError, BuildErrorKind};
 #[cfg(any(feature = "http", feature = "url"))]
 pub use convert::{ConvertError, ConvertErrorKind};
 #[cfg(any(feature = "http", feature = "url"))]
-pub(crate) use convert::{Peer, Plain};
+pub(crate) use convert::{Peer, Unrepresentable};
 pub use decode::{DecodeError, DecodeErrorKind};
 pub use file::{FilePathError, FilePathErrorKind};
 pub use parse::{ParseError, ParseErrorKind, PortOverflowError};

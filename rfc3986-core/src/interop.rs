@@ -128,7 +128,7 @@
 //! [`Url::as_str`]: https://docs.rs/url/2/url/struct.Url.html#method.as_str
 
 pub use crate::error::{ConvertError, ConvertErrorKind};
-use crate::error::{Peer, Plain};
+use crate::error::{Peer, Unrepresentable};
 use crate::parse::host::Host;
 
 #[cfg(feature = "http")]

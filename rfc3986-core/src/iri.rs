@@ -6,7 +6,7 @@
 
 use alloc::string::String;
 
-use crate::chars::{Beyond, BIDI_CONTROLS, UNRESERVED};
+use crate::chars::{NonAsciiChars, BIDI_CONTROLS, UNRESERVED};
 use crate::error::{BuildError, BuildErrorKind, Component};
 use crate::grammar::Grammar;
 use crate::limits::too_long;
@@ -260,8 +260,8 @@ pub(crate) fn mapped<G: Grammar, H: Grammar>(
 /// decoded ([`UriRef::to_iri`]), and every other byte as it is.
 fn push_iri_decoded(out: &mut String, text: &str, component: Component) {
     let beyond = match component {
-        Component::Query => Beyond::UcscharOrIprivate,
-        _ => Beyond::Ucschar,
+        Component::Query => NonAsciiChars::UcscharOrIprivate,
+        _ => NonAsciiChars::Ucschar,
     };
     let bytes = text.as_bytes();
     let mut rest = text;
@@ -422,7 +422,7 @@ mod tests {
     fn every_character_of_a_u_label_is_one_an_iri_host_carries() {
         use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
 
-        use crate::chars::Beyond;
+        use crate::chars::NonAsciiChars;
 
         let mut valid = 0;
         for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
@@ -434,7 +434,7 @@ mod tests {
                 Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
             if result.is_ok() && unicode == text {
                 valid += 1;
-                assert!(Beyond::Ucschar.takes(c), "U+{:04X}", u32::from(c));
+                assert!(NonAsciiChars::Ucschar.takes(c), "U+{:04X}", u32::from(c));
                 assert!(!super::BIDI_CONTROLS.contains(&c), "U+{:04X}", u32::from(c));
             }
         }

@@ -55,7 +55,7 @@ impl<G: Grammar> Recomposed<G> {
 
 /// What a [`Writer`] made by [`borrowing`](Writer::borrowing) wrote: the source it
 /// borrowed, when the output is a prefix of it, or the text it was given.
-pub(crate) enum Written<'a, G: Grammar> {
+pub(crate) enum Rewritten<'a, G: Grammar> {
     Borrowed(RiRef<'a, G>),
     Owned(Recomposed<G>),
 }
@@ -375,13 +375,13 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// What was written: the source's prefix, borrowed, when the output is one; or the
     /// offsets of the text written, as [`finish`](Self::finish) gives them.
-    pub(crate) fn finish_borrowing<G: Grammar>(self) -> Result<Written<'a, G>, TooLong> {
+    pub(crate) fn finish_borrowing<G: Grammar>(self) -> Result<Rewritten<'a, G>, TooLong> {
         if self.borrowing {
             let prefix = &self.src[..self.len];
             debug_check::<G>(prefix, self.offsets);
-            return Ok(Written::Borrowed(RiRef::from_parts(prefix, self.offsets)));
+            return Ok(Rewritten::Borrowed(RiRef::from_parts(prefix, self.offsets)));
         }
-        self.finish().map(Written::Owned)
+        self.finish().map(Rewritten::Owned)
     }
 }
 

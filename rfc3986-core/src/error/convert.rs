@@ -111,7 +111,7 @@ impl Peer {
 
 /// The refusals that need no more than their kind to be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Plain {
+pub(crate) enum Unrepresentable {
     #[cfg(feature = "http")]
     Fragment,
     #[cfg(feature = "http")]
@@ -131,7 +131,7 @@ pub(crate) enum Plain {
 /// What a [`ConvertError`] holds: its kind follows from it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Repr {
-    Plain(Plain),
+    Unrepresentable(Unrepresentable),
     /// The text of the peer is not RFC 3986.
     Parse(Peer, ParseError),
     /// The peer reads the host `theirs` where RFC 3986 reads `ours` (`None`: no host).
@@ -234,21 +234,21 @@ impl ConvertError {
     /// ```
     pub fn kind(&self) -> ConvertErrorKind {
         match &self.0 {
-            Repr::Plain(plain) => match plain {
+            Repr::Unrepresentable(plain) => match plain {
                 #[cfg(feature = "http")]
-                Plain::Fragment => ConvertErrorKind::Fragment,
+                Unrepresentable::Fragment => ConvertErrorKind::Fragment,
                 #[cfg(feature = "http")]
-                Plain::UserInfo => ConvertErrorKind::UserInfo,
+                Unrepresentable::UserInfo => ConvertErrorKind::UserInfo,
                 #[cfg(feature = "http")]
-                Plain::NoAuthority => ConvertErrorKind::NoAuthority,
+                Unrepresentable::NoAuthority => ConvertErrorKind::NoAuthority,
                 #[cfg(feature = "http")]
-                Plain::NetworkPath => ConvertErrorKind::NetworkPath,
+                Unrepresentable::NetworkPath => ConvertErrorKind::NetworkPath,
                 #[cfg(feature = "http")]
-                Plain::RelativePath => ConvertErrorKind::RelativePath,
+                Unrepresentable::RelativePath => ConvertErrorKind::RelativePath,
                 #[cfg(feature = "http")]
-                Plain::ZoneId => ConvertErrorKind::ZoneId,
+                Unrepresentable::ZoneId => ConvertErrorKind::ZoneId,
                 #[cfg(feature = "url")]
-                Plain::Relative => ConvertErrorKind::Relative,
+                Unrepresentable::Relative => ConvertErrorKind::Relative,
             },
             Repr::Parse(..) => ConvertErrorKind::NotRfc3986,
             Repr::Host { .. } => ConvertErrorKind::HostChanged,
@@ -283,9 +283,9 @@ impl ConvertError {
     }
 }
 
-impl From<Plain> for ConvertError {
-    fn from(plain: Plain) -> ConvertError {
-        ConvertError(Repr::Plain(plain))
+impl From<Unrepresentable> for ConvertError {
+    fn from(plain: Unrepresentable) -> ConvertError {
+        ConvertError(Repr::Unrepresentable(plain))
     }
 }
 
@@ -337,33 +337,35 @@ impl fmt::Display for ConvertError {
                 ShownPort(ours.as_ref())
             ),
             Repr::Refused(peer, message) => write!(f, "{} refuses it: {message}", peer.reader()),
-            Repr::Plain(plain) => f.write_str(match plain {
+            Repr::Unrepresentable(plain) => f.write_str(match plain {
                 #[cfg(feature = "http")]
-                Plain::Fragment => "an http::Uri has no fragment",
+                Unrepresentable::Fragment => "an http::Uri has no fragment",
                 #[cfg(feature = "http")]
-                Plain::UserInfo => "an http::Uri carries no user info (RFC 9110 section 4.2.4)",
+                Unrepresentable::UserInfo => {
+                    "an http::Uri carries no user info (RFC 9110 section 4.2.4)"
+                }
                 #[cfg(feature = "http")]
-                Plain::NoAuthority => {
+                Unrepresentable::NoAuthority => {
                     "a URI without an authority is no request target: http::Uri would read its \
                      scheme as a host"
                 }
                 #[cfg(feature = "http")]
-                Plain::NetworkPath => {
+                Unrepresentable::NetworkPath => {
                     "\"//\" and an authority with a path or a query is no request target: \
                      http::Uri would read it all as a path"
                 }
                 #[cfg(feature = "http")]
-                Plain::RelativePath => {
+                Unrepresentable::RelativePath => {
                     "a relative reference is a request target only as a path starting with '/', \
                      \"//\" and an authority alone, or '*'"
                 }
                 #[cfg(feature = "http")]
-                Plain::ZoneId => {
+                Unrepresentable::ZoneId => {
                     "an http::Uri keeps an IPv6 zone identifier as text, whose \"%25\" HTTP \
                      clients read as part of the zone"
                 }
                 #[cfg(feature = "url")]
-                Plain::Relative => {
+                Unrepresentable::Relative => {
                     "a relative reference is no URL (resolve it against a base first)"
                 }
             }),

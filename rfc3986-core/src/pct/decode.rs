@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::convert::Infallible;
 
-use crate::chars::Beyond;
+use crate::chars::NonAsciiChars;
 use crate::chars::BIDI_CONTROLS;
 use crate::error::{DecodeError, DecodeErrorKind};
 
@@ -42,8 +42,11 @@ pub(crate) fn pct_encoded_octet(after_percent: &[u8]) -> Option<u8> {
 /// there (RFC 3987 section 2.2), and not a bidirectional formatting character (section 4.1).
 /// `None` for anything else: an ASCII octet, an octet that does not start a valid UTF-8
 /// sequence (section 3.2, step 3), a code point the grammar does not take there (step 4).
-pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(char, usize)> {
-    if beyond == Beyond::Nothing {
+pub(crate) fn encoded_iri_char(
+    after_percent: &[u8],
+    beyond: NonAsciiChars,
+) -> Option<(char, usize)> {
+    if beyond == NonAsciiChars::Nothing {
         return None;
     }
     let (lead, mut rest) = split_pct_encoded(after_percent)?;

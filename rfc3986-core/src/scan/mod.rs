@@ -35,8 +35,8 @@ mod sse2;
 mod swar;
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use crate::chars::Spec;
-use crate::chars::{Beyond, Class, HEXDIG};
+use crate::chars::VectorClass;
+use crate::chars::{Class, NonAsciiChars, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
 /// The vector instructions the scans use, chosen once (for a whole parse, by
@@ -117,9 +117,9 @@ fn run_end_of<const WIDE: bool>(
 ) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, class.spec())
+        sse2::run_end_wide_if_long(s, start, class.vector_form())
     } else {
-        sse2::run_end_if_long(s, start, class.spec(), vectors, pair)
+        sse2::run_end_if_long(s, start, class.vector_form(), vectors, pair)
     } {
         Some(end) => end,
         None => run_end_short(class, s, start),
@@ -142,7 +142,7 @@ pub(crate) fn run_end_noting<const N: usize>(
     noted: [u8; N],
 ) -> (usize, usize) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if let Some(found) = sse2::run_end_noting_if_long(s, start, class.spec(), noted) {
+    if let Some(found) = sse2::run_end_noting_if_long(s, start, class.vector_form(), noted) {
         return found;
     }
     run_end_noting_short(class, s, start, noted)
@@ -314,7 +314,7 @@ pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8;
 #[inline(always)]
 pub(crate) fn run_start(class: &Class, s: &[u8], floor: usize, end: usize) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if let Some(start) = sse2::run_start_if_long(s, floor, end, class.spec()) {
+    if let Some(start) = sse2::run_start_if_long(s, floor, end, class.vector_form()) {
         return start;
     }
     run_start_short(class, s, floor, end)
@@ -369,8 +369,8 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
     pair: bool,
 ) -> Result<usize, ParseError> {
     loop {
-        i = match class.beyond() {
-            Beyond::Nothing => run_end_of::<WIDE>(class, s, i, vectors, pair),
+        i = match class.non_ascii() {
+            NonAsciiChars::Nothing => run_end_of::<WIDE>(class, s, i, vectors, pair),
             beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8, vectors, pair),
         };
         if s.get(i) != Some(&b'%') {
@@ -396,7 +396,7 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
 #[inline(always)]
 fn run_end_iri<const WIDE: bool>(
     class: &Class,
-    beyond: Beyond,
+    beyond: NonAsciiChars,
     s: &[u8],
     start: usize,
     utf8: Utf8,
@@ -432,9 +432,9 @@ fn run_end_ascii<const WIDE: bool>(
 ) -> usize {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
+        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.vector_form()))
     } else {
-        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()), vectors, pair)
+        sse2::run_end_if_long(s, start, &ascii_spec(class.vector_form()), vectors, pair)
     } {
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
@@ -451,9 +451,9 @@ fn run_end_ascii<const WIDE: bool>(
 /// and without those bytes in its shuffle form.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
-fn ascii_spec(spec: &Spec) -> Spec {
+fn ascii_spec(spec: &VectorClass) -> VectorClass {
     debug_assert_eq!(spec.ranges[spec.range_count - 1], (0x80, 0xFF));
-    Spec {
+    VectorClass {
         range_count: spec.range_count - 1,
         high_bytes: false,
         ..*spec
@@ -476,11 +476,11 @@ fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
 /// sequence starts there (input given as bytes). The two- and three-byte forms, which hold
 /// every character of the Basic Multilingual Plane, are decoded here without a loop, and the
 /// ranges they fall in whole are taken without a look at the others (a test compares every
-/// sequence of up to three bytes with [`char_at`] and [`Beyond::takes`]); the rest go to those two.
+/// sequence of up to three bytes with [`char_at`] and [`NonAsciiChars::takes`]); the rest go to those two.
 /// In text known to be UTF-8, the lead byte alone says which characters are `ucschar` all
 /// through its range.
 #[inline(always)]
-fn taken_len(beyond: Beyond, s: &[u8], i: usize, utf8: Utf8) -> Option<usize> {
+fn taken_len(beyond: NonAsciiChars, s: &[u8], i: usize, utf8: Utf8) -> Option<usize> {
     let is_continuation = |b: u8| b & 0xC0 == 0x80;
     if utf8 == Utf8::Known {
         match s[i] {
@@ -981,7 +981,7 @@ mod tests {
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                     assert_eq!(
-                        sse2::run_end_noting_if_long(&text, start, PATH.spec(), noted),
+                        sse2::run_end_noting_if_long(&text, start, PATH.vector_form(), noted),
                         (text.len() >= 16).then_some(slow),
                         "{start}"
                     );
@@ -1008,7 +1008,7 @@ mod tests {
                     let expected = (text.len() >= 16).then_some(slow);
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                     assert_eq!(
-                        sse2::run_end_wide_if_long(&text, start, class.spec()),
+                        sse2::run_end_wide_if_long(&text, start, class.vector_form()),
                         expected
                     );
                     // (The wide scan's class test is SSE2's, whatever the choice.)
@@ -1025,7 +1025,7 @@ mod tests {
                         );
                         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                         assert_eq!(
-                            sse2::run_end_if_long(&text, start, class.spec(), vectors, pair),
+                            sse2::run_end_if_long(&text, start, class.vector_form(), vectors, pair),
                             expected,
                             "{vectors:?}, {pair}"
                         );
@@ -1119,7 +1119,7 @@ mod tests {
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                     assert_eq!(
-                        sse2::run_start_if_long(&text, floor, end, SCHEME.spec()),
+                        sse2::run_start_if_long(&text, floor, end, SCHEME.vector_form()),
                         (text.len() >= 16).then_some(slow),
                         "{end} {floor}"
                     );
@@ -1129,7 +1129,7 @@ mod tests {
     }
 
     /// The scan of an IRI class, one character at a time: each byte below `0x80` by the class,
-    /// each sequence from `0x80` on decoded by `char_at` and checked by `Beyond::takes`.
+    /// each sequence from `0x80` on decoded by `char_at` and checked by `NonAsciiChars::takes`.
     fn iri_run_end_slowly(class: &Class, s: &[u8], mut i: usize) -> usize {
         while i < s.len() {
             if s[i] < 0x80 {
@@ -1140,7 +1140,7 @@ mod tests {
                 continue;
             }
             match char_at(s, i) {
-                Some((c, len)) if class.beyond().takes(c) => i += len,
+                Some((c, len)) if class.non_ascii().takes(c) => i += len,
                 _ => break,
             }
         }
@@ -1171,7 +1171,7 @@ mod tests {
                 for end in start..=bytes.len() {
                     let s = &bytes[..end];
                     let expected = iri_run_end_slowly(class, s, start);
-                    let beyond = class.beyond();
+                    let beyond = class.non_ascii();
                     let str_text = text.is_char_boundary(start) && text.get(..end).is_some();
                     let known = [Utf8::Known].into_iter().filter(|_| str_text);
                     let ascii = run_end_short_ascii(class, s, start);
@@ -1212,12 +1212,12 @@ mod tests {
     /// two and three bytes.
     #[test]
     fn taken_len_agrees_with_char_at_on_every_short_sequence() {
-        let slowly = |beyond: Beyond, s: &[u8]| {
+        let slowly = |beyond: NonAsciiChars, s: &[u8]| {
             char_at(s, 0)
                 .filter(|&(c, _)| beyond.takes(c))
                 .map(|(_, len)| len)
         };
-        for beyond in [Beyond::Ucschar, Beyond::UcscharOrIprivate] {
+        for beyond in [NonAsciiChars::Ucschar, NonAsciiChars::UcscharOrIprivate] {
             for lead in 0x80..=0xFFu8 {
                 for second in 0..=0xFFu8 {
                     let thirds = if (0xE0..=0xEF).contains(&lead) {
@@ -1257,7 +1257,7 @@ mod tests {
     #[test]
     fn the_ascii_spec_of_an_iri_class_is_its_ascii_bytes() {
         for class in &ALL_IRI {
-            let spec = ascii_spec(class.spec());
+            let spec = ascii_spec(class.vector_form());
             for b in 0..=255u8 {
                 let ascii = b < 0x80 && class.contains(b);
                 assert_eq!(spec.holds(b), ascii, "0x{b:02X}");

@@ -23,7 +23,7 @@ use core::arch::x86_64::{
 use core::sync::atomic::{AtomicU8, Ordering};
 
 use super::Marks;
-use crate::chars::Spec;
+use crate::chars::VectorClass;
 
 /// The vector instructions the scans of one parse use, chosen once by `with_ssse3_if_present`
 /// or [`Vectors::detected`] and handed down to each scan: in the copy of the parser compiled
@@ -61,7 +61,7 @@ impl Vectors {
 pub(super) fn run_end_if_long(
     s: &[u8],
     i: usize,
-    spec: &Spec,
+    spec: &VectorClass,
     vectors: Vectors,
     pair: bool,
 ) -> Option<usize> {
@@ -417,7 +417,7 @@ fn equal_bits(x: __m128i, b: u8) -> u32 {
 /// [`run_end_if_long`] thirty-two bytes a step: one branch for two chunks (for the long runs
 /// of extraction's scans; parsing keeps the step of sixteen, shorter runs being the rule there).
 #[inline(always)]
-pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
+pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &VectorClass) -> Option<usize> {
     // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
     // running this code has SSE2, the only feature `outside_mask` requires.
     first_marked_wide(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
@@ -430,7 +430,7 @@ pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<us
 pub(super) fn run_end_noting_if_long<const N: usize>(
     s: &[u8],
     i: usize,
-    spec: &Spec,
+    spec: &VectorClass,
     noted: [u8; N],
 ) -> Option<(usize, usize)> {
     first_marked_noting::<true>(s, i, false, |chunk| {
@@ -471,7 +471,12 @@ pub(super) fn any_block_mask_if_long<const N: usize>(
 /// `s[end - 1]` is outside), read backwards sixteen bytes at a time and never before `floor`;
 /// `None` when the whole input is shorter than sixteen bytes, which is for the scalar scan.
 #[inline(always)]
-pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec) -> Option<usize> {
+pub(super) fn run_start_if_long(
+    s: &[u8],
+    floor: usize,
+    end: usize,
+    spec: &VectorClass,
+) -> Option<usize> {
     let first = s.first_chunk::<16>()?;
     let mut j = end;
     while j > floor {
@@ -677,7 +682,7 @@ fn load(chunk: &[u8; 16]) -> __m128i {
 /// A bit for each of the sixteen bytes that is outside the class.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn outside_mask(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     let x = load(chunk);
     let mut inside = _mm_setzero_si128();
     if spec.letters {
@@ -699,7 +704,7 @@ fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
 /// zero); then every byte from `0x80` on is taken back in for an IRI class.
 #[target_feature(enable = "ssse3")]
 #[inline]
-fn outside_mask_shuffled(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn outside_mask_shuffled(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     // Bit `k` for the high four bits `k` below 8, and nothing for 8 and above.
     const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
     let x = load(chunk);
@@ -771,11 +776,11 @@ mod tests {
                     chunk[at] = b;
                     let expected = if class.contains(b) { 0 } else { 1 << at };
                     // SAFETY: the test is compiled only where SSE2 is enabled.
-                    let outside = unsafe { outside_mask(&chunk, class.spec()) };
+                    let outside = unsafe { outside_mask(&chunk, class.vector_form()) };
                     assert_eq!(outside, expected, "byte 0x{b:02X} at {at}");
                     if shuffles {
                         // SAFETY: the build or the processor has SSSE3.
-                        let outside = unsafe { outside_mask_shuffled(&chunk, class.spec()) };
+                        let outside = unsafe { outside_mask_shuffled(&chunk, class.vector_form()) };
                         assert_eq!(outside, expected, "shuffled, byte 0x{b:02X} at {at}");
                     }
                 }
@@ -817,7 +822,7 @@ mod tests {
                             let expected = (start..len)
                                 .find(|&k| !class.contains(text[k]))
                                 .unwrap_or(len);
-                            let spec = class.spec();
+                            let spec = class.vector_form();
                             let without = run_end_if_long(&text, start, spec, Vectors::SSE2, false);
                             assert_eq!(without, Some(expected), "{text:X?} from {start}");
                             if shuffles {
