@@ -4,6 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::pct;
 use crate::scan;
 
 /// Removes the `.` and `..` segments of `path`
@@ -200,18 +201,13 @@ impl Buffer for InPlace {
 fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
     let mut above_root = false;
     // A: leading `../` and `./`.
-    loop {
-        match &b.input()[read..] {
-            [b'.', b'.', b'/', ..] => {
-                read += 3;
-                above_root = true;
-            }
-            [b'.', b'/', ..] => read += 2,
-            // D
-            [b'.'] => return above_root,
-            [b'.', b'.'] => return true,
-            _ => break,
+    while let Some((up, len)) = leading_dot_segment(&b.input()[read..]) {
+        above_root |= up;
+        // D: a `.` or `..` that is all the input.
+        if len == 1 + usize::from(up) {
+            return above_root;
         }
+        read += len;
     }
     match dot_segment(&b.input()[read..]) {
         None => {
@@ -273,29 +269,60 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
     }
 }
 
-/// Where the first segment `.` or `..` of `path` starts. Looks at sixteen (or eight) bytes at a
-/// time for a dot that starts a segment (at the start or after a `/`), without a branch per
-/// dot: the dots of file names (`logo.png`) cost nothing.
+/// Whether `segment`, a whole segment, is a dot segment: `.` or `..`
+/// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), which
+/// [`remove_dot_segments`] removes. The one rule: every other test of a dot segment calls it.
+/// As written: a `%2E` is no dot here, as resolution reads it (section 5.2.4 compares text);
+/// normalization decodes it first, and [`is_dot_segment_decoded`] reads it so.
+#[inline(always)]
+pub(crate) fn is_dot_segment(segment: &[u8]) -> bool {
+    matches!(segment, b"." | b"..")
+}
+
+/// Whether the segment at the start of `path` (up to its first `/`, or the end) is a dot
+/// segment ([`is_dot_segment`]). Reads three bytes at most: a longer segment is none.
+#[inline(always)]
+pub(crate) fn starts_with_dot_segment(path: &[u8]) -> bool {
+    let head = &path[..path.len().min(3)];
+    let len = head.iter().position(|&b| b == b'/').unwrap_or(head.len());
+    is_dot_segment(&head[..len])
+}
+
+/// The dot segment at the start of `path` ([`starts_with_dot_segment`]), if it has one:
+/// whether it is `..` (not `.`), and its length with the `/` after it, if any.
+#[inline(always)]
+pub(crate) fn leading_dot_segment(path: &[u8]) -> Option<(bool, usize)> {
+    if !starts_with_dot_segment(path) {
+        return None;
+    }
+    let up = path.get(1) == Some(&b'.');
+    let len = 1 + usize::from(up);
+    // Anything after it starts with the `/` that ends it.
+    Some((up, len + usize::from(path.len() > len)))
+}
+
+/// Whether `segment`, a whole segment, is a dot segment once its percent-encodings are decoded
+/// (`%2E`, `.%2e`: [section 6.2.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2)
+/// makes them dots): [`is_dot_segment`] of the decoded bytes.
+pub(crate) fn is_dot_segment_decoded(segment: &str) -> bool {
+    // `%2E%2E` is the longest encoded form.
+    segment.len() <= 6 && is_dot_segment(&pct::decode(segment))
+}
+
+/// Where the first dot segment of `path` starts. Looks at sixteen (or eight) bytes at a time
+/// for a dot that starts a segment (at the start or after a `/`), without a branch per dot:
+/// the dots of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &[u8]) -> Option<usize> {
-    scan::segments(path).0
+    scan::segments(path, starts_with_dot_segment).0
 }
 
 /// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
 /// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
 pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
-    match scan::segments(path) {
+    match scan::segments(path, starts_with_dot_segment) {
         (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
         (Some(_), _) => None,
     }
-}
-
-/// Whether `path` starts with a dot segment: `.` or `..`, then a `/` or the end.
-#[inline(always)]
-fn starts_with_dot_segment(path: &[u8]) -> bool {
-    matches!(
-        path,
-        [b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..]
-    )
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),

@@ -10,7 +10,8 @@ use crate::limits::too_long;
 use crate::owned::RiRefBuf;
 use crate::parse::ParseOptions;
 use crate::path::{
-    dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
+    dot_segment, leading_dot_segment, merge, plain_directory, remove_dot_segments_after,
+    remove_dot_segments_merged,
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
@@ -328,12 +329,8 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         let mut dir_end = plain_directory(base_path)?;
         let mut skip = 0;
         loop {
-            let (up, len) = match r_path[skip..] {
-                [b'.', b'.', b'/', ..] => (true, 3),
-                [b'.', b'/', ..] => (false, 2),
-                [b'.', b'.'] => (true, 2),
-                [b'.'] => (false, 1),
-                _ => break,
+            let Some((up, len)) = leading_dot_segment(&r_path[skip..]) else {
+                break;
             };
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before

@@ -238,17 +238,22 @@ fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     marks.percent || marks.upper || marks.slash_dot
 }
 
-/// Where the first dot segment (`.` or `..`) of `path` starts, and, when there is none, where
-/// its last `/` is. With SSE2 where the target has it (for a path of at least sixteen bytes),
-/// else eight bytes at a time with SWAR: a dot costs a look only where a segment starts with
-/// it.
+/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
+/// is: each `.` that starts a segment (at the start, or after a `/`) is found, and
+/// `dot_segment_at` says, from the path that starts there, whether its segment is a dot
+/// segment (the rule is the path's: [`crate::path::starts_with_dot_segment`]). With SSE2 where
+/// the target has it (for a path of at least sixteen bytes), else eight bytes at a time with
+/// SWAR: a dot costs a look only where a segment starts with it.
 #[inline(always)]
-pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+pub(crate) fn segments(
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool + Copy,
+) -> (Option<usize>, Option<usize>) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    if let Some(found) = sse2::segments_if_long(path) {
+    if let Some(found) = sse2::segments_if_long(path, dot_segment_at) {
         return found;
     }
-    swar::segments(path)
+    swar::segments(path, dot_segment_at)
 }
 
 /// A bit for each `/` and for each `.` of a path shorter than sixty-four bytes: bit `k` for
@@ -259,36 +264,25 @@ pub(crate) struct SlashesDots {
     dots: u64,
 }
 
-/// [`segments`] of a path of `len` bytes, less than sixty-four, from its bits: a dot segment
-/// starts with a `.` at the start or after a `/`, and is that `.` followed by a `/` or the end,
-/// or by a `.` and then a `/` or the end. No loop.
+/// [`segments`] of `path`, less than sixty-four bytes long, from its bits: each `.` at the start
+/// or after a `/` is looked at by `dot_segment_at` (most paths have none).
 #[inline(always)]
 fn segments_of_bits(
     SlashesDots { slashes, dots }: SlashesDots,
-    len: usize,
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool,
 ) -> (Option<usize>, Option<usize>) {
-    debug_assert!(len < 64);
-    // Where a segment ends: each `/`, and the end.
-    let ends = slashes | 1 << len;
-    let starting = dots & (slashes << 1 | 1);
-    let dot_segments = starting & (ends >> 1 | dots >> 1 & ends >> 2);
-    if dot_segments != 0 {
-        return (Some(dot_segments.trailing_zeros() as usize), None);
+    debug_assert!(path.len() < 64);
+    let mut starting = dots & (slashes << 1 | 1);
+    while starting != 0 {
+        let dot = starting.trailing_zeros() as usize;
+        if dot_segment_at(&path[dot..]) {
+            return (Some(dot), None);
+        }
+        starting &= starting - 1;
     }
     let last_slash = (slashes != 0).then(|| 63 - slashes.leading_zeros() as usize);
     (None, last_slash)
-}
-
-/// Whether the `.` at `dot`, which starts a segment of `path`, starts a dot segment: `.` or `..`
-/// followed by a `/` or the end. (For the scans of [`segments`], which find the dots.)
-#[inline(always)]
-fn starts_dot_segment(path: &[u8], dot: usize) -> bool {
-    let after = if path.get(dot + 1) == Some(&b'.') {
-        dot + 2
-    } else {
-        dot + 1
-    };
-    matches!(path.get(after), None | Some(b'/'))
 }
 
 /// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
@@ -565,6 +559,7 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI, PATH, SCHEME};
+    use crate::path::starts_with_dot_segment;
     use crate::testing::XorShift;
     use alloc::format;
     use alloc::vec;
@@ -640,6 +635,16 @@ mod tests {
         }
     }
 
+    /// [`segments`] with the rule of dot segments.
+    fn segments_of(path: &[u8]) -> (Option<usize>, Option<usize>) {
+        segments(path, starts_with_dot_segment)
+    }
+
+    /// [`swar::segments`] with the rule of dot segments.
+    fn swar_segments_of(path: &[u8]) -> (Option<usize>, Option<usize>) {
+        swar::segments(path, starts_with_dot_segment)
+    }
+
     /// [`segments`] one byte at a time.
     fn segments_slowly(path: &[u8]) -> (Option<usize>, Option<usize>) {
         let starts = |i: usize| i == 0 || path[i - 1] == b'/';
@@ -689,11 +694,11 @@ mod tests {
                 }
                 for path in [&path, &plain, &one] {
                     let expected = segments_slowly(path);
-                    assert_eq!(segments(path), expected, "{path:X?}");
-                    assert_eq!(swar::segments(path), expected, "the word scan, {path:X?}");
+                    assert_eq!(segments_of(path), expected, "{path:X?}");
+                    assert_eq!(swar_segments_of(path), expected, "the word scan, {path:X?}");
                     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
                     assert_eq!(
-                        sse2::segments_if_long(path),
+                        sse2::segments_if_long(path, starts_with_dot_segment),
                         (len >= 16).then_some(expected),
                         "the vector scan, {path:X?}"
                     );
@@ -727,14 +732,18 @@ mod tests {
                         }
                         let expected = segments_slowly(&path);
                         assert_eq!(expected.0, Some(at), "{path:X?}");
-                        assert_eq!(segments(&path), expected, "{path:X?}");
-                        assert_eq!(swar::segments(&path), expected, "the word scan, {path:X?}");
+                        assert_eq!(segments_of(&path), expected, "{path:X?}");
+                        assert_eq!(
+                            swar_segments_of(&path),
+                            expected,
+                            "the word scan, {path:X?}"
+                        );
                         let mut joined = path.clone();
                         joined[at - 1] = b'a';
                         let expected = segments_slowly(&joined);
-                        assert_eq!(segments(&joined), expected, "{joined:X?}");
+                        assert_eq!(segments_of(&joined), expected, "{joined:X?}");
                         assert_eq!(
-                            swar::segments(&joined),
+                            swar_segments_of(&joined),
                             expected,
                             "the word scan, {joined:X?}"
                         );

@@ -204,17 +204,24 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 /// [`super::segments`] sixteen bytes at a time: where the first dot segment of `path` starts,
 /// and, when there is none, where its last `/` is; `None` when the path is shorter than
 /// sixteen bytes. A path shorter than sixty-four bytes is read as one block ([`block_bits`]),
-/// whose bits are combined with no loop ([`super::segments_of_bits`]). In a longer path, each
-/// `.` that starts a segment (at the start, or after a `/`, across two chunks too) is looked
-/// at by itself; the last sixteen bytes are read again where the length is not a multiple of
+/// whose bits give the dots that start a segment ([`super::segments_of_bits`]). In a longer
+/// path, each `.` that starts a segment (at the start, or after a `/`, across two chunks too)
+/// is looked at by `dot_segment_at`; the last sixteen bytes are read again where the length is not a multiple of
 /// sixteen, their first dot already looked at in the chunk before. (Not
 /// [`each_chunk`]: the walk stops at the first dot segment, and the start of the path counts
 /// as a `/` before it in the first chunk only.)
 #[inline(always)]
-pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usize>)> {
+pub(super) fn segments_if_long(
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool,
+) -> Option<(Option<usize>, Option<usize>)> {
     let last = path.last_chunk::<16>()?;
     if path.len() < 64 {
-        return Some(super::segments_of_bits(block_bits(path), path.len()));
+        return Some(super::segments_of_bits(
+            block_bits(path),
+            path,
+            dot_segment_at,
+        ));
     }
     let mut last_slash = None;
     // A dot in a chunk after a `/`: a dot segment, or not.
@@ -228,7 +235,7 @@ pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usi
         let mut starting = dots & (slashes << 1 | slash_before);
         while starting != 0 {
             let dot = at + starting.trailing_zeros() as usize;
-            if super::starts_dot_segment(path, dot) {
+            if dot_segment_at(&path[dot..]) {
                 return Err(dot);
             }
             starting &= starting - 1;
