@@ -10,7 +10,7 @@
 //! `IPvFuture`, `reg-name`, and the [`Host`](host::Host) they make), with the zone identifiers
 //! of RFC 6874 in [`zone`]; what the parser accepts beyond RFC 3986 is in [`ParseOptions`].
 
-use crate::chars::{DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
+use crate::chars::{Class, DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
 use crate::limits::{too_long, LEN_LIMIT};
@@ -66,6 +66,34 @@ impl ParseOptions {
     pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
 }
 
+/// The input of one parse and how to read it: what every rule of the parser reads, one value
+/// passed by copy (its fields stay in registers once the rules are inlined).
+#[derive(Clone, Copy)]
+pub(crate) struct Input<'a> {
+    /// The bytes.
+    pub(crate) s: &'a [u8],
+    /// What the parser accepts beyond RFC 3986.
+    pub(crate) options: ParseOptions,
+    /// Whether `s` is known to be UTF-8.
+    pub(crate) utf8: Utf8,
+    /// Which vector instructions the scans use.
+    pub(crate) vectors: Vectors,
+}
+
+impl Input<'_> {
+    /// The end of the run of `class` and percent-encodings from `start`, in `component`
+    /// ([`run_end_encoded`]).
+    #[inline(always)]
+    fn run_end_encoded(
+        self,
+        start: usize,
+        class: &Class,
+        component: Component,
+    ) -> Result<usize, ParseError> {
+        run_end_encoded(self.s, start, class, component, self.utf8, self.vectors)
+    }
+}
+
 /// Which rule of the grammar the input must match.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Rule {
@@ -113,8 +141,13 @@ pub(crate) fn parse<G: Grammar>(
     vectors: Vectors,
 ) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
-    let scan =
-        |s: &[u8], i, class, component| run_end_encoded(s, i, class, component, utf8, vectors);
+    let input = Input {
+        s,
+        options,
+        utf8,
+        vectors,
+    };
+    let scan = |i, class, component| input.run_end_encoded(i, class, component);
     if too_long(s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
@@ -155,9 +188,9 @@ pub(crate) fn parse<G: Grammar>(
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
         let start = i + 2;
-        let authority = match authority_common::<G>(s, start, utf8, vectors, web) {
+        let authority = match authority_common::<G>(input, start, web) {
             Some(authority) => authority,
-            None => authority_rest::<G>(s, start, options, utf8, vectors)?,
+            None => authority_rest::<G>(input, start)?,
         };
         host_start = authority.host_start;
         host_end = authority.host_end;
@@ -167,18 +200,18 @@ pub(crate) fn parse<G: Grammar>(
     if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
         // What it holds is valid path: the path scan goes on from there.
-        i = scan(s, scheme_run, &classes.segment_nz_nc, Component::Path)?;
+        i = scan(scheme_run, &classes.segment_nz_nc, Component::Path)?;
         if s.get(i) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
-    i = scan(s, i, &classes.path, Component::Path)?;
+    i = scan(i, &classes.path, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
     }
     let path_end = i;
     if s.get(i) == Some(&b'?') {
-        i = scan(s, i + 1, &classes.query, Component::Query)?;
+        i = scan(i + 1, &classes.query, Component::Query)?;
         if !matches!(s.get(i), None | Some(b'#')) {
             return Err(ParseError::invalid_char(s, i, Component::Query));
         }
@@ -189,7 +222,7 @@ pub(crate) fn parse<G: Grammar>(
         if rule == Rule::AbsoluteUri {
             return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
         }
-        i = scan(s, i + 1, &classes.fragment, Component::Fragment)?;
+        i = scan(i + 1, &classes.fragment, Component::Fragment)?;
         if i < s.len() {
             return Err(ParseError::invalid_char(s, i, Component::Fragment));
         }
@@ -224,14 +257,9 @@ struct Authority {
 /// function, so that its result comes back in registers, not through the stack: see
 /// `PERFORMANCE.md`.)
 #[inline(always)]
-fn authority_common<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    utf8: Utf8,
-    vectors: Vectors,
-    web: bool,
-) -> Option<Authority> {
-    let i = reg_name::<G>(s, start, utf8, vectors, web).ok()?;
+fn authority_common<G: Grammar>(input: Input<'_>, start: usize, web: bool) -> Option<Authority> {
+    let s = input.s;
+    let i = reg_name::<G>(input, start, web).ok()?;
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
     let end = if ends_authority(next) {
@@ -262,26 +290,19 @@ fn authority_common<G: Grammar>(
 /// problem is. Out of line, this function is compiled once, without SSSE3: its scans call the
 /// byte shuffle out of line where the processor has it.
 #[inline(never)]
-fn authority_rest<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
-    let exact = || authority_exact::<G>(s, start, options, utf8, vectors);
-    let Ok(i) = reg_name::<G>(s, start, utf8, vectors, false) else {
+fn authority_rest<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
+    let exact = || authority_exact::<G>(input, start);
+    let Ok(i) = reg_name::<G>(input, start, false) else {
         return exact();
     };
     match s.get(i) {
-        Some(b'@') => host_port::<G>(s, i + 1, options, utf8, vectors),
+        Some(b'@') => host_port::<G>(input, i + 1),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             let userinfo = &classes::<G>().userinfo;
-            match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8, vectors) {
-                Ok(at) if s.get(at) == Some(&b'@') => {
-                    host_port::<G>(s, at + 1, options, utf8, vectors)
-                }
+            match input.run_end_encoded(port_end, userinfo, Component::UserInfo) {
+                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(input, at + 1),
                 _ => exact(),
             }
         }
@@ -291,23 +312,18 @@ fn authority_rest<G: Grammar>(
 
 /// The authority from `start`, looking for the `@` before reading anything.
 #[cold]
-fn authority_exact<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
+fn authority_exact<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port::<G>(s, start, options, utf8, vectors);
+        return host_port::<G>(input, start);
     };
     let at = start + at;
     let userinfo = &classes::<G>().userinfo;
-    let userinfo_end = run_end_encoded(s, start, userinfo, Component::UserInfo, utf8, vectors)?;
+    let userinfo_end = input.run_end_encoded(start, userinfo, Component::UserInfo)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -315,21 +331,16 @@ fn authority_exact<G: Grammar>(
             Component::UserInfo,
         ));
     }
-    host_port::<G>(s, at + 1, options, utf8, vectors)
+    host_port::<G>(input, at + 1)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
-fn host_port<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
+fn host_port<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
     let host_end = if s.get(start) == Some(&b'[') {
-        ip_literal(s, start, options, vectors)?
+        ip_literal(input, start)?
     } else {
-        reg_name::<G>(s, start, utf8, vectors, false)?
+        reg_name::<G>(input, start, false)?
     };
     let mut end = host_end;
     let mut component = Component::Host;
