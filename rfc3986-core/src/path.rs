@@ -283,9 +283,13 @@ pub(crate) fn is_dot_segment(segment: &[u8]) -> bool {
 /// segment ([`is_dot_segment`]). Reads three bytes at most: a longer segment is none.
 #[inline(always)]
 pub(crate) fn starts_with_dot_segment(path: &[u8]) -> bool {
-    let head = &path[..path.len().min(3)];
-    let len = head.iter().position(|&b| b == b'/').unwrap_or(head.len());
-    is_dot_segment(&head[..len])
+    // The segment up to the `/` after its first one or two bytes: a dot segment ends there.
+    let len = match path {
+        [_, b'/', ..] => 1,
+        [_, _, b'/', ..] => 2,
+        _ => path.len().min(3),
+    };
+    is_dot_segment(&path[..len])
 }
 
 /// The dot segment at the start of `path` ([`starts_with_dot_segment`]), if it has one:
