@@ -328,10 +328,7 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         // the general way.)
         let mut dir_end = plain_directory(base_path)?;
         let mut skip = 0;
-        loop {
-            let Some((up, len)) = leading_dot_segment(&r_path[skip..]) else {
-                break;
-            };
+        while let Some((up, len)) = leading_dot_segment(&r_path[skip..]) {
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
                 // the segment.
