@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use proc_macro2::{Spacing, TokenStream, TokenTree};
+use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
 /// The arguments of `cargo xtask cycles`.
@@ -47,36 +48,41 @@ pub fn run(args: &Args) -> ExitCode {
     } else {
         args.crates.clone()
     };
-    let mut cycles = 0;
-    for folder in &crates {
-        for target in crate_roots(&root.join(folder)) {
-            let name = folder.join(&target);
-            match Crate::load(&root.join(folder), &target, |path| {
-                std::fs::read_to_string(path).ok()
-            }) {
-                Ok(krate) => {
-                    let found = krate.cycles();
-                    for cycle in &found {
-                        println!("{}: {cycle}", name.display());
-                    }
-                    if found.is_empty() {
-                        println!("{}: no cycle", name.display());
-                    }
-                    cycles += found.len();
-                }
-                Err(message) => {
-                    eprintln!("{}: {message}", name.display());
-                    return ExitCode::from(2);
-                }
-            }
+    match check(root, &crates) {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(cycles) => {
+            println!("{cycles} cycle(s)");
+            ExitCode::FAILURE
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
         }
     }
-    if cycles == 0 {
-        ExitCode::SUCCESS
-    } else {
-        println!("{cycles} cycle(s)");
-        ExitCode::FAILURE
+}
+
+/// Checks the crates in `crates` (folders relative to `root`), printing each cycle, or that a
+/// crate has none; the number of cycles, or why a crate could not be read.
+fn check(root: &Path, crates: &[PathBuf]) -> Result<usize, String> {
+    let mut cycles = 0;
+    for folder in crates {
+        for target in crate_roots(&root.join(folder)) {
+            let name = folder.join(&target);
+            let krate = Crate::load(&root.join(folder), &target, |path| {
+                std::fs::read_to_string(path).ok()
+            })
+            .map_err(|message| format!("{}: {message}", name.display()))?;
+            let found = krate.cycles();
+            for cycle in &found {
+                println!("{}: {cycle}", name.display());
+            }
+            if found.is_empty() {
+                println!("{}: no cycle", name.display());
+            }
+            cycles += found.len();
+        }
     }
+    Ok(cycles)
 }
 
 /// The folders of the workspace's members, relative to `root`, and `python` (a workspace of its
@@ -96,7 +102,10 @@ fn workspace_crates(root: &Path) -> Result<Vec<PathBuf>, String> {
     let mut crates = Vec::new();
     for package in metadata["packages"].as_array().into_iter().flatten() {
         let manifest = Path::new(package["manifest_path"].as_str().unwrap_or_default());
-        if let Some(folder) = manifest.parent().and_then(|dir| dir.strip_prefix(root).ok()) {
+        if let Some(folder) = manifest
+            .parent()
+            .and_then(|dir| dir.strip_prefix(root).ok())
+        {
             crates.push(folder.to_path_buf());
         }
     }
@@ -105,8 +114,8 @@ fn workspace_crates(root: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(crates)
 }
 
-/// The crate roots of a package, relative to its folder: `src/lib.rs`, `src/main.rs` and
-/// `src/bin/*.rs`, those that exist.
+/// The crate roots of a package, relative to its folder, as Cargo finds them: `src/lib.rs`,
+/// `src/main.rs`, `src/bin/*.rs` and `src/bin/*/main.rs`, those that exist.
 fn crate_roots(folder: &Path) -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = ["src/lib.rs", "src/main.rs"]
         .into_iter()
@@ -117,7 +126,12 @@ fn crate_roots(folder: &Path) -> Vec<PathBuf> {
         let mut bins: Vec<PathBuf> = entries
             .filter_map(|entry| entry.ok())
             .map(|entry| Path::new("src/bin").join(entry.file_name()))
-            .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+            .filter_map(|path| match path.extension() {
+                Some(ext) if ext == "rs" => Some(path),
+                Some(_) => None,
+                None => Some(path.join("main.rs")),
+            })
+            .filter(|path| folder.join(path).is_file())
             .collect();
         bins.sort();
         roots.extend(bins);
@@ -192,19 +206,22 @@ impl Crate {
                 here,
                 read: &|path: &Path| read(&folder.join(path)).is_some(),
                 pending: Vec::new(),
+                missing: Vec::new(),
             };
             visitor.visit_file(&syntax);
+            if let Some(module) = visitor.missing.first() {
+                return Err(format!("no file for module {module}"));
+            }
             pending.extend(visitor.pending);
         }
         Ok(krate)
     }
 
-    /// The module a path written in `scope` names (the deepest module it goes through), or
-    /// `None` for a path outside the crate (another crate, a local name).
+    /// The module a path written in `scope` names: the deepest module it goes through, `scope`
+    /// itself for a path that leaves the crate (another crate, a local name). Imported names are
+    /// followed `depth` times at most (a `use` may name itself).
     fn resolve(&self, scope: &[String], segments: &[String], depth: u8) -> Option<ModPath> {
-        let first = segments.first()?;
-        let module = self.modules.get(scope)?;
-        let (mut current, rest): (ModPath, &[String]) = match first.as_str() {
+        let (mut current, rest): (ModPath, &[String]) = match segments.first()?.as_str() {
             "crate" => (ModPath::new(), &segments[1..]),
             "self" => (scope.to_vec(), &segments[1..]),
             "super" => {
@@ -213,15 +230,9 @@ impl Crate {
                 current.truncate(current.len().checked_sub(ups)?);
                 (current, &segments[ups..])
             }
-            _ if module.children.contains(first) => (scope.to_vec(), segments),
-            _ => {
-                let target = module.uses.get(first)?;
-                if depth == 0 || target.first() == Some(first) {
-                    return None;
-                }
-                let path: Vec<String> = target.iter().chain(&segments[1..]).cloned().collect();
-                return self.resolve(scope, &path, depth - 1);
-            }
+            // A child of `scope`, a name it imports, or one from elsewhere (another crate, a
+            // local): the last stays in `scope`, which is no dependency.
+            _ => (scope.to_vec(), segments),
         };
         for (index, segment) in rest.iter().enumerate() {
             let module = self.modules.get(&current)?;
@@ -229,9 +240,7 @@ impl Crate {
                 current.push(segment.clone());
             } else if let Some(target) = module.uses.get(segment).filter(|_| depth > 0) {
                 let path: Vec<String> = target.iter().chain(&rest[index + 1..]).cloned().collect();
-                return self
-                    .resolve(&current, &path, depth - 1)
-                    .or(Some(current));
+                return self.resolve(&current, &path, depth - 1).or(Some(current));
             } else {
                 break;
             }
@@ -312,7 +321,12 @@ fn strongly_connected(graph: &Graph) -> Vec<BTreeSet<String>> {
         state.index.insert(node, index);
         state.low.insert(node, index);
         state.stack.push(node);
-        for next in state.graph.get(node).into_iter().flat_map(|edges| edges.keys()) {
+        for next in state
+            .graph
+            .get(node)
+            .into_iter()
+            .flat_map(|edges| edges.keys())
+        {
             if !state.index.contains_key(next.as_str()) {
                 visit(state, next);
                 let low = state.low[node].min(state.low[next.as_str()]);
@@ -404,6 +418,8 @@ struct FileVisitor<'a> {
     read: &'a dyn Fn(&Path) -> bool,
     /// The modules declared in other files: module, file, whether the file is a `mod.rs`.
     pending: Vec<(ModPath, PathBuf, bool)>,
+    /// The modules declared whose file was not found.
+    missing: Vec<String>,
 }
 
 impl FileVisitor<'_> {
@@ -502,18 +518,22 @@ fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
 /// Whether the attributes hold `#[cfg(test)]` (or `#[cfg(all(test, ...))]`).
 fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
-        let syn::Meta::List(list) = &attr.meta else {
-            return false;
-        };
-        if !list.path.is_ident("cfg") {
-            return false;
-        }
-        let condition = list.tokens.to_string();
-        condition == "test"
-            || (condition.starts_with("all") && !condition.contains("not") && {
-                condition.contains("(test") || condition.contains(" test")
-            })
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Meta>()
+                .is_ok_and(|condition| needs_test(&condition))
     })
+}
+
+/// Whether a `cfg` condition holds only in tests: `test`, or `all(...)` with such a term.
+fn needs_test(condition: &syn::Meta) -> bool {
+    match condition {
+        syn::Meta::Path(path) => path.is_ident("test"),
+        syn::Meta::List(list) if list.path.is_ident("all") => list
+            .parse_args_with(Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated)
+            .is_ok_and(|terms| terms.iter().any(needs_test)),
+        _ => false,
+    }
 }
 
 /// The attributes of an item.
@@ -600,6 +620,8 @@ impl<'ast> Visit<'ast> for FileVisitor<'_> {
             let parent = self.krate.modules.entry(self.scope.clone()).or_default();
             parent.children.insert(name);
             self.pending.push((module, file, owns_folder));
+        } else {
+            self.missing.push(module.join("::"));
         }
     }
 
@@ -652,8 +674,14 @@ mod tests {
     fn a_cycle_between_siblings_is_found_with_its_references() {
         let found = cycles(&[
             ("lib.rs", "mod error; mod parse; mod chars;"),
-            ("error.rs", "pub struct E; const L: usize = crate::parse::LIMIT;"),
-            ("parse.rs", "use crate::error::E; pub const LIMIT: usize = 1;"),
+            (
+                "error.rs",
+                "pub struct E; const L: usize = crate::parse::LIMIT;",
+            ),
+            (
+                "parse.rs",
+                "use crate::error::E; pub const LIMIT: usize = 1;",
+            ),
             ("chars.rs", "use crate::parse;"),
         ]);
         assert_eq!(
@@ -670,7 +698,10 @@ mod tests {
     fn a_tree_is_not_flagged() {
         let found = cycles(&[
             ("lib.rs", "mod a; mod b; pub use a::A; fn f() { b::g(); }"),
-            ("a.rs", "pub struct A; fn h() -> crate::b::B { crate::b::B }"),
+            (
+                "a.rs",
+                "pub struct A; fn h() -> crate::b::B { crate::b::B }",
+            ),
             ("b.rs", "pub struct B; pub fn g() {}"),
         ]);
         assert_eq!(found, Vec::<String>::new());
@@ -680,7 +711,10 @@ mod tests {
     fn children_may_use_their_parent_and_the_parent_its_children() {
         let found = cycles(&[
             ("lib.rs", "mod scan;"),
-            ("scan/mod.rs", "mod swar; pub fn find() { swar::find() } fn helper() {}"),
+            (
+                "scan/mod.rs",
+                "mod swar; pub fn find() { swar::find() } fn helper() {}",
+            ),
             ("scan/swar.rs", "pub fn find() { super::helper() }"),
         ]);
         assert_eq!(found, Vec::<String>::new());
@@ -710,7 +744,10 @@ mod tests {
             ("lib.rs", "mod scan;"),
             ("scan/mod.rs", "mod a; mod b;"),
             ("scan/a.rs", "use super::b::B; pub struct A;"),
-            ("scan/b.rs", "pub struct B; fn f() -> super::a::A { todo!() }"),
+            (
+                "scan/b.rs",
+                "pub struct B; fn f() -> super::a::A { todo!() }",
+            ),
         ]);
         assert_eq!(
             found,
@@ -726,7 +763,10 @@ mod tests {
     fn names_reexported_by_the_root_are_followed_to_their_module() {
         let found = cycles(&[
             ("lib.rs", "mod owned; mod recompose; pub use owned::Buf;"),
-            ("owned.rs", "pub struct Buf; fn f() { crate::recompose::write() }"),
+            (
+                "owned.rs",
+                "pub struct Buf; fn f() { crate::recompose::write() }",
+            ),
             ("recompose.rs", "use crate::Buf; pub fn write() {}"),
         ]);
         assert_eq!(
@@ -743,7 +783,10 @@ mod tests {
     fn paths_through_an_imported_module_and_in_macros_count() {
         let found = cycles(&[
             ("lib.rs", "mod a; mod b;"),
-            ("a.rs", "use crate::b; pub const X: u8 = 0; fn f() { b::g() }"),
+            (
+                "a.rs",
+                "use crate::b; pub const X: u8 = 0; fn f() { b::g() }",
+            ),
             ("b.rs", "pub fn g() { assert!(matches!(0, crate::a::X)); }"),
         ]);
         assert_eq!(
@@ -760,10 +803,122 @@ mod tests {
     fn test_code_is_left_out() {
         let found = cycles(&[
             ("lib.rs", "mod a; mod b; #[cfg(test)] mod testing;"),
-            ("a.rs", "pub fn f() {} #[cfg(test)] mod tests { use crate::b::g; }"),
-            ("b.rs", "pub fn g() { crate::a::f() } #[cfg(test)] fn t() { crate::testing::h() }"),
+            (
+                "a.rs",
+                "pub fn f() {} #[cfg(test)] mod tests { use crate::b::g; }",
+            ),
+            (
+                "b.rs",
+                "pub fn g() { crate::a::f() } #[cfg(test)] fn t() { crate::testing::h() }",
+            ),
             ("testing.rs", "pub fn h() { crate::b::g() }"),
         ]);
         assert_eq!(found, Vec::<String>::new());
+    }
+    #[test]
+    fn self_super_and_reexported_modules_are_followed() {
+        let found = cycles(&[
+            ("lib.rs", "mod outer; pub use outer::deep as d;"),
+            ("outer.rs", "pub mod deep;"),
+            ("outer/deep/mod.rs", "mod sub; mod other; pub struct Z;"),
+            ("outer/deep/sub.rs", "use super::other::Y; pub struct X;"),
+            ("outer/deep/other.rs", "use crate::d::sub::X; pub struct Y;"),
+        ]);
+        assert_eq!(
+            found,
+            [concat!(
+                "cycle among crate::outer::deep::{other, sub}\n",
+                "  other -> sub: src/outer/deep/other.rs:1 crate::d::sub::X\n",
+                "  sub -> other: src/outer/deep/sub.rs:1 super::other::Y"
+            )]
+        );
+        let found = cycles(&[
+            ("lib.rs", "mod a; mod b; pub use self::b::B;"),
+            (
+                "a.rs",
+                "mod inner { fn f() { super::super::B::g() } } pub fn h() {}",
+            ),
+            ("b.rs", "pub struct B; pub fn g() { crate::a::h() }"),
+        ]);
+        assert_eq!(
+            found,
+            [concat!(
+                "cycle among crate::{a, b}\n",
+                "  a -> b: src/a.rs:1 super::super::B::g\n",
+                "  b -> a: src/b.rs:1 crate::a::h"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_use_that_names_itself_ends() {
+        let found = cycles(&[
+            (
+                "lib.rs",
+                "mod a; mod b; pub use self::c as e; pub use self::e as c;",
+            ),
+            ("a.rs", "fn f() { crate::c::g(); crate::b::h() }"),
+            ("b.rs", "pub fn h() {}"),
+        ]);
+        assert_eq!(found, Vec::<String>::new());
+    }
+
+    #[test]
+    fn path_attributes_name_the_file() {
+        let found = cycles(&[
+            (
+                "lib.rs",
+                "#[path = \"other.rs\"] mod a; #[path = \"dir/mod.rs\"] mod b;",
+            ),
+            ("other.rs", "use crate::b::c::C; pub struct A;"),
+            ("dir/mod.rs", "pub mod c;"),
+            (
+                "dir/c.rs",
+                "pub struct C; fn f() -> crate::a::A { todo!() }",
+            ),
+        ]);
+        assert_eq!(
+            found,
+            [concat!(
+                "cycle among crate::{a, b}\n",
+                "  a -> b: src/other.rs:1 crate::b::c::C\n",
+                "  b -> a: src/dir/c.rs:1 crate::a::A"
+            )]
+        );
+    }
+
+    #[test]
+    fn every_kind_of_item_in_tests_is_left_out() {
+        let items = [
+            "const C: u8 = crate::b::K;",
+            "enum E { V(crate::b::T) }",
+            "fn f() { crate::b::g() }",
+            "impl crate::b::T {}",
+            "m!(crate::b::K);",
+            "mod m { use crate::b::g; }",
+            "static S: u8 = crate::b::K;",
+            "struct S(crate::b::T);",
+            "trait T: crate::b::Tr {}",
+            "type T = crate::b::T;",
+            "union U { t: crate::b::T }",
+            "use crate::b::g;",
+        ];
+        for item in items {
+            let b = "pub fn g() { crate::a::f() }";
+            for (attr, cycle) in [
+                ("#[cfg(test)]", false),
+                ("#[cfg(all(test, feature = \"x\"))]", false),
+                ("#[cfg(all(unix, test))]", false),
+                ("#[cfg(not(test))]", true),
+                ("#[cfg(any(test, unix))]", true),
+                ("#[cfg(all(not(test), unix))]", true),
+                ("#[cfg(feature = \"test\")]", true),
+                ("#[allow(test)]", true),
+            ] {
+                let a = format!("pub fn f() {{}} {attr} {item}");
+                let found = cycles(&[("lib.rs", "mod a; mod b;"), ("a.rs", &a), ("b.rs", b)]);
+                assert_eq!(found.len(), usize::from(cycle), "{a}");
+            }
+        }
     }
 }
