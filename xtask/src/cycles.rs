@@ -19,7 +19,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use proc_macro2::{Spacing, TokenStream, TokenTree};
+use proc_macro2::{TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 
@@ -572,13 +572,8 @@ fn token_paths(tokens: TokenStream, paths: &mut Vec<(Vec<String>, usize)>) {
                 current.push(ident.to_string());
                 colons = 0;
             }
-            TokenTree::Punct(punct)
-                if punct.as_char() == ':'
-                    && !current.is_empty()
-                    && (colons == 0 && punct.spacing() == Spacing::Joint || colons == 1) =>
-            {
-                colons += 1;
-            }
+            // (A lone `:` before an ident ends the path too: only `::` joins.)
+            TokenTree::Punct(punct) if punct.as_char() == ':' => colons += 1,
             other => {
                 paths.push((std::mem::take(&mut current), line));
                 colons = 0;
@@ -787,14 +782,17 @@ mod tests {
                 "a.rs",
                 "use crate::b; pub const X: u8 = 0; fn f() { b::g() }",
             ),
-            ("b.rs", "pub fn g() { assert!(matches!(0, crate::a::X)); }"),
+            (
+                "b.rs",
+                "fn g() { assert!(matches!(0, crate::a::X)); m!(x == crate::a::X, return crate::a::X) }",
+            ),
         ]);
         assert_eq!(
             found,
             [concat!(
                 "cycle among crate::{a, b}\n",
                 "  a -> b: src/a.rs:1 crate::b (and 1 more)\n",
-                "  b -> a: src/b.rs:1 crate::a::X"
+                "  b -> a: src/b.rs:1 crate::a::X (and 2 more)"
             )]
         );
     }
@@ -868,7 +866,7 @@ mod tests {
         let found = cycles(&[
             (
                 "lib.rs",
-                "#[path = \"other.rs\"] mod a; #[path = \"dir/mod.rs\"] mod b;",
+                "#[doc = \"A\"] #[path = \"other.rs\"] mod a; #[path = \"dir/mod.rs\"] mod b;",
             ),
             ("other.rs", "use crate::b::c::C; pub struct A;"),
             ("dir/mod.rs", "pub mod c;"),
