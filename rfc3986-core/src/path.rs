@@ -200,13 +200,9 @@ impl Buffer for InPlace {
 /// as it is, by E, with what follows it up to that dot segment.)
 fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
     let mut above_root = false;
-    // A: leading `../` and `./`.
+    // A: leading `../` and `./`; D: a `.` or `..` that is all that is left (nothing follows).
     while let Some((up, len)) = leading_dot_segment(&b.input()[read..]) {
         above_root |= up;
-        // D: a `.` or `..` that is all the input.
-        if len == 1 + usize::from(up) {
-            return above_root;
-        }
         read += len;
     }
     match dot_segment(&b.input()[read..]) {
@@ -383,6 +379,47 @@ mod tests {
             let mut after = String::from("kept/");
             remove_dot_segments_into(input, &mut after);
             assert_eq!(after, alloc::format!("kept/{output}"), "{input:?}");
+        }
+    }
+
+    /// The dot segment a path starts with, and its length with its `/`.
+    #[test]
+    fn leading_dot_segments_and_their_lengths() {
+        for (path, expected) in [
+            ("..", Some((true, 2))),
+            ("../a", Some((true, 3))),
+            ("..//", Some((true, 3))),
+            (".", Some((false, 1))),
+            ("./a", Some((false, 2))),
+            ("", None),
+            ("a", None),
+            (".a", None),
+            ("..a/", None),
+            ("...", None),
+            ("/..", None),
+        ] {
+            assert_eq!(leading_dot_segment(path.as_bytes()), expected, "{path:?}");
+        }
+    }
+
+    /// The dot segments that percent-decoding makes (section 6.2.2.2), and the segments that
+    /// are none.
+    #[test]
+    fn dot_segments_once_decoded() {
+        for segment in [".", "..", "%2E", "%2e", ".%2E", "%2E.", "%2E%2E", "%2e%2E"] {
+            assert!(is_dot_segment_decoded(segment), "{segment:?}");
+        }
+        for segment in [
+            "",
+            "a",
+            "...",
+            "%2E%2E%2E",
+            "%2E%2E.",
+            "%2F",
+            "%2E%2",
+            "%2E%2Ea",
+        ] {
+            assert!(!is_dot_segment_decoded(segment), "{segment:?}");
         }
     }
 
