@@ -57,7 +57,7 @@ fn windows(uri: &UriRef<'_>, path: &str) {
     let again = file::from_windows_path(path)
         .unwrap_or_else(|e| panic!("{uri} gives {path}, which is refused: {e}"));
     assert_eq!(
-        file::to_windows_path(&again.as_uri_ref()).as_deref(),
+        file::to_windows_path(&again.as_ri_ref()).as_deref(),
         Ok(path)
     );
 }
@@ -71,24 +71,21 @@ fn posix(uri: &UriRef<'_>, path: &[u8]) {
     );
     let again = file::from_posix_path(path)
         .unwrap_or_else(|e| panic!("{uri} gives {path:?}, which is refused: {e}"));
-    assert_eq!(
-        file::to_posix_path(&again.as_uri_ref()).as_deref(),
-        Ok(path)
-    );
+    assert_eq!(file::to_posix_path(&again.as_ri_ref()).as_deref(), Ok(path));
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let _ = file::from_posix_path(data).map(|uri| {
-        let back = file::to_posix_path(&uri.as_uri_ref()).expect("a URI written is read");
+        let back = file::to_posix_path(&uri.as_ri_ref()).expect("a URI written is read");
         assert_eq!(&*back, data);
     });
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     if let Ok(uri) = file::from_windows_path(text) {
-        let path = file::to_windows_path(&uri.as_uri_ref())
+        let path = file::to_windows_path(&uri.as_ri_ref())
             .unwrap_or_else(|e| panic!("{text:?} is written {uri}, which is refused: {e}"));
-        windows(&uri.as_uri_ref(), &path);
+        windows(&uri.as_ri_ref(), &path);
     }
     let text = file::encode_drive_bar(text);
     let Ok(uri) = UriRef::parse(&text) else {

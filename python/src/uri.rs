@@ -27,11 +27,11 @@ macro_rules! view {
     ($owned:expr, |$r:ident| $body:expr) => {
         match $owned {
             Owned::Uri(owned) => {
-                let $r = owned.as_uri_ref();
+                let $r = owned.as_ri_ref();
                 $body
             }
             Owned::Iri(owned) => {
-                let $r = owned.as_uri_ref();
+                let $r = owned.as_ri_ref();
                 $body
             }
         }
@@ -429,10 +429,10 @@ impl PyUriRef {
         let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
         normalization.with(|options| match &self.owned {
             Owned::Uri(owned) => {
-                self.derived(owned.as_uri_ref().normalize_with(options).into_owned())
+                self.derived(owned.as_ri_ref().normalize_with(options).into_owned())
             }
             Owned::Iri(owned) => {
-                self.derived(owned.as_uri_ref().normalize_with(options).into_owned())
+                self.derived(owned.as_ri_ref().normalize_with(options).into_owned())
             }
         })
     }
@@ -453,11 +453,11 @@ impl PyUriRef {
         normalization.with(|options| match &self.owned {
             Owned::Uri(owned) => {
                 let other = reference_of::<Uri>(py, other, self.options())?;
-                Ok(owned.as_uri_ref().equivalent(&other.as_uri_ref(), options))
+                Ok(owned.as_ri_ref().equivalent(&other.as_ri_ref(), options))
             }
             Owned::Iri(owned) => {
                 let other = reference_of::<Iri>(py, other, self.options())?;
-                Ok(owned.as_uri_ref().equivalent(&other.as_uri_ref(), options))
+                Ok(owned.as_ri_ref().equivalent(&other.as_ri_ref(), options))
             }
         })
     }
@@ -471,9 +471,9 @@ impl PyUriRef {
     #[pyo3(signature = (**changes))]
     fn replace(&self, py: Python<'_>, changes: Option<&Bound<'_, PyDict>>) -> PyResult<PyUriRef> {
         match &self.owned {
-            Owned::Uri(owned) => replaced(py, owned.as_uri_ref(), changes, self.options())
+            Owned::Uri(owned) => replaced(py, owned.as_ri_ref(), changes, self.options())
                 .map(|owned| self.derived(owned)),
-            Owned::Iri(owned) => replaced(py, owned.as_uri_ref(), changes, self.options())
+            Owned::Iri(owned) => replaced(py, owned.as_ri_ref(), changes, self.options())
                 .map(|owned| self.derived(owned)),
         }
     }
@@ -485,7 +485,7 @@ impl PyUriRef {
     fn to_uri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         match &self.owned {
             Owned::Uri(owned) => Ok(self.derived(owned.clone())),
-            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_uri_ref(), idna)
+            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_ri_ref(), idna)
                 .map(|uri| self.derived(uri)),
         }
     }
@@ -497,9 +497,9 @@ impl PyUriRef {
     fn to_iri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         let uri: UriRefBuf = match &self.owned {
             Owned::Uri(owned) => owned.clone(),
-            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_uri_ref(), false)?,
+            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_ri_ref(), false)?,
         };
-        crate::functions::uri_to_iri(py, uri.as_uri_ref(), idna).map(|iri| self.derived(iri))
+        crate::functions::uri_to_iri(py, uri.as_ri_ref(), idna).map(|iri| self.derived(iri))
     }
 
     fn __str__(&self) -> &str {
@@ -547,8 +547,8 @@ fn resolved<G: Grammar>(
     parse: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
     let reference = reference_of::<G>(py, reference, parse)?;
-    base.as_uri_ref()
-        .resolve_with(&reference.as_uri_ref(), options)
+    base.as_ri_ref()
+        .resolve_with(&reference.as_ri_ref(), options)
         .map_err(resolve_error)
 }
 
@@ -560,8 +560,8 @@ fn relative<G: Grammar>(
     parse: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {
     let target = reference_of::<G>(py, target, parse)?;
-    base.as_uri_ref()
-        .make_relative(&target.as_uri_ref())
+    base.as_ri_ref()
+        .make_relative(&target.as_ri_ref())
         .map_err(resolve_error)
 }
 

@@ -99,11 +99,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
+use crate::chars::BIDI_CONTROLS;
 use crate::error::ParseError;
 use crate::grammar::Grammar;
-use crate::host::{classify, starts_a_label, Host};
-use crate::iri::BIDI_CONTROLS;
 use crate::normalize::DEFAULT_PORTS;
+use crate::parse::host::{classify, starts_a_label, Host};
+use crate::path::{dot_segment, is_dot_segment, is_dot_segment_decoded};
 use crate::pct::{self, pct_encoded_octet};
 use crate::reference::{IriRef, RiRef};
 use crate::scan::{self, Marks};
@@ -632,7 +633,7 @@ impl<'a> Audit<'a> {
         // Without a `%` in it, the path has a dot segment when the scan of resolution finds
         // one (sixteen or eight bytes at a time).
         let encoded = self.marks.percent && bytes.contains(&b'%');
-        if !encoded && scan::segments(bytes).0.is_none() {
+        if !encoded && dot_segment(bytes).is_none() {
             return;
         }
         // Where each segment starts: a dot segment starts with `.`, or with `%` encoded.
@@ -647,13 +648,8 @@ impl<'a> Audit<'a> {
             }
             let len = bytes[start..].iter().take_while(|&&b| b != b'/').count();
             let segment = &path[start..start + len];
-            let decoded = match segment.as_bytes() {
-                plain @ (b"." | b"..") => Cow::Borrowed(plain),
-                _ if len <= 6 => pct::decode(segment),
-                _ => continue,
-            };
-            if matches!(&*decoded, b"." | b"..") {
-                let how = if decoded.len() == segment.len() {
+            if is_dot_segment_decoded(segment) {
+                let how = if is_dot_segment(segment.as_bytes()) {
                     "a"
                 } else {
                     "a percent-encoded"

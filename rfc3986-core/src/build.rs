@@ -7,16 +7,20 @@
 //! (`s:./a:b` means what `s:a:b` means).
 
 use alloc::borrow::Cow;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
+use core::fmt;
 use core::marker::PhantomData;
 use core::net::IpAddr;
 
-use crate::error::BuildError;
+use crate::error::{BuildError, BuildErrorKind, Component, ParseError};
 use crate::grammar::{sets, Grammar, Uri};
+use crate::limits::too_long;
 use crate::owned::RiRefBuf;
-use crate::pct::encode;
-use crate::recompose::{ip_host, join_segments, Parts};
-use crate::zone::ParseOptions;
+use crate::parse;
+use crate::parse::ParseOptions;
+use crate::pct::{encode, EncodeSet};
+use crate::recompose::{path_guard, TooLong, Writer};
+use crate::reference::RiRef;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// A [`Builder`], to make a reference from its parts in one go.
@@ -221,4 +225,187 @@ impl<'a, G: Grammar> Builder<'a, G> {
         }
         self.parts.build()
     }
+}
+
+/// The components of a reference, each in URI form (percent-encoded), `None` when absent.
+#[derive(Clone, Default)]
+pub(crate) struct Parts<'a> {
+    pub(crate) scheme: Option<Cow<'a, str>>,
+    pub(crate) userinfo: Option<Cow<'a, str>>,
+    pub(crate) host: Option<Cow<'a, str>>,
+    pub(crate) port: Option<Cow<'a, str>>,
+    pub(crate) path: Cow<'a, str>,
+    pub(crate) query: Option<Cow<'a, str>>,
+    pub(crate) fragment: Option<Cow<'a, str>>,
+    /// What the host is checked with: [`ParseOptions::STRICT`] unless the host's setter was
+    /// given options, or the host is a parsed reference's (see [`Parts::of`]). (A host
+    /// percent-encoded from any text, or written from an IP address, has no zone identifier:
+    /// the options make no difference to it.)
+    pub(crate) options: ParseOptions,
+}
+
+/// Shows the parts with a password in the user info as `***` (section 7.5).
+impl fmt::Debug for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let userinfo = self.userinfo.as_deref().map(|u| match u.split_once(':') {
+            Some((user, password)) if !password.is_empty() => alloc::format!("{user}:***"),
+            _ => String::from(u),
+        });
+        f.debug_struct("Parts")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &userinfo)
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .field("options", &self.options)
+            .finish()
+    }
+}
+
+impl<'a> Parts<'a> {
+    /// The parts of a parsed reference, borrowed. Its host was checked when it was parsed,
+    /// with whatever options it was parsed with: it is checked again with zone identifiers
+    /// allowed, which accepts it in any case (an edit of another component keeps a zone), and
+    /// nothing else that it could not be. A setter of the host sets the options its host is
+    /// checked with.
+    pub(crate) fn of<G: Grammar>(uri: &RiRef<'a, G>) -> Parts<'a> {
+        Parts {
+            scheme: uri.scheme().map(Cow::Borrowed),
+            userinfo: uri.userinfo().map(Cow::Borrowed),
+            host: uri.host_str().map(Cow::Borrowed),
+            port: uri.port().map(Cow::Borrowed),
+            path: Cow::Borrowed(uri.path()),
+            query: uri.query().map(Cow::Borrowed),
+            fragment: uri.fragment().map(Cow::Borrowed),
+            options: ParseOptions::RFC6874,
+        }
+    }
+
+    /// Checks the parts ([`validate`](Self::validate)), then writes the reference with one
+    /// allocation.
+    pub(crate) fn build<G: Grammar>(&self) -> Result<RiRefBuf<G>, BuildError> {
+        self.validate::<G>()?;
+        self.write()
+            .map_err(|TooLong| BuildError::new(BuildErrorKind::TooLong))
+    }
+
+    /// Checks every part against its rule, and how they fit together: user info and a port
+    /// need a host; with a host, the path is empty or starts with `/`; without one, it does
+    /// not start with `//`.
+    fn validate<G: Grammar>(&self) -> Result<(), BuildError> {
+        let check = |component, text: Option<&str>| match text {
+            Some(text) => parse::component::<G>(component, text, self.options)
+                .map_err(|e| BuildError::invalid(component, e)),
+            None => Ok(()),
+        };
+        check(Component::Scheme, self.scheme.as_deref())?;
+        check(Component::UserInfo, self.userinfo.as_deref())?;
+        check(Component::Host, self.host.as_deref())?;
+        check(Component::Port, self.port.as_deref())?;
+        check(Component::Path, Some(&self.path))?;
+        check(Component::Query, self.query.as_deref())?;
+        check(Component::Fragment, self.fragment.as_deref())?;
+
+        let path: &str = &self.path;
+        if self.host.is_some() {
+            if !path.is_empty() && !path.starts_with('/') {
+                return Err(BuildError::new(BuildErrorKind::PathNotAbsolute));
+            }
+        } else {
+            if self.userinfo.is_some() {
+                return Err(BuildError::new(BuildErrorKind::UserInfoWithoutHost));
+            }
+            if self.port.is_some() {
+                return Err(BuildError::new(BuildErrorKind::PortWithoutHost));
+            }
+            if path.starts_with("//") {
+                return Err(BuildError::new(BuildErrorKind::PathStartsWithTwoSlashes));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the checked parts, into a string of the exact length computed first. (Not
+    /// inlined: the result is then written where the caller wants it, not moved there just after
+    /// the text's length is written; see `PERFORMANCE.md`.)
+    #[inline(never)]
+    fn write<G: Grammar>(&self) -> Result<RiRefBuf<G>, TooLong> {
+        let guard = path_guard(
+            self.scheme.is_some(),
+            self.host.is_some(),
+            self.path.as_bytes(),
+        );
+        let len = |part: &Option<Cow<'_, str>>| part.as_ref().map_or(0, |p| p.len() + 1);
+        let total = len(&self.scheme)
+            + self.host.as_ref().map_or(0, |h| h.len() + 2)
+            + len(&self.userinfo)
+            + len(&self.port)
+            + guard.len()
+            + self.path.len()
+            + len(&self.query)
+            + len(&self.fragment);
+        if too_long(total) {
+            return Err(TooLong);
+        }
+        let mut text = String::with_capacity(total);
+        let mut w = Writer::new(&mut text);
+        if let Some(scheme) = &self.scheme {
+            w.scheme(scheme);
+        }
+        if let Some(host) = &self.host {
+            w.authority(self.userinfo.as_deref(), host, self.port.as_deref());
+        }
+        w.push(&self.path);
+        w.end_path();
+        w.query(self.query.as_deref());
+        w.fragment(self.fragment.as_deref());
+        debug_assert_eq!(w.at() as usize, total);
+        let offsets = w.finish()?;
+        Ok(RiRefBuf::recomposed(text, offsets))
+    }
+}
+
+/// The text of a host given as an IP address: IPv6 between brackets.
+pub(crate) fn ip_host(addr: IpAddr) -> String {
+    match addr {
+        IpAddr::V4(v4) => alloc::format!("{v4}"),
+        IpAddr::V6(v6) => alloc::format!("[{v6}]"),
+    }
+}
+
+/// A path from segments: none is the empty path, `[""]` is `/`, and otherwise the segments
+/// joined with `/` (absolute when the first is empty). With `set`, each
+/// segment is percent-encoded; without, a segment holding a `/` is refused (it would be two).
+pub(crate) fn join_segments<I, S>(segments: I, set: Option<EncodeSet>) -> Result<String, BuildError>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let mut path = String::new();
+    let mut count = 0;
+    for segment in segments {
+        if count > 0 {
+            path.push('/');
+        }
+        let segment = segment.as_ref();
+        match set {
+            Some(set) => path.push_str(&encode(segment, set).to_cow()),
+            None => {
+                if let Some(slash) = segment.find('/') {
+                    let at = path.len() + slash;
+                    path.push_str(segment);
+                    let error = ParseError::invalid_char(path.as_bytes(), at, Component::Path);
+                    return Err(BuildError::invalid(Component::Path, error));
+                }
+                path.push_str(segment);
+            }
+        }
+        count += 1;
+    }
+    if count == 1 && path.is_empty() {
+        path.push('/');
+    }
+    Ok(path)
 }

@@ -8,7 +8,7 @@
 //!   the parser's scans test ([`crate::scan`]);
 //! - the bitmap of the ASCII bytes it keeps, for percent-encoding
 //!   ([`EncodeSet`](crate::pct::EncodeSet), through [`Class::ascii_bits`]);
-//! - the ranges and single bytes that vector code tests sixteen bytes at a time (`Spec`, on
+//! - the ranges and single bytes that vector code tests sixteen bytes at a time (`VectorClass`, on
 //!   `x86_64`).
 //!
 //! `%` is in none of them: `pct-encoded` is three bytes, not one, and the scans check it apart.
@@ -76,7 +76,7 @@ impl ByteSet {
 /// What a class takes beyond ASCII: nothing (RFC 3986), or the code points of RFC 3987's
 /// `ucschar`, and in a query `iprivate` too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Beyond {
+pub(crate) enum NonAsciiChars {
     /// No byte from `0x80` on.
     Nothing,
     /// `ucschar`.
@@ -85,14 +85,14 @@ pub(crate) enum Beyond {
     UcscharOrIprivate,
 }
 
-impl Beyond {
+impl NonAsciiChars {
     /// Whether the grammar takes `c`, a code point from `U+0080` on, where this applies.
     #[inline(always)]
     pub(crate) const fn takes(self, c: char) -> bool {
         match self {
-            Beyond::Nothing => false,
-            Beyond::Ucschar => is_ucschar(c),
-            Beyond::UcscharOrIprivate => is_ucschar(c) || is_iprivate(c),
+            NonAsciiChars::Nothing => false,
+            NonAsciiChars::Ucschar => is_ucschar(c),
+            NonAsciiChars::UcscharOrIprivate => is_ucschar(c) || is_iprivate(c),
         }
     }
 }
@@ -105,11 +105,11 @@ pub(crate) struct Class {
     /// This class's bits in [`TABLE`]: its own, and for an IRI class the bit of every byte from
     /// `0x80` on.
     bit: u16,
-    /// The code points the class takes beyond ASCII, checked apart (the table and the spec take
-    /// every byte from `0x80` on).
-    beyond: Beyond,
+    /// The code points the class takes beyond ASCII, checked apart (the table and the vector
+    /// form take every byte from `0x80` on).
+    non_ascii: NonAsciiChars,
     #[cfg(rfc3986_sse2)]
-    spec: Spec,
+    vector_form: VectorClass,
 }
 
 impl Class {
@@ -119,29 +119,29 @@ impl Class {
         Class {
             set,
             bit: 1 << index,
-            beyond: Beyond::Nothing,
+            non_ascii: NonAsciiChars::Nothing,
             #[cfg(rfc3986_sse2)]
-            spec: Spec::of(&set),
+            vector_form: VectorClass::of(&set),
         }
     }
 
     /// The IRI form of this class (RFC 3987 section 2.2): its bytes, every byte from `0x80` on,
-    /// and `beyond` for the code points those bytes encode.
-    const fn iri(self, beyond: Beyond) -> Class {
+    /// and `non_ascii` for the code points those bytes encode.
+    const fn iri(self, non_ascii: NonAsciiChars) -> Class {
         let set = self.set.or(NON_ASCII.set);
         Class {
             set,
             bit: self.bit | NON_ASCII.bit,
-            beyond,
+            non_ascii,
             #[cfg(rfc3986_sse2)]
-            spec: Spec::of(&set),
+            vector_form: VectorClass::of(&set),
         }
     }
 
     /// What the class takes beyond ASCII.
     #[inline(always)]
-    pub(crate) const fn beyond(&self) -> Beyond {
-        self.beyond
+    pub(crate) const fn non_ascii(&self) -> NonAsciiChars {
+        self.non_ascii
     }
 
     /// Whether `byte` is in the class.
@@ -178,8 +178,8 @@ impl Class {
     /// The class as vector code tests it.
     #[cfg(rfc3986_sse2)]
     #[inline(always)]
-    pub(crate) fn spec(&self) -> &Spec {
-        &self.spec
+    pub(crate) fn vector_form(&self) -> &VectorClass {
+        &self.vector_form
     }
 }
 
@@ -195,7 +195,7 @@ impl Class {
 /// from `0x80` on is in it when `high_bytes` is set (an IRI class), and none otherwise.
 #[cfg(rfc3986_sse2)]
 #[derive(Clone, Copy)]
-pub(crate) struct Spec {
+pub(crate) struct VectorClass {
     pub(crate) letters: bool,
     pub(crate) ranges: [(u8, u8); 4],
     pub(crate) range_count: usize,
@@ -206,8 +206,8 @@ pub(crate) struct Spec {
 }
 
 #[cfg(rfc3986_sse2)]
-impl Spec {
-    /// Whether the spec holds `b`, read back byte by byte (for the tests of specs).
+impl VectorClass {
+    /// Whether the vector form holds `b`, read back byte by byte (for its tests).
     #[cfg(test)]
     pub(crate) fn holds(&self, b: u8) -> bool {
         (self.letters && b.is_ascii_alphabetic())
@@ -217,7 +217,7 @@ impl Spec {
             || self.singles[..self.single_count].contains(&b)
     }
 
-    /// Whether the shuffle form of the spec holds `b`, read back byte by byte (for the tests
+    /// Whether the shuffle form of the vector form holds `b`, read back byte by byte (for the tests
     /// of specs).
     #[cfg(test)]
     pub(crate) fn shuffle_holds(&self, b: u8) -> bool {
@@ -228,16 +228,16 @@ impl Spec {
         }
     }
 
-    /// The spec of `set`, at compile time (a set with more runs than a spec holds does not
+    /// The vector form of `set`, at compile time (a set with more runs than it holds does not
     /// compile).
-    const fn of(set: &ByteSet) -> Spec {
+    const fn of(set: &ByteSet) -> VectorClass {
         let mut letters = true;
         let mut b = 0;
         while b < 26 {
             letters &= set.0[b'a' as usize + b] && set.0[b'A' as usize + b];
             b += 1;
         }
-        let mut spec = Spec {
+        let mut spec = VectorClass {
             letters,
             ranges: [(0, 0); 4],
             range_count: 0,
@@ -255,12 +255,12 @@ impl Spec {
         }
         let mut b = 0;
         while b < 256 {
-            if !Spec::in_run(set, letters, b) {
+            if !VectorClass::in_run(set, letters, b) {
                 b += 1;
                 continue;
             }
             let first = b;
-            while b < 256 && Spec::in_run(set, letters, b) {
+            while b < 256 && VectorClass::in_run(set, letters, b) {
                 b += 1;
             }
             if b - first >= 3 {
@@ -356,27 +356,28 @@ const NON_ASCII: Class = Class::rule(12, ByteSet::range(0x80, 0xFF));
 
 /// `iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )` (RFC 3987), without
 /// `pct-encoded`.
-pub(crate) const IUSERINFO: Class = USERINFO.iri(Beyond::Ucschar);
+pub(crate) const IUSERINFO: Class = USERINFO.iri(NonAsciiChars::Ucschar);
 
 /// `ireg-name = *( iunreserved / pct-encoded / sub-delims )`, without `pct-encoded`.
-pub(crate) const IREG_NAME: Class = REG_NAME.iri(Beyond::Ucschar);
+pub(crate) const IREG_NAME: Class = REG_NAME.iri(NonAsciiChars::Ucschar);
 
 /// `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )`, without
 /// `pct-encoded`.
-pub(crate) const ISEGMENT_NZ_NC: Class = SEGMENT_NZ_NC.iri(Beyond::Ucschar);
+pub(crate) const ISEGMENT_NZ_NC: Class = SEGMENT_NZ_NC.iri(NonAsciiChars::Ucschar);
 
 /// Any `ipath`: `ipchar` and the `/` between segments.
-pub(crate) const IPATH: Class = PATH.iri(Beyond::Ucschar);
+pub(crate) const IPATH: Class = PATH.iri(NonAsciiChars::Ucschar);
 
 /// `iquery = *( ipchar / iprivate / "/" / "?" )`, without `pct-encoded`.
-pub(crate) const IQUERY: Class = QUERY.iri(Beyond::UcscharOrIprivate);
+pub(crate) const IQUERY: Class = QUERY.iri(NonAsciiChars::UcscharOrIprivate);
 
 /// `ifragment = *( ipchar / "/" / "?" )`, without `pct-encoded`.
-pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(Beyond::Ucschar);
+pub(crate) const IFRAGMENT: Class = FRAGMENT.iri(NonAsciiChars::Ucschar);
 
 /// [`RESERVED_UNRESERVED`] in an IRI: and `ucschar` and `iprivate`, every character beyond
 /// ASCII some IRI component takes.
-pub(crate) const IRESERVED_UNRESERVED: Class = RESERVED_UNRESERVED.iri(Beyond::UcscharOrIprivate);
+pub(crate) const IRESERVED_UNRESERVED: Class =
+    RESERVED_UNRESERVED.iri(NonAsciiChars::UcscharOrIprivate);
 
 /// Every class with its own bit, for the table (and the tests of every class).
 pub(crate) const ALL: [Class; 14] = [
@@ -435,6 +436,39 @@ pub(crate) const fn is_ucschar(c: char) -> bool {
 pub(crate) const fn is_iprivate(c: char) -> bool {
     matches!(c as u32, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD)
 }
+
+/// The bidirectional formatting characters that
+/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
+/// not contain: LRM, RLM, LRE, RLE, PDF, LRO and RLO. Unicode has added more since (see
+/// [`BIDI_CONTROLS`]), which this crate treats alike.
+#[deprecated(note = "use BIDI_CONTROLS, which adds the isolates and ALM that RFC 3987 predates")]
+pub const BIDI_FORMATTING: [char; 7] = [
+    '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+];
+
+/// The bidirectional control characters (Unicode's `Bidi_Control` property): the seven that
+/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
+/// not contain (LRM U+200E, RLM U+200F, LRE, RLE, PDF, LRO and RLO, U+202A to U+202E), and
+/// those Unicode added after the RFC was written, which reorder text as much: ALM (U+061C,
+/// Unicode 6.3) and the isolates LRI, RLI, FSI and PDI (U+2066 to U+2069, Unicode 6.3).
+///
+/// The grammar takes them (they are `ucschar`), as RFC 3987's does; everything else in this
+/// crate treats the twelve alike: [`UriRef::to_iri`](crate::UriRef::to_iri) keeps them percent-encoded,
+/// [`IriRef::bidi_formatting`](crate::IriRef::bidi_formatting) lists them, the audit reports them (`bidi-formatting`), and an
+/// IRI found in text does not hold them as they are.
+///
+/// ```
+/// use rfc3986::{UriRef, BIDI_CONTROLS};
+///
+/// assert!(BIDI_CONTROLS.contains(&'\u{2067}'));
+/// let uri = UriRef::parse("http://example.org/%E2%81%A7a")?;
+/// assert_eq!(uri.to_iri().as_str(), "http://example.org/%E2%81%A7a");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub const BIDI_CONTROLS: [char; 12] = [
+    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+];
 
 /// For each byte, the bit of every [`Class`] it belongs to.
 static TABLE: [u16; 256] = {
@@ -514,16 +548,16 @@ mod tests {
     #[test]
     fn every_iri_class_against_all_256_bytes() {
         let pairs = [
-            (IUSERINFO, USERINFO, Beyond::Ucschar),
-            (IREG_NAME, REG_NAME, Beyond::Ucschar),
-            (ISEGMENT_NZ_NC, SEGMENT_NZ_NC, Beyond::Ucschar),
-            (IPATH, PATH, Beyond::Ucschar),
-            (IQUERY, QUERY, Beyond::UcscharOrIprivate),
-            (IFRAGMENT, FRAGMENT, Beyond::Ucschar),
+            (IUSERINFO, USERINFO, NonAsciiChars::Ucschar),
+            (IREG_NAME, REG_NAME, NonAsciiChars::Ucschar),
+            (ISEGMENT_NZ_NC, SEGMENT_NZ_NC, NonAsciiChars::Ucschar),
+            (IPATH, PATH, NonAsciiChars::Ucschar),
+            (IQUERY, QUERY, NonAsciiChars::UcscharOrIprivate),
+            (IFRAGMENT, FRAGMENT, NonAsciiChars::Ucschar),
             (
                 IRESERVED_UNRESERVED,
                 RESERVED_UNRESERVED,
-                Beyond::UcscharOrIprivate,
+                NonAsciiChars::UcscharOrIprivate,
             ),
         ];
         assert_eq!(pairs.len(), ALL_IRI.len());
@@ -536,8 +570,8 @@ mod tests {
                 );
             }
             assert_eq!(iri.ascii_bits(), uri.ascii_bits());
-            assert_eq!(iri.beyond(), beyond);
-            assert_eq!(uri.beyond(), Beyond::Nothing);
+            assert_eq!(iri.non_ascii(), beyond);
+            assert_eq!(uri.non_ascii(), NonAsciiChars::Nothing);
         }
     }
 
@@ -565,7 +599,7 @@ mod tests {
     #[test]
     fn specs_hold_exactly_their_class() {
         for class in ALL.iter().chain(&ALL_IRI) {
-            let spec = class.spec();
+            let spec = class.vector_form();
             for b in 0..=255u8 {
                 assert_eq!(spec.holds(b), class.contains(b), "byte 0x{b:02X}");
                 assert_eq!(spec.shuffle_holds(b), class.contains(b), "byte 0x{b:02X}");
@@ -577,10 +611,10 @@ mod tests {
     #[cfg(rfc3986_sse2)]
     #[test]
     fn specs_fold_only_sets_with_both_cases() {
-        let lower = Spec::of(&ByteSet::range(b'a', b'z'));
+        let lower = VectorClass::of(&ByteSet::range(b'a', b'z'));
         assert!(!lower.letters);
         assert_eq!(lower.ranges[..lower.range_count], [(b'a', b'z')]);
-        let last = Spec::of(&ByteSet::of(&[0xFE, 0xFF]));
+        let last = VectorClass::of(&ByteSet::of(&[0xFE, 0xFF]));
         assert_eq!(&last.singles[..last.single_count], &[0xFE, 0xFF]);
     }
 
@@ -589,7 +623,7 @@ mod tests {
     #[cfg(rfc3986_sse2)]
     #[test]
     fn the_path_spec_is_compact() {
-        let spec = PATH.spec();
+        let spec = PATH.vector_form();
         assert!(spec.letters);
         assert_eq!(spec.ranges[..spec.range_count], [(b'&', b';')]);
         assert_eq!(&spec.singles[..spec.single_count], b"!$=@_~");

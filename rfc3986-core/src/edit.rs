@@ -7,12 +7,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::net::IpAddr;
 
+use crate::build::{ip_host, join_segments, Parts};
 use crate::error::BuildError;
 use crate::grammar::{sets, Grammar};
 use crate::owned::RiRefBuf;
+use crate::parse::ParseOptions;
 use crate::pct::{self, encode};
-use crate::recompose::{ip_host, join_segments, Parts};
-use crate::zone::ParseOptions;
 
 impl<G: Grammar> RiRefBuf<G> {
     /// The reference with one edit made, checked: `change` sets parts of the current ones.
@@ -20,7 +20,7 @@ impl<G: Grammar> RiRefBuf<G> {
         &'s self,
         change: impl FnOnce(&mut Parts<'s>),
     ) -> Result<RiRefBuf<G>, BuildError> {
-        let mut parts = Parts::of(&self.as_uri_ref());
+        let mut parts = Parts::of(&self.as_ri_ref());
         change(&mut parts);
         parts.build()
     }
@@ -63,7 +63,7 @@ impl<G: Grammar> RiRefBuf<G> {
     /// let mut uri: UriRefBuf = "http://example.com/".parse()?;
     /// uri.set_host_with(Some("[fe80::1%25eth0]"), ParseOptions::RFC6874)?;
     /// assert_eq!(uri.as_str(), "http://[fe80::1%25eth0]/");
-    /// assert_eq!(uri.as_uri_ref().host().and_then(|h| h.zone_id()), Some("eth0"));
+    /// assert_eq!(uri.as_ri_ref().host().and_then(|h| h.zone_id()), Some("eth0"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_host_with(
@@ -198,7 +198,7 @@ impl<G: Grammar> RiRefBuf<G> {
     /// ```
     pub fn append_query_param(&mut self, key: &str, value: &str) -> Result<(), BuildError> {
         let pair = query_pair::<G>(key, value);
-        let query = match self.as_uri_ref().query() {
+        let query = match self.as_ri_ref().query() {
             None | Some("") => pair,
             Some(query) if query.ends_with('&') => alloc::format!("{query}{pair}"),
             Some(query) => alloc::format!("{query}&{pair}"),
@@ -247,7 +247,7 @@ impl<G: Grammar> RiRefBuf<G> {
         key: &str,
         mut replace: impl FnMut(&str) -> Option<String>,
     ) -> Option<String> {
-        let query = self.as_uri_ref().query()?;
+        let query = self.as_ri_ref().query()?;
         let mut pieces: Vec<Cow<'_, str>> = Vec::new();
         for piece in query.split('&') {
             let piece_key = piece.split_once('=').map_or(piece, |(k, _)| k);
@@ -277,7 +277,7 @@ fn query_pair<G: Grammar>(key: &str, value: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::BuildErrorKind;
     use crate::UriRefBuf;
 

@@ -57,12 +57,12 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::chars::BIDI_CONTROLS;
 use crate::chars::SCHEME;
 use crate::chars::{Class, ALPHA, DIGIT, IPVFUTURE, IRESERVED_UNRESERVED, RESERVED_UNRESERVED};
 use crate::error::Component;
 use crate::grammar::{classes, Grammar, Iri, Uri};
-use crate::iri::BIDI_CONTROLS;
-use crate::parse::MAX_LEN;
+use crate::limits::MAX_LEN;
 use crate::pct::{self, EncodeSet};
 use crate::reference::RiRef;
 use crate::scan::{self, Utf8, Vectors};

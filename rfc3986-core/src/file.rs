@@ -424,7 +424,7 @@ mod tests {
     use alloc::vec;
 
     use super::*;
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
 
     /// A URI longer than the limit is not written (the crate's unit tests have a limit of a
     /// few hundred bytes: see `LEN_LIMIT`); the longest allowed is.

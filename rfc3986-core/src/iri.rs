@@ -6,47 +6,15 @@
 
 use alloc::string::String;
 
-use crate::chars::{Beyond, UNRESERVED};
+use crate::chars::{NonAsciiChars, BIDI_CONTROLS, UNRESERVED};
 use crate::error::{BuildError, BuildErrorKind, Component};
 use crate::grammar::Grammar;
+use crate::limits::too_long;
 use crate::owned::{IriRefBuf, RiRefBuf, UriRefBuf};
-use crate::parse::{too_long, Offsets};
+use crate::parse::Offsets;
 use crate::pct::{encoded_iri_char, non_ascii_encoded, pct_encoded_octet, NonAscii};
 use crate::recompose::{capacity_for, Recomposed, Writer};
 use crate::reference::{IriRef, RiRef, UriRef};
-
-/// The bidirectional formatting characters that
-/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
-/// not contain: LRM, RLM, LRE, RLE, PDF, LRO and RLO. Unicode has added more since (see
-/// [`BIDI_CONTROLS`]), which this crate treats alike.
-#[deprecated(note = "use BIDI_CONTROLS, which adds the isolates and ALM that RFC 3987 predates")]
-pub const BIDI_FORMATTING: [char; 7] = [
-    '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-];
-
-/// The bidirectional control characters (Unicode's `Bidi_Control` property): the seven that
-/// [RFC 3987 section 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1) says IRIs must
-/// not contain (LRM U+200E, RLM U+200F, LRE, RLE, PDF, LRO and RLO, U+202A to U+202E), and
-/// those Unicode added after the RFC was written, which reorder text as much: ALM (U+061C,
-/// Unicode 6.3) and the isolates LRI, RLI, FSI and PDI (U+2066 to U+2069, Unicode 6.3).
-///
-/// The grammar takes them (they are `ucschar`), as RFC 3987's does; everything else in this
-/// crate treats the twelve alike: [`UriRef::to_iri`] keeps them percent-encoded,
-/// [`IriRef::bidi_formatting`] lists them, the audit reports them (`bidi-formatting`), and an
-/// IRI found in text does not hold them as they are.
-///
-/// ```
-/// use rfc3986::{UriRef, BIDI_CONTROLS};
-///
-/// assert!(BIDI_CONTROLS.contains(&'\u{2067}'));
-/// let uri = UriRef::parse("http://example.org/%E2%81%A7a")?;
-/// assert_eq!(uri.to_iri().as_str(), "http://example.org/%E2%81%A7a");
-/// # Ok::<(), rfc3986::ParseError>(())
-/// ```
-pub const BIDI_CONTROLS: [char; 12] = [
-    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
-];
 
 /// Every URI reference is an IRI reference, as it is: no copy, no check.
 impl<'a> From<UriRef<'a>> for IriRef<'a> {
@@ -241,7 +209,7 @@ fn mapped_to_uri(text: &str, offsets: Offsets) -> Result<UriRefBuf, BuildError> 
 /// Writes `r` anew, each component through `component` (with its name) but for the host,
 /// through `host`; scheme and port as they are. `extra` is how
 /// many bytes longer than `r` the result may be, for the first allocation.
-fn mapped<G: Grammar, H: Grammar>(
+pub(crate) fn mapped<G: Grammar, H: Grammar>(
     r: &RiRef<'_, G>,
     extra: usize,
     mut component: impl FnMut(&mut String, &str, Component),
@@ -292,8 +260,8 @@ fn mapped<G: Grammar, H: Grammar>(
 /// decoded ([`UriRef::to_iri`]), and every other byte as it is.
 fn push_iri_decoded(out: &mut String, text: &str, component: Component) {
     let beyond = match component {
-        Component::Query => Beyond::UcscharOrIprivate,
-        _ => Beyond::Ucschar,
+        Component::Query => NonAsciiChars::UcscharOrIprivate,
+        _ => NonAsciiChars::Ucschar,
     };
     let bytes = text.as_bytes();
     let mut rest = text;
@@ -324,69 +292,6 @@ fn push_iri_decoded(out: &mut String, text: &str, component: Component) {
     out.push_str(rest);
 }
 
-/// Unicode normalization, the `nfc` feature.
-#[cfg(feature = "nfc")]
-mod nfc {
-    use alloc::string::String;
-
-    use unicode_normalization::{is_nfc, UnicodeNormalization};
-
-    use super::mapped;
-    use crate::error::Component;
-    use crate::grammar::Iri;
-    use crate::normalize::Normalized;
-    use crate::parse::component;
-    use crate::reference::IriRef;
-    use crate::zone::ParseOptions;
-
-    impl<'a> IriRef<'a> {
-        /// The IRI in Unicode Normalization Form C
-        /// ([RFC 3987 section 5.3.2.2](https://www.rfc-editor.org/rfc/rfc3987#section-5.3.2.2)),
-        /// component by component: user info, host, path, query and fragment are each put in
-        /// NFC, and a component whose NFC form the IRI grammar would not take there stays as
-        /// written (NFC maps a few characters to ASCII ones: `U+037E` to `;`, `U+1FEF` to a
-        /// backquote). Percent-encoded text is not decoded: run
-        /// [`normalize`](crate::RiRef::normalize) first to decode what it decodes. Borrowed
-        /// when the IRI is in NFC already, or when its NFC form would be longer than
-        /// [`MAX_LEN`](crate::MAX_LEN).
-        ///
-        /// ```
-        /// use rfc3986::IriRef;
-        ///
-        /// // `e` and a combining acute accent, composed into `é`.
-        /// let iri = IriRef::parse("http://example.org/caf\u{65}\u{301}")?;
-        /// assert_eq!(iri.nfc(), "http://example.org/caf\u{E9}");
-        /// assert!(!IriRef::parse("http://example.org/caf\u{E9}")?.nfc().is_owned());
-        /// # Ok::<(), rfc3986::ParseError>(())
-        /// ```
-        pub fn nfc(&self) -> Normalized<'a, Iri> {
-            let text = self.as_str();
-            if is_nfc(text) {
-                return Normalized::Borrowed(*self);
-            }
-            let mapping = mapped(self, text.len(), push_nfc, |out, host| {
-                push_nfc(out, host, Component::Host);
-                Ok(())
-            });
-            match mapping {
-                Ok(buf) => Normalized::Owned(buf),
-                Err(_) => Normalized::Borrowed(*self),
-            }
-        }
-    }
-
-    /// Appends `text`, the text of `part`, in NFC if the grammar takes that form there, as it
-    /// is otherwise.
-    fn push_nfc(out: &mut String, text: &str, part: Component) {
-        let nfc: String = text.nfc().collect();
-        if component::<Iri>(part, &nfc, ParseOptions::STRICT).is_ok() {
-            out.push_str(&nfc);
-        } else {
-            out.push_str(text);
-        }
-    }
-}
-
 /// The host conversions of the `idna` feature.
 #[cfg(feature = "idna")]
 mod idna {
@@ -397,7 +302,7 @@ mod idna {
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
     use crate::error::{BuildError, BuildErrorKind};
-    use crate::host::starts_a_label;
+    use crate::parse::host::starts_a_label;
     use crate::pct::{self, EncodeSet};
 
     /// Appends `host`, an IRI reg-name, with its name converted to A-labels by UTS 46 ToASCII
@@ -506,7 +411,7 @@ mod idna {
 mod tests {
     use alloc::string::{String, ToString};
 
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::{BuildErrorKind, IriRef};
 
     /// Every character beyond ASCII that UTS 46 keeps in a U-label (it gives itself back by
@@ -517,7 +422,7 @@ mod tests {
     fn every_character_of_a_u_label_is_one_an_iri_host_carries() {
         use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
 
-        use crate::chars::Beyond;
+        use crate::chars::NonAsciiChars;
 
         let mut valid = 0;
         for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
@@ -529,7 +434,7 @@ mod tests {
                 Uts46::new().to_unicode(ascii.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
             if result.is_ok() && unicode == text {
                 valid += 1;
-                assert!(Beyond::Ucschar.takes(c), "U+{:04X}", u32::from(c));
+                assert!(NonAsciiChars::Ucschar.takes(c), "U+{:04X}", u32::from(c));
                 assert!(!super::BIDI_CONTROLS.contains(&c), "U+{:04X}", u32::from(c));
             }
         }

@@ -17,10 +17,10 @@ mod error;
 mod extract;
 pub mod file;
 pub mod grammar;
-mod host;
 #[cfg(any(feature = "http", feature = "url"))]
 pub mod interop;
 mod iri;
+mod limits;
 mod normalize;
 mod owned;
 mod parse;
@@ -35,26 +35,23 @@ mod security;
 mod serde;
 #[cfg(test)]
 mod testing;
-mod zone;
 
 pub use build::Builder;
+pub use chars::BIDI_CONTROLS;
+#[allow(deprecated)]
+pub use chars::BIDI_FORMATTING;
 pub use error::{
     BuildError, BuildErrorKind, Component, ParseError, ParseErrorKind, PortOverflowError,
 };
+pub use error::{JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind};
 pub use extract::{
     extract, extract_bytes, extract_with, Extract, ExtractOptions, Form, Found, WELL_KNOWN_SCHEMES,
 };
-pub use host::{Host, HostKind};
-pub use iri::BIDI_CONTROLS;
-#[allow(deprecated)]
-pub use iri::BIDI_FORMATTING;
+pub use limits::MAX_LEN;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
-pub use parse::MAX_LEN;
+pub use parse::host::{Host, HostKind};
+pub use parse::ParseOptions;
 pub use path::remove_dot_segments;
 pub use reference::{DecodedSegments, IriRef, PathSegments, Redacted, RiRef, UriRef};
-pub use resolve::{
-    AboveRoot, JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind,
-    ResolveOptions,
-};
-pub use zone::ParseOptions;
+pub use resolve::{AboveRoot, ResolveOptions};

@@ -12,18 +12,21 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::chars::{Beyond, UNRESERVED};
+use crate::chars::{NonAsciiChars, UNRESERVED};
+use crate::error::ResolveError;
 use crate::grammar::{Grammar, Uri};
 use crate::iri::uri_mapping;
 use crate::owned::RiRefBuf;
+use crate::parse::zone;
 use crate::parse::Offsets;
 use crate::path::{dot_segment, remove_dot_segments_in_place, remove_dot_segments_into};
 use crate::pct::{encoded_iri_char, pct_encoded_octet};
-use crate::recompose::{TooLong, Writer, Written};
+use crate::recompose::{Rewritten, TooLong, Writer};
 use crate::reference::RiRef;
-use crate::resolve::ResolveError;
 use crate::scan;
-use crate::zone;
+
+#[cfg(feature = "nfc")]
+mod nfc;
 
 /// The default ports of the schemes that scheme-based normalization knows without being told
 /// ([`NormalizeOptions::default_ports`] adds more).
@@ -142,10 +145,17 @@ pub enum Normalized<'a, G: Grammar = Uri> {
 
 impl<'a, G: Grammar> Normalized<'a, G> {
     /// The normal form as a reference.
+    #[deprecated(note = "renamed to as_ri_ref")]
     pub fn as_uri_ref(&self) -> RiRef<'_, G> {
+        self.as_ri_ref()
+    }
+
+    /// The normal form as a reference: a [`UriRef`](crate::UriRef) for a URI, an
+    /// [`IriRef`](crate::IriRef) for an IRI.
+    pub fn as_ri_ref(&self) -> RiRef<'_, G> {
         match self {
             Normalized::Borrowed(r) => *r,
-            Normalized::Owned(buf) => buf.as_uri_ref(),
+            Normalized::Owned(buf) => buf.as_ri_ref(),
         }
     }
 
@@ -180,7 +190,7 @@ impl<G: Grammar> fmt::Display for Normalized<'_, G> {
 
 impl<G: Grammar> fmt::Debug for Normalized<'_, G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.as_uri_ref(), f)
+        fmt::Debug::fmt(&self.as_ri_ref(), f)
     }
 }
 
@@ -319,8 +329,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         // that is left as it is: its offsets could not be kept.
         let mut text = String::new();
         match Normalizer::new(&self, options, &mut text).run() {
-            Ok(Written::Borrowed(r)) => Normalized::Borrowed(r),
-            Ok(Written::Owned(offsets)) => Normalized::Owned(RiRefBuf::recomposed(text, offsets)),
+            Ok(Rewritten::Borrowed(r)) => Normalized::Borrowed(r),
+            Ok(Rewritten::Owned(offsets)) => Normalized::Owned(RiRefBuf::recomposed(text, offsets)),
             Err(_) => Normalized::Borrowed(self),
         }
     }
@@ -359,7 +369,7 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         let non_ascii = !(self.as_str().is_ascii() && other.as_str().is_ascii());
         if G::IRI && options.syntax_based && non_ascii {
             if let (Ok(a), Ok(b)) = (uri_mapping(self), uri_mapping(other)) {
-                return a.as_uri_ref().equivalent(&b.as_uri_ref(), options);
+                return a.as_ri_ref().equivalent(&b.as_ri_ref(), options);
             }
         }
         self.normalize_with(options).as_str() == other.normalize_with(options).as_str()
@@ -392,14 +402,14 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     ) -> Result<bool, ResolveError> {
         let resolved = |r: &RiRef<'_, G>| {
             if options.syntax_based {
-                base.resolve(&r.normalize_with(NormalizeOptions::SYNTAX).as_uri_ref())
+                base.resolve(&r.normalize_with(NormalizeOptions::SYNTAX).as_ri_ref())
             } else {
                 base.resolve(r)
             }
         };
         let a = resolved(self)?;
         let b = resolved(other)?;
-        Ok(a.as_uri_ref().equivalent(&b.as_uri_ref(), options))
+        Ok(a.as_ri_ref().equivalent(&b.as_ri_ref(), options))
     }
 }
 
@@ -484,7 +494,7 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
 
     /// The normal form, or `TooLong` when it would be longer than
     /// [`MAX_LEN`](crate::MAX_LEN) (a path guard can add two bytes).
-    fn run(mut self) -> Result<Written<'a, G>, TooLong> {
+    fn run(mut self) -> Result<Rewritten<'a, G>, TooLong> {
         let r = self.reference;
         let src = r.offsets();
         if src.scheme_end != 0 {
@@ -696,14 +706,14 @@ impl<'r, 'a, 'p, 't, G: Grammar> Normalizer<'r, 'a, 'p, 't, G> {
     /// What the grammar takes beyond ASCII in the component at byte `i` of the source: for an
     /// IRI, what a `%XX` run may be decoded to (RFC 3987 section 5.3.2.3); nothing for a URI.
     #[inline(always)]
-    fn beyond_at(&self, i: usize) -> Beyond {
+    fn beyond_at(&self, i: usize) -> NonAsciiChars {
         let src = self.reference.offsets();
         if !G::IRI {
-            Beyond::Nothing
+            NonAsciiChars::Nothing
         } else if i > src.path_end as usize && i < src.query_end as usize {
-            Beyond::UcscharOrIprivate
+            NonAsciiChars::UcscharOrIprivate
         } else {
-            Beyond::Ucschar
+            NonAsciiChars::Ucschar
         }
     }
 
@@ -742,7 +752,7 @@ fn lowercase_keeping_hex(text: &mut str) {
 /// there as itself (`beyond`), or an uppercase letter for `Case::Lower`. A parsed reference's
 /// `%` is always followed by two hex digits.
 #[inline]
-fn needs_change(src: &[u8], i: usize, case: Case, beyond: Beyond) -> bool {
+fn needs_change(src: &[u8], i: usize, case: Case, beyond: NonAsciiChars) -> bool {
     match src[i] {
         b'%' => {
             let (high, low) = (src[i + 1], src[i + 2]);
@@ -770,7 +780,7 @@ fn utf8_string(bytes: Vec<u8>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::reference::UriRef;
     use alloc::format;
 
@@ -803,7 +813,7 @@ mod tests {
                         for option in &options {
                             if certainly_normal(&r, *option) {
                                 let full = Normalizer::new(&r, *option, &mut String::new()).run();
-                                let Ok(Written::Borrowed(full)) = full else {
+                                let Ok(Rewritten::Borrowed(full)) = full else {
                                     panic!("{text} {option:?}: rewritten");
                                 };
                                 assert_eq!(full.as_str(), text, "{text} {option:?}");

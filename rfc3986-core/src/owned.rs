@@ -11,12 +11,12 @@ use core::str::FromStr;
 use crate::error::ParseError;
 use crate::grammar::{Grammar, Iri, Uri};
 use crate::parse::Offsets;
+use crate::parse::ParseOptions;
 use crate::recompose::Recomposed;
 use crate::reference::RiRef;
-use crate::zone::ParseOptions;
 
 /// An owned, validated URI reference: the text in one `String` and the offsets of its
-/// components. Read it through the borrowed view [`as_uri_ref`](Self::as_uri_ref), which costs a
+/// components. Read it through the borrowed view [`as_ri_ref`](Self::as_ri_ref), which costs a
 /// copy of the offsets and nothing else; edit it with the setters, which check the new part and
 /// how it fits with the others, and leave the value unchanged when they refuse.
 ///
@@ -32,7 +32,7 @@ use crate::zone::ParseOptions;
 /// uri.set_fragment(Some("nose"))?;
 /// uri.set_port(Some(8042))?;
 /// assert_eq!(uri.as_str(), "http://example.com:8042/over%20there?b#nose");
-/// assert_eq!(uri.as_uri_ref().port_u16(), Ok(Some(8042)));
+/// assert_eq!(uri.as_ri_ref().port_u16(), Ok(Some(8042)));
 ///
 /// // A refused edit changes nothing.
 /// assert!(uri.set_path("relative").is_err());
@@ -95,9 +95,18 @@ impl<G: Grammar> RiRefBuf<G> {
         }
     }
 
-    /// The borrowed view, with every accessor.
-    pub fn as_uri_ref(&self) -> RiRef<'_, G> {
+    /// The borrowed view, with every accessor: a [`UriRef`](crate::UriRef) for a
+    /// [`UriRefBuf`](crate::UriRefBuf), an [`IriRef`](crate::IriRef) for an
+    /// [`IriRefBuf`](crate::IriRefBuf).
+    pub fn as_ri_ref(&self) -> RiRef<'_, G> {
         RiRef::<G>::from_parts(&self.text, self.offsets)
+    }
+
+    /// The borrowed view: [`as_ri_ref`](Self::as_ri_ref), whose name says that it is an
+    /// [`IriRef`](crate::IriRef) for an [`IriRefBuf`](crate::IriRefBuf).
+    #[deprecated(note = "renamed to as_ri_ref")]
+    pub fn as_uri_ref(&self) -> RiRef<'_, G> {
+        self.as_ri_ref()
     }
 
     /// The whole reference.
@@ -171,7 +180,7 @@ impl<G: Grammar> fmt::Display for RiRefBuf<G> {
 
 impl<G: Grammar> fmt::Debug for RiRefBuf<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.as_uri_ref(), f)
+        fmt::Debug::fmt(&self.as_ri_ref(), f)
     }
 }
 
@@ -228,7 +237,7 @@ impl<G: Grammar> PartialEq<RiRefBuf<G>> for &str {
 
 impl<'a, G: Grammar> From<&'a RiRefBuf<G>> for RiRef<'a, G> {
     fn from(owned: &'a RiRefBuf<G>) -> RiRef<'a, G> {
-        owned.as_uri_ref()
+        owned.as_ri_ref()
     }
 }
 

@@ -4,6 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::pct;
 use crate::scan;
 
 /// Removes the `.` and `..` segments of `path`
@@ -199,19 +200,10 @@ impl Buffer for InPlace {
 /// as it is, by E, with what follows it up to that dot segment.)
 fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
     let mut above_root = false;
-    // A: leading `../` and `./`.
-    loop {
-        match &b.input()[read..] {
-            [b'.', b'.', b'/', ..] => {
-                read += 3;
-                above_root = true;
-            }
-            [b'.', b'/', ..] => read += 2,
-            // D
-            [b'.'] => return above_root,
-            [b'.', b'.'] => return true,
-            _ => break,
-        }
+    // A: leading `../` and `./`; D: a `.` or `..` that is all that is left (nothing follows).
+    while let Some((up, len)) = leading_dot_segment(&b.input()[read..]) {
+        above_root |= up;
+        read += len;
     }
     match dot_segment(&b.input()[read..]) {
         None => {
@@ -273,29 +265,64 @@ fn remove_from(b: &mut impl Buffer, read: usize, mut dot: usize) -> bool {
     }
 }
 
-/// Where the first segment `.` or `..` of `path` starts. Looks at sixteen (or eight) bytes at a
-/// time for a dot that starts a segment (at the start or after a `/`), without a branch per
-/// dot: the dots of file names (`logo.png`) cost nothing.
+/// Whether `segment`, a whole segment, is a dot segment: `.` or `..`
+/// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)), which
+/// [`remove_dot_segments`] removes. The one rule: every other test of a dot segment calls it.
+/// As written: a `%2E` is no dot here, as resolution reads it (section 5.2.4 compares text);
+/// normalization decodes it first, and [`is_dot_segment_decoded`] reads it so.
+#[inline(always)]
+pub(crate) fn is_dot_segment(segment: &[u8]) -> bool {
+    matches!(segment, b"." | b"..")
+}
+
+/// Whether the segment at the start of `path` (up to its first `/`, or the end) is a dot
+/// segment ([`is_dot_segment`]). Reads three bytes at most: a longer segment is none.
+#[inline(always)]
+pub(crate) fn starts_with_dot_segment(path: &[u8]) -> bool {
+    // The segment up to the `/` after its first one or two bytes: a dot segment ends there.
+    let len = match path {
+        [_, b'/', ..] => 1,
+        [_, _, b'/', ..] => 2,
+        _ => path.len().min(3),
+    };
+    is_dot_segment(&path[..len])
+}
+
+/// The dot segment at the start of `path` ([`starts_with_dot_segment`]), if it has one:
+/// whether it is `..` (not `.`), and its length with the `/` after it, if any.
+#[inline(always)]
+pub(crate) fn leading_dot_segment(path: &[u8]) -> Option<(bool, usize)> {
+    if !starts_with_dot_segment(path) {
+        return None;
+    }
+    let up = path.get(1) == Some(&b'.');
+    let len = 1 + usize::from(up);
+    // Anything after it starts with the `/` that ends it.
+    Some((up, len + usize::from(path.len() > len)))
+}
+
+/// Whether `segment`, a whole segment, is a dot segment once its percent-encodings are decoded
+/// (`%2E`, `.%2e`: [section 6.2.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2.2)
+/// makes them dots): [`is_dot_segment`] of the decoded bytes.
+pub(crate) fn is_dot_segment_decoded(segment: &str) -> bool {
+    // `%2E%2E` is the longest encoded form.
+    segment.len() <= 6 && is_dot_segment(&pct::decode(segment))
+}
+
+/// Where the first dot segment of `path` starts. Looks at sixteen (or eight) bytes at a time
+/// for a dot that starts a segment (at the start or after a `/`), without a branch per dot:
+/// the dots of file names (`logo.png`) cost nothing.
 pub(crate) fn dot_segment(path: &[u8]) -> Option<usize> {
-    scan::segments(path).0
+    scan::segments(path, starts_with_dot_segment).0
 }
 
 /// The length of the directory of `path` (up to its last `/`, which it keeps) when the path
 /// has no dot segment; `None` when it has one. One pass, as [`dot_segment`]'s.
 pub(crate) fn plain_directory(path: &[u8]) -> Option<usize> {
-    match scan::segments(path) {
+    match scan::segments(path, starts_with_dot_segment) {
         (None, last_slash) => Some(last_slash.map_or(0, |slash| slash + 1)),
         (Some(_), _) => None,
     }
-}
-
-/// Whether `path` starts with a dot segment: `.` or `..`, then a `/` or the end.
-#[inline(always)]
-fn starts_with_dot_segment(path: &[u8]) -> bool {
-    matches!(
-        path,
-        [b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..]
-    )
 }
 
 /// The merged path of [section 5.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3),
@@ -352,6 +379,47 @@ mod tests {
             let mut after = String::from("kept/");
             remove_dot_segments_into(input, &mut after);
             assert_eq!(after, alloc::format!("kept/{output}"), "{input:?}");
+        }
+    }
+
+    /// The dot segment a path starts with, and its length with its `/`.
+    #[test]
+    fn leading_dot_segments_and_their_lengths() {
+        for (path, expected) in [
+            ("..", Some((true, 2))),
+            ("../a", Some((true, 3))),
+            ("..//", Some((true, 3))),
+            (".", Some((false, 1))),
+            ("./a", Some((false, 2))),
+            ("", None),
+            ("a", None),
+            (".a", None),
+            ("..a/", None),
+            ("...", None),
+            ("/..", None),
+        ] {
+            assert_eq!(leading_dot_segment(path.as_bytes()), expected, "{path:?}");
+        }
+    }
+
+    /// The dot segments that percent-decoding makes (section 6.2.2.2), and the segments that
+    /// are none.
+    #[test]
+    fn dot_segments_once_decoded() {
+        for segment in [".", "..", "%2E", "%2e", ".%2E", "%2E.", "%2E%2E", "%2e%2E"] {
+            assert!(is_dot_segment_decoded(segment), "{segment:?}");
+        }
+        for segment in [
+            "",
+            "a",
+            "...",
+            "%2E%2E%2E",
+            "%2E%2E.",
+            "%2F",
+            "%2E%2",
+            "%2E%2Ea",
+        ] {
+            assert!(!is_dot_segment_decoded(segment), "{segment:?}");
         }
     }
 

@@ -31,12 +31,13 @@ use alloc::vec::Vec;
 use core::convert::Infallible;
 use core::fmt;
 
-use crate::chars::{self, Beyond};
+use crate::chars::{self, NonAsciiChars};
 
 mod decode;
 mod query;
 
-pub use decode::{decode, decode_utf8, DecodeError, DecodeErrorKind, Decoder};
+pub use crate::error::{DecodeError, DecodeErrorKind};
+pub use decode::{decode, decode_utf8, Decoder};
 pub(crate) use decode::{
     decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
 };
@@ -62,7 +63,7 @@ pub struct EncodeSet {
     /// Bit `b` is set when ASCII byte `b` is kept.
     kept: u128,
     /// The characters beyond ASCII that are kept (RFC 3987's sets).
-    beyond: Beyond,
+    beyond: NonAsciiChars,
 }
 
 impl EncodeSet {
@@ -189,7 +190,7 @@ impl EncodeSet {
     pub const IREG_NAME: EncodeSet = EncodeSet::of(&chars::IREG_NAME);
 
     /// `isegment`: [`PATH_SEGMENT`](Self::PATH_SEGMENT), keeping `ucschar` too.
-    pub const IPATH_SEGMENT: EncodeSet = EncodeSet::PATH_SEGMENT.beyond(Beyond::Ucschar);
+    pub const IPATH_SEGMENT: EncodeSet = EncodeSet::PATH_SEGMENT.beyond(NonAsciiChars::Ucschar);
 
     /// `ipath`: [`PATH`](Self::PATH), keeping `ucschar` too.
     pub const IPATH: EncodeSet = EncodeSet::of(&chars::IPATH);
@@ -209,19 +210,20 @@ impl EncodeSet {
     pub const IFRAGMENT: EncodeSet = EncodeSet::of(&chars::IFRAGMENT);
 
     /// [`QUERY_PARAM`](Self::QUERY_PARAM), keeping `ucschar` and `iprivate` too.
-    pub const IQUERY_PARAM: EncodeSet = EncodeSet::QUERY_PARAM.beyond(Beyond::UcscharOrIprivate);
+    pub const IQUERY_PARAM: EncodeSet =
+        EncodeSet::QUERY_PARAM.beyond(NonAsciiChars::UcscharOrIprivate);
 
     /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
     /// ABNF composes it), and the characters beyond ASCII it takes.
     const fn of(class: &chars::Class) -> EncodeSet {
         EncodeSet {
             kept: class.ascii_bits(),
-            beyond: class.beyond(),
+            beyond: class.non_ascii(),
         }
     }
 
     /// This set, keeping `beyond` too.
-    const fn beyond(self, beyond: Beyond) -> EncodeSet {
+    const fn beyond(self, beyond: NonAsciiChars) -> EncodeSet {
         EncodeSet {
             kept: self.kept,
             beyond,
@@ -273,9 +275,9 @@ impl EncodeSet {
             return self.keeps(c as u8);
         }
         match self.beyond {
-            Beyond::Nothing => false,
-            Beyond::Ucschar => chars::is_ucschar(c),
-            Beyond::UcscharOrIprivate => chars::is_ucschar(c) || chars::is_iprivate(c),
+            NonAsciiChars::Nothing => false,
+            NonAsciiChars::Ucschar => chars::is_ucschar(c),
+            NonAsciiChars::UcscharOrIprivate => chars::is_ucschar(c) || chars::is_iprivate(c),
         }
     }
 }
@@ -512,7 +514,7 @@ impl<'a> Encode<'a> {
     /// ```
     pub fn to_cow(&self) -> Cow<'a, str> {
         let encoded = match self.set.beyond {
-            Beyond::Nothing => self.text.bytes().filter(|&b| !self.set.keeps(b)).count(),
+            NonAsciiChars::Nothing => self.text.bytes().filter(|&b| !self.set.keeps(b)).count(),
             _ => self
                 .text
                 .chars()

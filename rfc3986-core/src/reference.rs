@@ -8,11 +8,11 @@ use core::marker::PhantomData;
 
 use crate::error::{ParseError, PortOverflowError};
 use crate::grammar::{Grammar, Iri, Uri};
-use crate::host::{classify, Host};
+use crate::parse::host::{classify, Host};
+use crate::parse::ParseOptions;
 use crate::parse::{parse, Offsets, Rule};
 use crate::pct::{self, DecodeError, QueryPairs};
 use crate::scan::{self, Utf8, Vectors};
-use crate::zone::ParseOptions;
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
 /// borrowed from the text it was parsed from.

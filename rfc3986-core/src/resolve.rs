@@ -3,19 +3,19 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
-use crate::error::ParseError;
+use crate::error::{JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind};
 use crate::grammar::Grammar;
+use crate::limits::too_long;
 use crate::owned::RiRefBuf;
-use crate::parse::too_long;
+use crate::parse::ParseOptions;
 use crate::path::{
-    dot_segment, merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged,
+    dot_segment, leading_dot_segment, merge, plain_directory, remove_dot_segments_after,
+    remove_dot_segments_merged,
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
 use crate::scan;
-use crate::zone::ParseOptions;
 
 /// What to do with a `..` segment that would climb above the root of the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,125 +50,6 @@ impl Default for ResolveOptions {
         ResolveOptions::STRICT
     }
 }
-
-/// Why a reference could not be resolved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ResolveErrorKind {
-    /// The base has no scheme: a base URI must be absolute (section 5.1).
-    BaseNotAbsolute,
-    /// A `..` climbed above the root, with [`AboveRoot::Error`].
-    AboveRoot,
-    /// The target would be longer than [`MAX_LEN`](crate::MAX_LEN) bytes.
-    TooLong,
-}
-
-/// A reference that could not be resolved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ResolveError {
-    kind: ResolveErrorKind,
-}
-
-impl ResolveError {
-    /// What is wrong.
-    pub fn kind(&self) -> ResolveErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for ResolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.kind {
-            ResolveErrorKind::BaseNotAbsolute => "the base URI has no scheme",
-            ResolveErrorKind::AboveRoot => "a '..' segment climbs above the root of the path",
-            ResolveErrorKind::TooLong => "the target would be longer than the maximum length",
-        })
-    }
-}
-
-impl core::error::Error for ResolveError {}
-
-/// A reference that could not be parsed or resolved, from [`UriRef::join`](crate::RiRef::join). Its `Display`
-/// says which; the error underneath, with the details, is its
-/// [`source`](core::error::Error::source) (and the variant's field).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum JoinError {
-    /// The reference is not a `URI-reference`.
-    Parse(ParseError),
-    /// The reference could not be resolved against the base.
-    Resolve(ResolveError),
-}
-
-impl fmt::Display for JoinError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            JoinError::Parse(_) => f.write_str("the reference is not a valid URI reference"),
-            JoinError::Resolve(_) => f.write_str("the reference could not be resolved"),
-        }
-    }
-}
-
-impl core::error::Error for JoinError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            JoinError::Parse(e) => Some(e),
-            JoinError::Resolve(e) => Some(e),
-        }
-    }
-}
-
-impl From<ParseError> for JoinError {
-    fn from(e: ParseError) -> JoinError {
-        JoinError::Parse(e)
-    }
-}
-
-impl From<ResolveError> for JoinError {
-    fn from(e: ResolveError) -> JoinError {
-        JoinError::Resolve(e)
-    }
-}
-
-/// Why no relative reference leads from a base to a target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum RelativeErrorKind {
-    /// The base has no scheme.
-    BaseNotAbsolute,
-    /// The target has no scheme.
-    TargetNotAbsolute,
-    /// The target's path holds `.` or `..` segments, which resolution always removes: no
-    /// reference resolves to it exactly.
-    DotSegments,
-}
-
-/// A target that no reference from the base leads to, from [`UriRef::make_relative`](crate::RiRef::make_relative).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RelativeError {
-    kind: RelativeErrorKind,
-}
-
-impl RelativeError {
-    /// What is wrong.
-    pub fn kind(&self) -> RelativeErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for RelativeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.kind {
-            RelativeErrorKind::BaseNotAbsolute => "the base URI has no scheme",
-            RelativeErrorKind::TargetNotAbsolute => "the target URI has no scheme",
-            RelativeErrorKind::DotSegments => {
-                "the target's path has '.' or '..' segments, which resolution always removes"
-            }
-        })
-    }
-}
-
-impl core::error::Error for RelativeError {}
 
 impl<G: Grammar> RiRef<'_, G> {
     /// Resolves `reference` against this base URI, strictly
@@ -447,14 +328,7 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         // the general way.)
         let mut dir_end = plain_directory(base_path)?;
         let mut skip = 0;
-        loop {
-            let (up, len) = match r_path[skip..] {
-                [b'.', b'.', b'/', ..] => (true, 3),
-                [b'.', b'/', ..] => (false, 2),
-                [b'.', b'.'] => (true, 2),
-                [b'.'] => (false, 1),
-                _ => break,
-            };
+        while let Some((up, len)) = leading_dot_segment(&r_path[skip..]) {
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
                 // the segment.
@@ -619,7 +493,7 @@ mod tests {
     use alloc::string::ToString;
 
     use super::*;
-    use crate::parse::LEN_LIMIT;
+    use crate::limits::LEN_LIMIT;
     use crate::{UriRef, UriRefBuf};
 
     /// Which targets are written as a prefix of the base and a suffix of the reference, and

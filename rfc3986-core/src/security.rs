@@ -10,7 +10,7 @@
 use alloc::borrow::Cow;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::host::Host;
+use crate::parse::host::Host;
 
 impl Host<'_> {
     /// The IPv4 address a resolver would read this host as, in any of the forms that

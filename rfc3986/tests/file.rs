@@ -386,9 +386,9 @@ fn from_posix_path_encodes_what_a_segment_cannot_carry() {
         let written = file::from_posix_path(path).expect("absolute");
         assert_eq!(written, uri, "{path:?}");
         // The URI reads back as the same reference, and as the same path.
-        assert_eq!(UriRef::parse(written.as_str()), Ok(written.as_uri_ref()));
+        assert_eq!(UriRef::parse(written.as_str()), Ok(written.as_ri_ref()));
         assert_eq!(
-            file::to_posix_path(&written.as_uri_ref()).as_deref(),
+            file::to_posix_path(&written.as_ri_ref()).as_deref(),
             Ok(path)
         );
     }
@@ -482,8 +482,8 @@ fn from_windows_path_forms() {
     for (path, uri) in table {
         let written = file::from_windows_path(path).expect("absolute");
         assert_eq!(written, uri, "{path}");
-        assert_eq!(UriRef::parse(written.as_str()), Ok(written.as_uri_ref()));
-        let back = file::to_windows_path(&written.as_uri_ref()).expect("a path");
+        assert_eq!(UriRef::parse(written.as_str()), Ok(written.as_ri_ref()));
+        let back = file::to_windows_path(&written.as_ri_ref()).expect("a path");
         let without_prefix = path
             .strip_prefix(r"\\?\UNC\")
             .or_else(|| path.strip_prefix(r"\\?\unc\"))
@@ -709,7 +709,7 @@ fn windows_reserved_device_names_are_refused_word_for_word() {
         let path = format!(r"C:\x\{name}");
         let uri = file::from_windows_path(&path).expect(name);
         assert_eq!(
-            file::to_windows_path(&uri.as_uri_ref()).as_deref(),
+            file::to_windows_path(&uri.as_ri_ref()).as_deref(),
             Ok(&*path)
         );
     }
@@ -769,7 +769,7 @@ fn native_paths_on_unix_are_bytes() {
     let path = Path::new(OsStr::from_bytes(b"/tmp/\xFF caf\xC3\xA9"));
     let uri = file::from_file_path(path).expect("absolute");
     assert_eq!(uri, "file:///tmp/%FF%20caf%C3%A9");
-    assert_eq!(file::to_file_path(&uri.as_uri_ref()).as_deref(), Ok(path));
+    assert_eq!(file::to_file_path(&uri.as_ri_ref()).as_deref(), Ok(path));
     assert_eq!(
         file::from_file_path("relative").map_err(|e| e.kind()),
         Err(FilePathErrorKind::NotAbsolute)
@@ -884,9 +884,9 @@ proptest! {
             path.push(b'/');
         }
         let uri = file::from_posix_path(&path).expect("an absolute path");
-        prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_uri_ref()));
+        prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_ri_ref()));
         prop_assert!(uri.as_str().starts_with("file:///"));
-        let back = file::to_posix_path(&uri.as_uri_ref()).expect("a local file URI");
+        let back = file::to_posix_path(&uri.as_ri_ref()).expect("a local file URI");
         prop_assert_eq!(&*back, &path[..]);
     }
 
@@ -921,8 +921,8 @@ proptest! {
         match file::from_windows_path(&path) {
             Ok(uri) => {
                 prop_assert_eq!(expected, None, "{}", path);
-                prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_uri_ref()));
-                let back = file::to_windows_path(&uri.as_uri_ref()).expect("a Windows path");
+                prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_ri_ref()));
+                let back = file::to_windows_path(&uri.as_ri_ref()).expect("a Windows path");
                 prop_assert_eq!(back, path.replace('/', "\\"));
             }
             Err(e) => prop_assert_eq!(Some(e.kind()), expected, "{}: {}", path, e),
@@ -955,7 +955,7 @@ proptest! {
         prop_assert_eq!(windows_path_refusal(&path), None, "{} gives {}", text, path);
         let again = file::from_windows_path(&path)
             .unwrap_or_else(|e| panic!("{text} gives {path}, which is refused: {e}"));
-        prop_assert_eq!(file::to_windows_path(&again.as_uri_ref()), Ok(path));
+        prop_assert_eq!(file::to_windows_path(&again.as_ri_ref()), Ok(path));
     }
 
     /// Any text is answered, without a panic: a URI that gives the path back, or an error.
@@ -968,8 +968,8 @@ proptest! {
     ) {
         let path = format!("{head}{tail}");
         if let Ok(uri) = file::from_windows_path(&path) {
-            prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_uri_ref()));
-            prop_assert!(file::to_windows_path(&uri.as_uri_ref()).is_ok(), "{}", path);
+            prop_assert_eq!(UriRef::parse(uri.as_str()), Ok(uri.as_ri_ref()));
+            prop_assert!(file::to_windows_path(&uri.as_ri_ref()).is_ok(), "{}", path);
         }
     }
 
@@ -981,7 +981,7 @@ proptest! {
         let uri = UriRef::parse(&text).expect("valid");
         if let Ok(bytes) = file::to_posix_path(&uri) {
             let again = file::from_posix_path(&bytes).expect("absolute");
-            let again = again.as_uri_ref();
+            let again = again.as_ri_ref();
             let back = file::to_posix_path(&again).expect("a local file URI");
             prop_assert_eq!(&*back, &*bytes);
         }

@@ -215,7 +215,7 @@ fn a_port_the_http_crate_reads_as_none_is_refused() {
         assert_eq!(http.port_u16(), port, "{ours}");
         assert_eq!(uri(ours).port_u16(), Ok(port), "{ours}");
         let back = UriRefBuf::try_from(&http).unwrap_or_else(|e| panic!("{ours}: {e}"));
-        assert_eq!(back.as_uri_ref().port_u16(), Ok(port), "{ours}");
+        assert_eq!(back.as_ri_ref().port_u16(), Ok(port), "{ours}");
     }
 }
 
@@ -854,8 +854,8 @@ proptest! {
                 prop_assert_eq!(ours.port_u16(), Ok(port_number(digits)), "{}", text);
                 prop_assert_eq!(resolved, None, "{}: a client connects elsewhere", text);
                 let back = UriRefBuf::try_from(&theirs).expect("back");
-                prop_assert_eq!(back.as_uri_ref().host_str(), ours.host_str());
-                prop_assert_eq!(back.as_uri_ref().port_u16(), ours.port_u16());
+                prop_assert_eq!(back.as_ri_ref().host_str(), ours.host_str());
+                prop_assert_eq!(back.as_ri_ref().port_u16(), ours.port_u16());
             }
             Err(e) => match e.kind() {
                 ConvertErrorKind::PortChanged => {
@@ -884,7 +884,7 @@ proptest! {
         };
         match UriRefBuf::try_from(&theirs) {
             Ok(ours) => {
-                let ours = ours.as_uri_ref();
+                let ours = ours.as_ri_ref();
                 prop_assert_eq!(ours.host_str(), theirs.host(), "{}", text);
                 prop_assert_eq!(ours.port_u16(), Ok(theirs.port_u16()), "{}", text);
             }

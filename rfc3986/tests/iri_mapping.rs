@@ -318,17 +318,17 @@ fn the_mapping_follows_a_transcription_of_the_five_steps() {
         assert_eq!(reparsed.query().is_some(), parsed.query().is_some());
         assert!(iri.as_str().len() <= uri.len());
         // Mapped back, it is the same URI (but for case and unreserved characters).
-        let back = iri.as_uri_ref().to_uri().unwrap();
+        let back = iri.as_ri_ref().to_uri().unwrap();
         assert!(
-            back.as_uri_ref()
+            back.as_ri_ref()
                 .equivalent(&parsed, NormalizeOptions::SYNTAX),
             "{uri}"
         );
         // A second round changes nothing.
-        assert_eq!(back.as_uri_ref().to_iri(), iri, "{uri}");
+        assert_eq!(back.as_ri_ref().to_iri(), iri, "{uri}");
         // The IRI and the URI are equivalent, as IRIs.
         assert!(
-            IriRef::from(parsed).equivalent(&iri.as_uri_ref(), NormalizeOptions::SYNTAX),
+            IriRef::from(parsed).equivalent(&iri.as_ri_ref(), NormalizeOptions::SYNTAX),
             "{uri}"
         );
     }
@@ -379,17 +379,17 @@ fn an_iri_mapped_to_a_uri_and_back_is_itself() {
         };
         tested += 1;
         let uri = iri.to_uri().unwrap();
-        let back = uri.as_uri_ref().to_iri();
+        let back = uri.as_ri_ref().to_iri();
         if text.contains(BIDI_CONTROLS) {
             assert_ne!(back.as_str(), text);
         } else {
             assert_eq!(back.as_str(), text);
         }
         assert!(
-            iri.equivalent(&back.as_uri_ref(), NormalizeOptions::SYNTAX),
+            iri.equivalent(&back.as_ri_ref(), NormalizeOptions::SYNTAX),
             "{text}"
         );
-        assert!(iri.equivalent(&IriRef::from(uri.as_uri_ref()), NormalizeOptions::SYNTAX));
+        assert!(iri.equivalent(&IriRef::from(uri.as_ri_ref()), NormalizeOptions::SYNTAX));
     }
     assert!(tested > 5_000, "{tested}");
 }
@@ -457,14 +457,14 @@ fn normalization_of_generated_iris_is_idempotent_and_agrees_with_the_mapping() {
         let via_mapping = UriRef::parse(&uri)
             .unwrap()
             .normalize()
-            .as_uri_ref()
+            .as_ri_ref()
             .to_iri();
         assert_eq!(
-            via_mapping.as_uri_ref().normalize().as_str(),
+            via_mapping.as_ri_ref().normalize().as_str(),
             normal.as_str(),
             "{uri}"
         );
-        assert!(iri.equivalent(&normal.as_uri_ref(), NormalizeOptions::FULL));
+        assert!(iri.equivalent(&normal.as_ri_ref(), NormalizeOptions::FULL));
     }
 }
 
@@ -476,7 +476,7 @@ fn an_iri_and_its_uri_mapping_are_equivalent() {
         uri.as_str(),
         "http://%E7%B4%8D%E8%B1%86.example.org/%E2%80%AE?%EE%80%80"
     );
-    let mapped = IriRef::from(uri.as_uri_ref());
+    let mapped = IriRef::from(uri.as_ri_ref());
     for options in [NormalizeOptions::SYNTAX, NormalizeOptions::FULL] {
         assert!(iri.equivalent(&mapped, options));
         assert!(mapped.equivalent(&iri, options));
@@ -516,7 +516,7 @@ mod idna {
             "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9"
         );
         assert_eq!(
-            uri.as_uri_ref().to_iri_idna().unwrap().as_str(),
+            uri.as_ri_ref().to_iri_idna().unwrap().as_str(),
             iri.as_str()
         );
         for (iri, uri) in [
@@ -686,7 +686,7 @@ mod idna {
                 (Ok(uri), Ok(url)) => {
                     // Ours writes encoded what a reg-name does not take (`{`); WHATWG URL
                     // does not.
-                    let host = rfc3986::pct::decode(uri.as_uri_ref().host_str().unwrap());
+                    let host = rfc3986::pct::decode(uri.as_ri_ref().host_str().unwrap());
                     let host = String::from_utf8(host.to_ascii_lowercase()).unwrap();
                     assert_eq!(Some(&*host), url.host_str(), "{text:?}");
                 }
@@ -793,17 +793,17 @@ mod idna {
                 continue;
             };
             let back = iri
-                .as_uri_ref()
+                .as_ri_ref()
                 .to_uri_idna()
                 .unwrap_or_else(|e| panic!("{text:?} -> {iri:?}: {e}"));
             // Equivalent: the same once normalized, a host percent-encoded beyond ASCII
             // written in A-labels as `to_uri_idna` writes it (RFC 3987 section 3.1 allows both).
             let expected = IriRef::from(uri).to_uri_idna().map_or_else(
                 |_| uri.normalize().to_string(),
-                |u| u.as_uri_ref().normalize().to_string(),
+                |u| u.as_ri_ref().normalize().to_string(),
             );
             assert_eq!(
-                back.as_uri_ref().normalize().to_string(),
+                back.as_ri_ref().normalize().to_string(),
                 expected,
                 "{text:?} -> {iri:?}"
             );

@@ -70,7 +70,7 @@ fn no_shorter_reference_resolves_to_the_target() {
                 panic!("{base_text} -> {target}: {e} (but {found:?} resolves to it)")
             });
             assert_eq!(
-                base.resolve(&ours.as_uri_ref()).unwrap().as_str(),
+                base.resolve(&ours.as_ri_ref()).unwrap().as_str(),
                 target,
                 "{base_text}: {ours} does not resolve back"
             );

@@ -144,7 +144,7 @@ fn normalizing_allocates_at_most_once_and_nothing_when_normal() {
     assert!(changed > 0 && changed < uris.len(), "{changed}");
     let before = allocations();
     for uri in &normal {
-        assert!(!uri.as_uri_ref().normalize().is_owned(), "{uri}");
+        assert!(!uri.as_ri_ref().normalize().is_owned(), "{uri}");
     }
     assert_eq!(
         allocations() - before,

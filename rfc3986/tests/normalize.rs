@@ -231,8 +231,8 @@ fn fragments_can_be_ignored_without_allocating() {
     let normalized = uri.normalize_with(network);
     assert!(!normalized.is_owned());
     assert_eq!(normalized, "http://a/b?c");
-    assert_eq!(normalized.as_uri_ref().fragment(), None);
-    assert_eq!(normalized.as_uri_ref().query(), Some("c"));
+    assert_eq!(normalized.as_ri_ref().fragment(), None);
+    assert_eq!(normalized.as_ri_ref().query(), Some("c"));
     assert!(equivalent("http://a/b#x", "HTTP://A/b#y", network));
     assert!(!equivalent("http://a/b#x", "HTTP://A/b#y", FULL));
     let plain = NormalizeOptions {
@@ -330,8 +330,8 @@ fn a_normal_form_as_text_view_and_owned_copy() {
         assert_eq!(n.as_str(), "http://h/a");
         assert_eq!(n.as_ref(), "http://h/a");
         assert_eq!(n.to_string(), "http://h/a");
-        assert_eq!(n.as_uri_ref(), normal);
-        assert_eq!(n.as_uri_ref().path(), "/a");
+        assert_eq!(n.as_ri_ref(), normal);
+        assert_eq!(n.as_ri_ref().path(), "/a");
         assert_eq!(format!("{n:?}"), format!("{normal:?}"));
         assert_eq!(*n, *"http://h/a");
         assert_ne!(*n, *"http://h/b");
@@ -583,7 +583,7 @@ proptest! {
         let Ok(uri) = UriRef::parse(&input) else { return Ok(()); };
         for options in [FULL, SYNTAX, SCHEME, NormalizeOptions { ignore_fragment: true, ..FULL }] {
             let normal = uri.normalize_with(options);
-            let view = normal.as_uri_ref();
+            let view = normal.as_ri_ref();
             // The offsets written along the text are those a parse finds.
             let reparsed = UriRef::parse(normal.as_str()).expect("a normal form is valid");
             prop_assert_eq!(split(&reparsed), split(&view), "{:?}", options);
@@ -628,10 +628,10 @@ proptest! {
         let base = UriRef::parse("http://h/b/c/d").expect("valid");
         let Ok(direct) = base.resolve(&uri) else { return Ok(()); };
         let normal = uri.normalize_with(SYNTAX);
-        let via_normal = base.resolve(&normal.as_uri_ref()).expect("resolves");
+        let via_normal = base.resolve(&normal.as_ri_ref()).expect("resolves");
         prop_assert_eq!(
-            direct.as_uri_ref().normalize_with(SYNTAX).to_string(),
-            via_normal.as_uri_ref().normalize_with(SYNTAX).to_string(),
+            direct.as_ri_ref().normalize_with(SYNTAX).to_string(),
+            via_normal.as_ri_ref().normalize_with(SYNTAX).to_string(),
             "{}", input
         );
     }

@@ -602,7 +602,7 @@ fn equality_and_hashing_are_on_the_exact_text() {
 #[test]
 fn owned_references() {
     let owned: UriRefBuf = "http://h/a?q".parse().unwrap();
-    assert_eq!(owned.as_uri_ref().query(), Some("q"));
+    assert_eq!(owned.as_ri_ref().query(), Some("q"));
     assert_eq!(owned.as_str(), "http://h/a?q");
     assert_eq!(
         UriRefBuf::try_from(String::from("a b"))
@@ -611,7 +611,7 @@ fn owned_references() {
         1
     );
     let from_view = UriRefBuf::from(parse("//h:1"));
-    assert_eq!(from_view.as_uri_ref().port(), Some("1"));
+    assert_eq!(from_view.as_ri_ref().port(), Some("1"));
     assert_eq!(from_view.to_string(), "//h:1");
     assert_eq!(from_view.clone().into_string(), "//h:1");
     assert_eq!(

@@ -280,7 +280,7 @@ fn owned_references_keep_the_zone_through_edits() {
     let mut uri = UriRefBuf::parse_with(text.to_string(), ZONED).unwrap();
     assert_eq!(uri, UriRefBuf::from(zoned(text)));
     assert_eq!(
-        uri.as_uri_ref().host().and_then(|h| h.zone_id()),
+        uri.as_ri_ref().host().and_then(|h| h.zone_id()),
         Some("eth0")
     );
     uri.set_path("/b").unwrap();
@@ -327,7 +327,7 @@ fn owned_references_keep_the_zone_through_edits() {
     uri.set_host_plain(Some("[fe80::1%eth0]")).unwrap();
     assert_eq!(uri.as_str(), "http://%5Bfe80%3A%3A1%25eth0%5D/a?q#f");
     assert_eq!(
-        uri.as_uri_ref().host().map(|h| h.kind()),
+        uri.as_ri_ref().host().map(|h| h.kind()),
         Some(HostKind::RegName)
     );
     uri.set_host_ip(address("fe80::1")).unwrap();
@@ -351,9 +351,9 @@ fn the_builder_takes_a_zone_when_asked() {
         .unwrap();
     assert_eq!(built.as_str(), "http://[fe80::a%25en1]:80/p");
     // Round trip: the text parses back to the same reference.
-    assert_eq!(zoned(built.as_str()), built.as_uri_ref());
+    assert_eq!(zoned(built.as_str()), built.as_ri_ref());
     assert_eq!(
-        built.as_uri_ref().host().and_then(|h| h.zone_id()),
+        built.as_ri_ref().host().and_then(|h| h.zone_id()),
         Some("en1")
     );
 
@@ -473,7 +473,7 @@ fn resolution_keeps_the_zone() {
     let target = plain.resolve(&zoned("//[::1%25lo]/..//x")).unwrap();
     assert_eq!(target.as_str(), "http://[::1%25lo]//x");
     assert_eq!(
-        target.as_uri_ref().host().and_then(|h| h.zone_id()),
+        target.as_ri_ref().host().and_then(|h| h.zone_id()),
         Some("lo")
     );
     // `join` parses its reference strictly.
@@ -502,7 +502,7 @@ fn make_relative_keeps_the_zone() {
     let to = zoned("http://[fe80::1%25eth1]/a/c");
     let reference = plain.make_relative(&to).unwrap();
     assert_eq!(reference.as_str(), "//[fe80::1%25eth1]/a/c");
-    assert_eq!(plain.resolve(&reference.as_uri_ref()).unwrap(), to);
+    assert_eq!(plain.resolve(&reference.as_ri_ref()).unwrap(), to);
 }
 
 #[test]
@@ -511,7 +511,7 @@ fn an_iri_maps_to_a_uri_with_its_zone() {
     assert_eq!(iri.host().and_then(|h| h.zone_id()), Some("eth0"));
     let uri = iri.to_uri().unwrap();
     assert_eq!(uri.as_str(), "http://[fe80::1%25eth0]/%C3%A9");
-    assert_eq!(uri.as_uri_ref().host(), iri.host());
+    assert_eq!(uri.as_ri_ref().host(), iri.host());
     let from_uri = IriRef::from(zoned("//[::1%25x]"));
     assert_eq!(from_uri.host().and_then(|h| h.zone_id()), Some("x"));
 }
@@ -599,7 +599,7 @@ proptest! {
         prop_assert_eq!((strict.kind(), strict.index()), (ParseErrorKind::ZoneIdNotAllowed, pct));
 
         let normal = uri.normalize();
-        let view = normal.as_uri_ref();
+        let view = normal.as_ri_ref();
         let expected = normal_zone(&zone);
         prop_assert_eq!(view.host().and_then(|h| h.zone_id()), Some(expected.as_str()));
         let twice = view.normalize();
@@ -608,19 +608,19 @@ proptest! {
 
         let base = zoned("http://[fe80::9%25base]/x/y");
         let target = base.resolve(&uri).unwrap();
-        prop_assert_eq!(target.as_uri_ref().host(), Some(host));
-        let rebased = uri.resolve(&zoned("z")).map(|t| t.as_uri_ref().host().and_then(|h| h.zone_id()).map(String::from));
+        prop_assert_eq!(target.as_ri_ref().host(), Some(host));
+        let rebased = uri.resolve(&zoned("z")).map(|t| t.as_ri_ref().host().and_then(|h| h.zone_id()).map(String::from));
         if uri.scheme().is_some() {
             prop_assert_eq!(rebased, Ok(Some(zone.clone())));
-            let back = base.make_relative(&target.as_uri_ref());
+            let back = base.make_relative(&target.as_ri_ref());
             if let Ok(reference) = back {
-                prop_assert_eq!(base.resolve(&reference.as_uri_ref()).unwrap(), target.clone());
+                prop_assert_eq!(base.resolve(&reference.as_ri_ref()).unwrap(), target.clone());
             }
         }
 
         let mut owned = UriRefBuf::from(uri);
         owned.set_path("/edited").unwrap();
-        prop_assert_eq!(owned.as_uri_ref().host(), Some(host));
-        prop_assert_eq!(zoned(owned.as_str()), owned.as_uri_ref());
+        prop_assert_eq!(owned.as_ri_ref().host(), Some(host));
+        prop_assert_eq!(zoned(owned.as_str()), owned.as_ri_ref());
     }
 }

@@ -111,7 +111,7 @@ fn host_warning<G: Grammar>(text: &str) -> Option<String> {
                 let uri = iri
                     .to_uri_idna()
                     .map_err(|e| format!("the host has no IDNA form: {e}"))?;
-                match (iri.host(), uri.as_uri_ref().host()) {
+                match (iri.host(), uri.as_ri_ref().host()) {
                     (Some(Host::RegName(name)), Some(Host::Ipv4(address))) => Err(format!(
                         "IDNA maps the host {name:?} to the IPv4 address {address}"
                     )),

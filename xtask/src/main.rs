@@ -1,21 +1,31 @@
-//! `cargo xtask TASK`: the project's maintenance tasks (`cargo xtask --help` lists them).
+//! The project's tasks, run from anywhere in the repository as `cargo xtask <task>` (the alias is
+//! in `.cargo/config.toml`): plain Rust, so they need nothing but the toolchain to start.
+
+mod cycles;
+mod man;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-mod man;
-
-/// The project's maintenance tasks.
+/// The command line: one task and its arguments.
 #[derive(Parser)]
-#[command(name = "cargo xtask", bin_name = "cargo xtask")]
-struct Xtask {
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "The project's tasks"
+)]
+struct Cli {
+    /// The task to run.
     #[command(subcommand)]
     task: Task,
 }
 
+/// The tasks, one variant each.
 #[derive(Subcommand)]
 enum Task {
+    /// Fail, listing them, on import cycles between the modules of each crate.
+    Cycles(cycles::Args),
     /// Write the man pages of `uri`: `uri.1`, and `uri-COMMAND.1` for each of its commands.
     Man(man::Out),
     /// Write the shell completions of `uri`, for bash, zsh, fish, elvish and PowerShell.
@@ -23,10 +33,15 @@ enum Task {
 }
 
 fn main() -> ExitCode {
-    let result = match Xtask::parse().task {
-        Task::Man(out) => man::man_pages(&out.dir("man")),
-        Task::Completions(out) => man::completions(&out.dir("completions")),
-    };
+    match Cli::parse().task {
+        Task::Cycles(args) => cycles::run(&args),
+        Task::Man(out) => written(man::man_pages(&out.dir("man"))),
+        Task::Completions(out) => written(man::completions(&out.dir("completions"))),
+    }
+}
+
+/// The exit status of a task that writes files: an error is printed, and fails the task.
+fn written(result: std::io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

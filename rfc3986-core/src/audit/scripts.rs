@@ -26,7 +26,7 @@ pub(super) fn mixed(label: &str) -> Option<String> {
 /// feature, when that succeeds; the label as it is otherwise.
 fn unicode_form(label: &str) -> Cow<'_, str> {
     #[cfg(feature = "idna")]
-    if crate::host::starts_a_label(label.as_bytes()) {
+    if crate::parse::host::starts_a_label(label.as_bytes()) {
         use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
 
         let (unicode, result) =

@@ -3,7 +3,7 @@
 //! prose"): at a character that ends a bare IRI wherever it is, or where a word of the IRI goes
 //! on in another script.
 
-use crate::iri::BIDI_CONTROLS;
+use crate::chars::BIDI_CONTROLS;
 
 /// The scripts a bare IRI's words are told apart by: those that UAX #31 recommends for
 /// identifiers (its table 5, scripts in modern customary use), each by its Unicode blocks (see

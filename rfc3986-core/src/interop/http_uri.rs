@@ -5,9 +5,9 @@ use alloc::string::ToString;
 
 use ::http::Uri as HttpUri;
 
-use super::{resolved_as_named, ConvertError, Peer, Plain};
-use crate::host::Host;
+use super::{resolved_as_named, ConvertError, Peer, Unrepresentable};
 use crate::owned::UriRefBuf;
+use crate::parse::host::Host;
 use crate::reference::UriRef;
 
 /// The `http::Uri` of a reference, in the form of request target that carries it
@@ -65,7 +65,7 @@ impl TryFrom<&UriRefBuf> for HttpUri {
     type Error = ConvertError;
 
     fn try_from(uri: &UriRefBuf) -> Result<HttpUri, ConvertError> {
-        to_http(uri.as_uri_ref())
+        to_http(uri.as_ri_ref())
     }
 }
 
@@ -82,7 +82,7 @@ impl TryFrom<UriRefBuf> for HttpUri {
     type Error = ConvertError;
 
     fn try_from(uri: UriRefBuf) -> Result<HttpUri, ConvertError> {
-        to_http(uri.as_uri_ref())
+        to_http(uri.as_ri_ref())
     }
 }
 
@@ -134,26 +134,26 @@ impl TryFrom<HttpUri> for UriRefBuf {
 /// The text of the request target that carries `uri` unchanged, or why there is none.
 fn request_target<'a>(uri: &UriRef<'a>) -> Result<&'a str, ConvertError> {
     if uri.fragment().is_some() {
-        return Err(Plain::Fragment.into());
+        return Err(Unrepresentable::Fragment.into());
     }
     if uri.userinfo().is_some() {
-        return Err(Plain::UserInfo.into());
+        return Err(Unrepresentable::UserInfo.into());
     }
     let bare = uri.path().is_empty() && uri.query().is_none();
     match (uri.scheme(), uri.authority()) {
         (Some(_), Some(_)) => Ok(uri.as_str()),
-        (Some(_), None) => Err(Plain::NoAuthority.into()),
+        (Some(_), None) => Err(Unrepresentable::NoAuthority.into()),
         (None, Some(authority)) if bare => Ok(authority),
-        (None, Some(_)) => Err(Plain::NetworkPath.into()),
+        (None, Some(_)) => Err(Unrepresentable::NetworkPath.into()),
         (None, None) if uri.path().starts_with('/') || uri.as_str() == "*" => Ok(uri.as_str()),
-        (None, None) => Err(Plain::RelativePath.into()),
+        (None, None) => Err(Unrepresentable::RelativePath.into()),
     }
 }
 
 fn to_http(uri: UriRef<'_>) -> Result<HttpUri, ConvertError> {
     let target = request_target(&uri)?;
     if let Some(Host::Ipv6Zoned { .. }) = uri.host() {
-        return Err(Plain::ZoneId.into());
+        return Err(Unrepresentable::ZoneId.into());
     }
     let http = HttpUri::try_from(target).map_err(|e| ConvertError::refused(Peer::Http, &e))?;
     same_host(uri.host_str(), http.host())?;
@@ -168,8 +168,8 @@ fn from_http(http: &HttpUri) -> Result<UriRefBuf, ConvertError> {
         _ => http.to_string(),
     };
     let uri = UriRefBuf::parse(text).map_err(|e| ConvertError::not_rfc3986(Peer::Http, e))?;
-    same_host(uri.as_uri_ref().host_str(), http.host())?;
-    same_port(&uri.as_uri_ref(), http.port_u16())?;
+    same_host(uri.as_ri_ref().host_str(), http.host())?;
+    same_port(&uri.as_ri_ref(), http.port_u16())?;
     Ok(uri)
 }
 

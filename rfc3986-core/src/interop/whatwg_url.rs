@@ -3,9 +3,9 @@
 
 use ::url::{Host as UrlHost, Url};
 
-use super::{resolved_as_named, ConvertError, Peer, Plain};
-use crate::host::Host;
+use super::{resolved_as_named, ConvertError, Peer, Unrepresentable};
 use crate::owned::UriRefBuf;
+use crate::parse::host::Host;
 use crate::reference::UriRef;
 
 /// The WHATWG URL of a URI, refused when WHATWG URL reads another host; what is refused and
@@ -50,7 +50,7 @@ impl TryFrom<&UriRefBuf> for Url {
     type Error = ConvertError;
 
     fn try_from(uri: &UriRefBuf) -> Result<Url, ConvertError> {
-        to_url(uri.as_uri_ref())
+        to_url(uri.as_ri_ref())
     }
 }
 
@@ -67,7 +67,7 @@ impl TryFrom<UriRefBuf> for Url {
     type Error = ConvertError;
 
     fn try_from(uri: UriRefBuf) -> Result<Url, ConvertError> {
-        to_url(uri.as_uri_ref())
+        to_url(uri.as_ri_ref())
     }
 }
 
@@ -135,7 +135,7 @@ impl TryFrom<Url> for UriRefBuf {
 
 fn to_url(uri: UriRef<'_>) -> Result<Url, ConvertError> {
     if uri.is_relative() {
-        return Err(Plain::Relative.into());
+        return Err(Unrepresentable::Relative.into());
     }
     let url = Url::parse(uri.as_str()).map_err(|e| ConvertError::refused(Peer::Whatwg, &e))?;
     if !same_host(uri.host(), url.host()) {

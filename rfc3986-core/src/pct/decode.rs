@@ -6,10 +6,10 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::convert::Infallible;
-use core::fmt;
 
-use crate::chars::Beyond;
-use crate::iri::BIDI_CONTROLS;
+use crate::chars::NonAsciiChars;
+use crate::chars::BIDI_CONTROLS;
+use crate::error::{DecodeError, DecodeErrorKind};
 
 /// The value of a hexadecimal digit (`HEXDIG`, either case).
 fn hex_value(b: u8) -> Option<u8> {
@@ -42,8 +42,11 @@ pub(crate) fn pct_encoded_octet(after_percent: &[u8]) -> Option<u8> {
 /// there (RFC 3987 section 2.2), and not a bidirectional formatting character (section 4.1).
 /// `None` for anything else: an ASCII octet, an octet that does not start a valid UTF-8
 /// sequence (section 3.2, step 3), a code point the grammar does not take there (step 4).
-pub(crate) fn encoded_iri_char(after_percent: &[u8], beyond: Beyond) -> Option<(char, usize)> {
-    if beyond == Beyond::Nothing {
+pub(crate) fn encoded_iri_char(
+    after_percent: &[u8],
+    beyond: NonAsciiChars,
+) -> Option<(char, usize)> {
+    if beyond == NonAsciiChars::Nothing {
         return None;
     }
     let (lead, mut rest) = split_pct_encoded(after_percent)?;
@@ -299,67 +302,6 @@ impl Default for Decoder {
         Decoder::LENIENT
     }
 }
-
-/// What kind of problem a [`DecodeError`] reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum DecodeErrorKind {
-    /// The decoded bytes are not UTF-8, where text was asked for.
-    InvalidUtf8,
-    /// `%00`, refused by [`Decoder::reject_nul`]
-    /// ([section 7.3](https://www.rfc-editor.org/rfc/rfc3986#section-7.3)).
-    Nul,
-    /// A `%` not followed by two hexadecimal digits, refused by
-    /// [`Decoder::reject_malformed`]
-    /// ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
-    Malformed,
-}
-
-/// Percent-encoded text that could not be decoded: what is wrong, and the byte index in the
-/// encoded text where it was found.
-///
-/// ```
-/// use rfc3986::pct::{self, DecodeErrorKind};
-///
-/// let err = pct::decode_utf8("ab%C3").unwrap_err();
-/// assert_eq!(err.kind(), DecodeErrorKind::InvalidUtf8);
-/// assert_eq!(err.index(), 2);
-/// assert_eq!(err.to_string(), "decoded bytes are not UTF-8 at index 2");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DecodeError {
-    kind: DecodeErrorKind,
-    index: usize,
-}
-
-impl DecodeError {
-    /// What is wrong.
-    pub fn kind(&self) -> DecodeErrorKind {
-        self.kind
-    }
-
-    /// The byte offset in the encoded text: of the `%` refused, or, for
-    /// [`DecodeErrorKind::InvalidUtf8`], of the `%` or byte that starts the first sequence that
-    /// is not UTF-8.
-    pub fn index(&self) -> usize {
-        self.index
-    }
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let i = self.index;
-        match self.kind {
-            DecodeErrorKind::InvalidUtf8 => write!(f, "decoded bytes are not UTF-8 at index {i}"),
-            DecodeErrorKind::Nul => write!(f, "%00 (a NUL byte) at index {i}"),
-            DecodeErrorKind::Malformed => {
-                write!(f, "'%' not followed by two hexadecimal digits at index {i}")
-            }
-        }
-    }
-}
-
-impl core::error::Error for DecodeError {}
 
 #[cfg(test)]
 mod tests {

@@ -41,8 +41,8 @@ mod sse2;
 mod swar;
 
 #[cfg(rfc3986_sse2)]
-use crate::chars::Spec;
-use crate::chars::{Beyond, Class, HEXDIG};
+use crate::chars::VectorClass;
+use crate::chars::{Class, NonAsciiChars, HEXDIG};
 use crate::error::{Component, ParseError, ParseErrorKind};
 
 /// The vector instructions the scans use, chosen once (for a whole parse, by
@@ -115,9 +115,9 @@ fn run_end_of<const WIDE: bool>(
 ) -> usize {
     #[cfg(rfc3986_sse2)]
     return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, class.spec())
+        sse2::run_end_wide_if_long(s, start, class.vector_form())
     } else {
-        sse2::run_end_if_long(s, start, class.spec(), vectors, pair)
+        sse2::run_end_if_long(s, start, class.vector_form(), vectors, pair)
     } {
         Some(end) => end,
         None => run_end_short(class, s, start),
@@ -140,7 +140,7 @@ pub(crate) fn run_end_noting<const N: usize>(
     noted: [u8; N],
 ) -> (usize, usize) {
     #[cfg(rfc3986_sse2)]
-    if let Some(found) = sse2::run_end_noting_if_long(s, start, class.spec(), noted) {
+    if let Some(found) = sse2::run_end_noting_if_long(s, start, class.vector_form(), noted) {
         return found;
     }
     run_end_noting_short(class, s, start, noted)
@@ -236,17 +236,22 @@ fn may_normalize_by_marks(s: &[u8], upper_before: usize) -> bool {
     marks.percent || marks.upper || marks.slash_dot
 }
 
-/// Where the first dot segment (`.` or `..`) of `path` starts, and, when there is none, where
-/// its last `/` is. With SSE2 where the target has it (for a path of at least sixteen bytes),
-/// else eight bytes at a time with SWAR: a dot costs a look only where a segment starts with
-/// it.
+/// Where the first dot segment of `path` starts, and, when there is none, where its last `/`
+/// is: each `.` that starts a segment (at the start, or after a `/`) is found, and
+/// `dot_segment_at` says, from the path that starts there, whether its segment is a dot
+/// segment (the rule is the path's: [`crate::path::starts_with_dot_segment`]). With SSE2 where
+/// the target has it (for a path of at least sixteen bytes), else eight bytes at a time with
+/// SWAR: a dot costs a look only where a segment starts with it.
 #[inline(always)]
-pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+pub(crate) fn segments(
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool + Copy,
+) -> (Option<usize>, Option<usize>) {
     #[cfg(rfc3986_sse2)]
-    if let Some(found) = sse2::segments_if_long(path) {
+    if let Some(found) = sse2::segments_if_long(path, dot_segment_at) {
         return found;
     }
-    swar::segments(path)
+    swar::segments(path, dot_segment_at)
 }
 
 /// A bit for each `/` and for each `.` of a path shorter than sixty-four bytes: bit `k` for
@@ -257,36 +262,25 @@ pub(crate) struct SlashesDots {
     dots: u64,
 }
 
-/// [`segments`] of a path of `len` bytes, less than sixty-four, from its bits: a dot segment
-/// starts with a `.` at the start or after a `/`, and is that `.` followed by a `/` or the end,
-/// or by a `.` and then a `/` or the end. No loop.
+/// [`segments`] of `path`, less than sixty-four bytes long, from its bits: each `.` at the start
+/// or after a `/` is looked at by `dot_segment_at` (most paths have none).
 #[inline(always)]
 fn segments_of_bits(
     SlashesDots { slashes, dots }: SlashesDots,
-    len: usize,
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool,
 ) -> (Option<usize>, Option<usize>) {
-    debug_assert!(len < 64);
-    // Where a segment ends: each `/`, and the end.
-    let ends = slashes | 1 << len;
-    let starting = dots & (slashes << 1 | 1);
-    let dot_segments = starting & (ends >> 1 | dots >> 1 & ends >> 2);
-    if dot_segments != 0 {
-        return (Some(dot_segments.trailing_zeros() as usize), None);
+    debug_assert!(path.len() < 64);
+    let mut starting = dots & (slashes << 1 | 1);
+    while starting != 0 {
+        let dot = starting.trailing_zeros() as usize;
+        if dot_segment_at(&path[dot..]) {
+            return (Some(dot), None);
+        }
+        starting &= starting - 1;
     }
     let last_slash = (slashes != 0).then(|| 63 - slashes.leading_zeros() as usize);
     (None, last_slash)
-}
-
-/// Whether the `.` at `dot`, which starts a segment of `path`, starts a dot segment: `.` or `..`
-/// followed by a `/` or the end. (For the scans of [`segments`], which find the dots.)
-#[inline(always)]
-fn starts_dot_segment(path: &[u8], dot: usize) -> bool {
-    let after = if path.get(dot + 1) == Some(&b'.') {
-        dot + 2
-    } else {
-        dot + 1
-    };
-    matches!(path.get(after), None | Some(b'/'))
 }
 
 /// A bit for each of the sixty-four bytes of `s` from `start` on that is one of `bytes`: bit
@@ -312,7 +306,7 @@ pub(crate) fn find_any_block<const N: usize>(s: &[u8], start: usize, bytes: [u8;
 #[inline(always)]
 pub(crate) fn run_start(class: &Class, s: &[u8], floor: usize, end: usize) -> usize {
     #[cfg(rfc3986_sse2)]
-    if let Some(start) = sse2::run_start_if_long(s, floor, end, class.spec()) {
+    if let Some(start) = sse2::run_start_if_long(s, floor, end, class.vector_form()) {
         return start;
     }
     run_start_short(class, s, floor, end)
@@ -367,8 +361,8 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
     pair: bool,
 ) -> Result<usize, ParseError> {
     loop {
-        i = match class.beyond() {
-            Beyond::Nothing => run_end_of::<WIDE>(class, s, i, vectors, pair),
+        i = match class.non_ascii() {
+            NonAsciiChars::Nothing => run_end_of::<WIDE>(class, s, i, vectors, pair),
             beyond => run_end_iri::<WIDE>(class, beyond, s, i, utf8, vectors, pair),
         };
         if s.get(i) != Some(&b'%') {
@@ -394,7 +388,7 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
 #[inline(always)]
 fn run_end_iri<const WIDE: bool>(
     class: &Class,
-    beyond: Beyond,
+    beyond: NonAsciiChars,
     s: &[u8],
     start: usize,
     utf8: Utf8,
@@ -430,9 +424,9 @@ fn run_end_ascii<const WIDE: bool>(
 ) -> usize {
     #[cfg(rfc3986_sse2)]
     return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.spec()))
+        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.vector_form()))
     } else {
-        sse2::run_end_if_long(s, start, &ascii_spec(class.spec()), vectors, pair)
+        sse2::run_end_if_long(s, start, &ascii_spec(class.vector_form()), vectors, pair)
     } {
         Some(end) => end,
         None => run_end_short_ascii(class, s, start),
@@ -449,9 +443,9 @@ fn run_end_ascii<const WIDE: bool>(
 /// and without those bytes in its shuffle form.
 #[cfg(rfc3986_sse2)]
 #[inline(always)]
-fn ascii_spec(spec: &Spec) -> Spec {
+fn ascii_spec(spec: &VectorClass) -> VectorClass {
     debug_assert_eq!(spec.ranges[spec.range_count - 1], (0x80, 0xFF));
-    Spec {
+    VectorClass {
         range_count: spec.range_count - 1,
         high_bytes: false,
         ..*spec
@@ -474,11 +468,11 @@ fn run_end_short_ascii(class: &Class, s: &[u8], mut i: usize) -> usize {
 /// sequence starts there (input given as bytes). The two- and three-byte forms, which hold
 /// every character of the Basic Multilingual Plane, are decoded here without a loop, and the
 /// ranges they fall in whole are taken without a look at the others (a test compares every
-/// sequence of up to three bytes with [`char_at`] and [`Beyond::takes`]); the rest go to those two.
+/// sequence of up to three bytes with [`char_at`] and [`NonAsciiChars::takes`]); the rest go to those two.
 /// In text known to be UTF-8, the lead byte alone says which characters are `ucschar` all
 /// through its range.
 #[inline(always)]
-fn taken_len(beyond: Beyond, s: &[u8], i: usize, utf8: Utf8) -> Option<usize> {
+fn taken_len(beyond: NonAsciiChars, s: &[u8], i: usize, utf8: Utf8) -> Option<usize> {
     let is_continuation = |b: u8| b & 0xC0 == 0x80;
     if utf8 == Utf8::Known {
         match s[i] {
@@ -563,6 +557,7 @@ pub(crate) fn run_end_short(class: &Class, s: &[u8], mut i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::chars::{ALL, ALL_IRI, PATH, SCHEME};
+    use crate::path::starts_with_dot_segment;
     use crate::testing::XorShift;
     use alloc::format;
     use alloc::vec;
@@ -638,6 +633,16 @@ mod tests {
         }
     }
 
+    /// [`segments`] with the rule of dot segments.
+    fn segments_of(path: &[u8]) -> (Option<usize>, Option<usize>) {
+        segments(path, starts_with_dot_segment)
+    }
+
+    /// [`swar::segments`] with the rule of dot segments.
+    fn swar_segments_of(path: &[u8]) -> (Option<usize>, Option<usize>) {
+        swar::segments(path, starts_with_dot_segment)
+    }
+
     /// [`segments`] one byte at a time.
     fn segments_slowly(path: &[u8]) -> (Option<usize>, Option<usize>) {
         let starts = |i: usize| i == 0 || path[i - 1] == b'/';
@@ -687,11 +692,11 @@ mod tests {
                 }
                 for path in [&path, &plain, &one] {
                     let expected = segments_slowly(path);
-                    assert_eq!(segments(path), expected, "{path:X?}");
-                    assert_eq!(swar::segments(path), expected, "the word scan, {path:X?}");
+                    assert_eq!(segments_of(path), expected, "{path:X?}");
+                    assert_eq!(swar_segments_of(path), expected, "the word scan, {path:X?}");
                     #[cfg(rfc3986_sse2)]
                     assert_eq!(
-                        sse2::segments_if_long(path),
+                        sse2::segments_if_long(path, starts_with_dot_segment),
                         (len >= 16).then_some(expected),
                         "the vector scan, {path:X?}"
                     );
@@ -725,14 +730,18 @@ mod tests {
                         }
                         let expected = segments_slowly(&path);
                         assert_eq!(expected.0, Some(at), "{path:X?}");
-                        assert_eq!(segments(&path), expected, "{path:X?}");
-                        assert_eq!(swar::segments(&path), expected, "the word scan, {path:X?}");
+                        assert_eq!(segments_of(&path), expected, "{path:X?}");
+                        assert_eq!(
+                            swar_segments_of(&path),
+                            expected,
+                            "the word scan, {path:X?}"
+                        );
                         let mut joined = path.clone();
                         joined[at - 1] = b'a';
                         let expected = segments_slowly(&joined);
-                        assert_eq!(segments(&joined), expected, "{joined:X?}");
+                        assert_eq!(segments_of(&joined), expected, "{joined:X?}");
                         assert_eq!(
-                            swar::segments(&joined),
+                            swar_segments_of(&joined),
                             expected,
                             "the word scan, {joined:X?}"
                         );
@@ -979,7 +988,7 @@ mod tests {
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
                     #[cfg(rfc3986_sse2)]
                     assert_eq!(
-                        sse2::run_end_noting_if_long(&text, start, PATH.spec(), noted),
+                        sse2::run_end_noting_if_long(&text, start, PATH.vector_form(), noted),
                         (text.len() >= 16).then_some(slow),
                         "{start}"
                     );
@@ -1006,7 +1015,7 @@ mod tests {
                     let expected = (text.len() >= 16).then_some(slow);
                     #[cfg(rfc3986_sse2)]
                     assert_eq!(
-                        sse2::run_end_wide_if_long(&text, start, class.spec()),
+                        sse2::run_end_wide_if_long(&text, start, class.vector_form()),
                         expected
                     );
                     // (The wide scan's class test is SSE2's, whatever the choice.)
@@ -1023,7 +1032,7 @@ mod tests {
                         );
                         #[cfg(rfc3986_sse2)]
                         assert_eq!(
-                            sse2::run_end_if_long(&text, start, class.spec(), vectors, pair),
+                            sse2::run_end_if_long(&text, start, class.vector_form(), vectors, pair),
                             expected,
                             "{vectors:?}, {pair}"
                         );
@@ -1117,7 +1126,7 @@ mod tests {
                     // The vector scan on its own: it takes every input of sixteen bytes or more.
                     #[cfg(rfc3986_sse2)]
                     assert_eq!(
-                        sse2::run_start_if_long(&text, floor, end, SCHEME.spec()),
+                        sse2::run_start_if_long(&text, floor, end, SCHEME.vector_form()),
                         (text.len() >= 16).then_some(slow),
                         "{end} {floor}"
                     );
@@ -1127,7 +1136,7 @@ mod tests {
     }
 
     /// The scan of an IRI class, one character at a time: each byte below `0x80` by the class,
-    /// each sequence from `0x80` on decoded by `char_at` and checked by `Beyond::takes`.
+    /// each sequence from `0x80` on decoded by `char_at` and checked by `NonAsciiChars::takes`.
     fn iri_run_end_slowly(class: &Class, s: &[u8], mut i: usize) -> usize {
         while i < s.len() {
             if s[i] < 0x80 {
@@ -1138,7 +1147,7 @@ mod tests {
                 continue;
             }
             match char_at(s, i) {
-                Some((c, len)) if class.beyond().takes(c) => i += len,
+                Some((c, len)) if class.non_ascii().takes(c) => i += len,
                 _ => break,
             }
         }
@@ -1169,7 +1178,7 @@ mod tests {
                 for end in start..=bytes.len() {
                     let s = &bytes[..end];
                     let expected = iri_run_end_slowly(class, s, start);
-                    let beyond = class.beyond();
+                    let beyond = class.non_ascii();
                     let str_text = text.is_char_boundary(start) && text.get(..end).is_some();
                     let known = [Utf8::Known].into_iter().filter(|_| str_text);
                     let ascii = run_end_short_ascii(class, s, start);
@@ -1210,12 +1219,12 @@ mod tests {
     /// two and three bytes.
     #[test]
     fn taken_len_agrees_with_char_at_on_every_short_sequence() {
-        let slowly = |beyond: Beyond, s: &[u8]| {
+        let slowly = |beyond: NonAsciiChars, s: &[u8]| {
             char_at(s, 0)
                 .filter(|&(c, _)| beyond.takes(c))
                 .map(|(_, len)| len)
         };
-        for beyond in [Beyond::Ucschar, Beyond::UcscharOrIprivate] {
+        for beyond in [NonAsciiChars::Ucschar, NonAsciiChars::UcscharOrIprivate] {
             for lead in 0x80..=0xFFu8 {
                 for second in 0..=0xFFu8 {
                     let thirds = if (0xE0..=0xEF).contains(&lead) {
@@ -1255,7 +1264,7 @@ mod tests {
     #[test]
     fn the_ascii_spec_of_an_iri_class_is_its_ascii_bytes() {
         for class in &ALL_IRI {
-            let spec = ascii_spec(class.spec());
+            let spec = ascii_spec(class.vector_form());
             for b in 0..=255u8 {
                 let ascii = b < 0x80 && class.contains(b);
                 assert_eq!(spec.holds(b), ascii, "0x{b:02X}");

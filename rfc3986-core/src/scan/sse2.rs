@@ -26,7 +26,7 @@ use core::sync::atomic::{AtomicU8, Ordering};
 extern crate std;
 
 use super::Marks;
-use crate::chars::Spec;
+use crate::chars::VectorClass;
 
 /// The vector instructions the scans of one parse use, chosen once by `with_ssse3_if_present`
 /// or [`Vectors::detected`] and handed down to each scan: in the copy of the parser compiled
@@ -67,7 +67,7 @@ impl Vectors {
 pub(super) fn run_end_if_long(
     s: &[u8],
     i: usize,
-    spec: &Spec,
+    spec: &VectorClass,
     vectors: Vectors,
     pair: bool,
 ) -> Option<usize> {
@@ -222,17 +222,24 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 /// [`super::segments`] sixteen bytes at a time: where the first dot segment of `path` starts,
 /// and, when there is none, where its last `/` is; `None` when the path is shorter than
 /// sixteen bytes. A path shorter than sixty-four bytes is read as one block ([`block_bits`]),
-/// whose bits are combined with no loop ([`super::segments_of_bits`]). In a longer path, each
-/// `.` that starts a segment (at the start, or after a `/`, across two chunks too) is looked
-/// at by itself; the last sixteen bytes are read again where the length is not a multiple of
+/// whose bits give the dots that start a segment ([`super::segments_of_bits`]). In a longer
+/// path, each `.` that starts a segment (at the start, or after a `/`, across two chunks too)
+/// is looked at by `dot_segment_at`; the last sixteen bytes are read again where the length is not a multiple of
 /// sixteen, their first dot already looked at in the chunk before. (Not
 /// [`each_chunk`]: the walk stops at the first dot segment, and the start of the path counts
 /// as a `/` before it in the first chunk only.)
 #[inline(always)]
-pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usize>)> {
+pub(super) fn segments_if_long(
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool,
+) -> Option<(Option<usize>, Option<usize>)> {
     let last = path.last_chunk::<16>()?;
     if path.len() < 64 {
-        return Some(super::segments_of_bits(block_bits(path), path.len()));
+        return Some(super::segments_of_bits(
+            block_bits(path),
+            path,
+            dot_segment_at,
+        ));
     }
     let mut last_slash = None;
     // A dot in a chunk after a `/`: a dot segment, or not.
@@ -246,7 +253,7 @@ pub(super) fn segments_if_long(path: &[u8]) -> Option<(Option<usize>, Option<usi
         let mut starting = dots & (slashes << 1 | slash_before);
         while starting != 0 {
             let dot = at + starting.trailing_zeros() as usize;
-            if super::starts_dot_segment(path, dot) {
+            if dot_segment_at(&path[dot..]) {
                 return Err(dot);
             }
             starting &= starting - 1;
@@ -435,7 +442,7 @@ fn equal_bits(x: __m128i, b: u8) -> u32 {
 /// [`run_end_if_long`] thirty-two bytes a step: one branch for two chunks (for the long runs
 /// of extraction's scans; parsing keeps the step of sixteen, shorter runs being the rule there).
 #[inline(always)]
-pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<usize> {
+pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &VectorClass) -> Option<usize> {
     // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
     // running this code has SSE2, the only feature `outside_mask` requires.
     first_marked_wide(s, i, |chunk| unsafe { outside_mask(chunk, spec) })
@@ -448,7 +455,7 @@ pub(super) fn run_end_wide_if_long(s: &[u8], i: usize, spec: &Spec) -> Option<us
 pub(super) fn run_end_noting_if_long<const N: usize>(
     s: &[u8],
     i: usize,
-    spec: &Spec,
+    spec: &VectorClass,
     noted: [u8; N],
 ) -> Option<(usize, usize)> {
     first_marked_noting::<true>(s, i, false, |chunk| {
@@ -489,7 +496,12 @@ pub(super) fn any_block_mask_if_long<const N: usize>(
 /// `s[end - 1]` is outside), read backwards sixteen bytes at a time and never before `floor`;
 /// `None` when the whole input is shorter than sixteen bytes, which is for the scalar scan.
 #[inline(always)]
-pub(super) fn run_start_if_long(s: &[u8], floor: usize, end: usize, spec: &Spec) -> Option<usize> {
+pub(super) fn run_start_if_long(
+    s: &[u8],
+    floor: usize,
+    end: usize,
+    spec: &VectorClass,
+) -> Option<usize> {
     let first = s.first_chunk::<16>()?;
     let mut j = end;
     while j > floor {
@@ -695,7 +707,7 @@ fn load(chunk: &[u8; 16]) -> __m128i {
 /// A bit for each of the sixteen bytes that is outside the class.
 #[target_feature(enable = "sse2")]
 #[inline]
-fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn outside_mask(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     let x = load(chunk);
     let mut inside = _mm_setzero_si128();
     if spec.letters {
@@ -717,7 +729,7 @@ fn outside_mask(chunk: &[u8; 16], spec: &Spec) -> u32 {
 /// zero); then every byte from `0x80` on is taken back in for an IRI class.
 #[target_feature(enable = "ssse3")]
 #[inline]
-fn outside_mask_shuffled(chunk: &[u8; 16], spec: &Spec) -> u32 {
+fn outside_mask_shuffled(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     // Bit `k` for the high four bits `k` below 8, and nothing for 8 and above.
     const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
     let x = load(chunk);
@@ -785,11 +797,11 @@ mod tests {
                     chunk[at] = b;
                     let expected = if class.contains(b) { 0 } else { 1 << at };
                     // SAFETY: the test is compiled only where SSE2 is enabled.
-                    let outside = unsafe { outside_mask(&chunk, class.spec()) };
+                    let outside = unsafe { outside_mask(&chunk, class.vector_form()) };
                     assert_eq!(outside, expected, "byte 0x{b:02X} at {at}");
                     if shuffles {
                         // SAFETY: the build or the processor has SSSE3.
-                        let outside = unsafe { outside_mask_shuffled(&chunk, class.spec()) };
+                        let outside = unsafe { outside_mask_shuffled(&chunk, class.vector_form()) };
                         assert_eq!(outside, expected, "shuffled, byte 0x{b:02X} at {at}");
                     }
                 }
@@ -845,7 +857,7 @@ mod tests {
                             let expected = (start..len)
                                 .find(|&k| !class.contains(text[k]))
                                 .unwrap_or(len);
-                            let spec = class.spec();
+                            let spec = class.vector_form();
                             let without = run_end_if_long(&text, start, spec, Vectors::SSE2, false);
                             assert_eq!(without, Some(expected), "{text:X?} from {start}");
                             if shuffles {

@@ -133,12 +133,15 @@ fn byte_bits(equal: u64) -> u64 {
 /// [`segments`](super::segments) without vectors: where the first dot segment of `path`
 /// starts, and, when there is none, where its last `/` is, eight bytes at a time. A path
 /// shorter than sixteen bytes is read as two words at most (the first eight bytes and the last
-/// eight, or the whole path), whose bits are combined with no loop
-/// ([`segments_of_bits`](super::segments_of_bits)).
+/// eight, or the whole path), whose bits give the dots that start a segment
+/// ([`segments_of_bits`](super::segments_of_bits)); each is looked at by `dot_segment_at`.
 #[inline(always)]
-pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
+pub(crate) fn segments(
+    path: &[u8],
+    dot_segment_at: impl Fn(&[u8]) -> bool,
+) -> (Option<usize>, Option<usize>) {
     if path.len() < 16 {
-        return super::segments_of_bits(short_bits(path), path.len());
+        return super::segments_of_bits(short_bits(path), path, dot_segment_at);
     }
     let mut from = 0;
     let mut last_slash = None;
@@ -155,7 +158,7 @@ pub(crate) fn segments(path: &[u8]) -> (Option<usize>, Option<usize>) {
         let mut candidates = bytes_equal(b'.') & (slashes << 8 | slash_before);
         while candidates != 0 {
             let dot = from + (candidates.trailing_zeros() / 8) as usize;
-            if super::starts_dot_segment(path, dot) {
+            if dot_segment_at(&path[dot..]) {
                 return (Some(dot), None);
             }
             candidates &= candidates - 1;

@@ -200,7 +200,7 @@ fn normalize_input<'a>(input: Input<'a>, settings: &Settings) -> Result<Cow<'a, 
         (true, true) => match input.parse::<Iri>()?.nfc() {
             Normalized::Borrowed(iri) => normal_form(iri, options),
             Normalized::Owned(buf) => {
-                Cow::Owned(normal_form(buf.as_uri_ref(), options).into_owned())
+                Cow::Owned(normal_form(buf.as_ri_ref(), options).into_owned())
             }
         },
     })

@@ -7,11 +7,12 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+use super::zone;
+use super::{Input, ParseOptions};
 use crate::chars::{DIGIT, HEXDIG, IPVFUTURE};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar, Iri, Uri};
 use crate::scan::{run_end, run_end_encoded_of, run_end_short, Utf8, Vectors};
-use crate::zone::{self, ParseOptions};
 
 /// The host of an authority, by the rule it matched.
 ///
@@ -164,9 +165,14 @@ impl<'a> Host<'a> {
 /// Checks `text` as a whole `host` of grammar `G`, with `options`.
 pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<(), ParseError> {
     let bytes = text.as_bytes();
-    let vectors = Vectors::detected();
+    let input = Input {
+        s: bytes,
+        options,
+        utf8: Utf8::Known,
+        vectors: Vectors::detected(),
+    };
     let end = if bytes.first() == Some(&b'[') {
-        ip_literal(bytes, 0, options, vectors).map_err(|e| match e.kind() {
+        ip_literal(input, 0).map_err(|e| match e.kind() {
             // On its own, a host ends only at the end of the text: a `/` before it is just
             // a bad byte in the address (or in the zone, after its `%`).
             ParseErrorKind::UnclosedIpLiteral if e.index() < bytes.len() => {
@@ -180,7 +186,7 @@ pub(crate) fn validate<G: Grammar>(text: &str, options: ParseOptions) -> Result<
             _ => e,
         })?
     } else {
-        reg_name::<G>(bytes, 0, Utf8::Known, vectors, false)?
+        reg_name::<G>(input, 0, false)?
     };
     if end != bytes.len() {
         return Err(ParseError::invalid_char(bytes, end, Component::Host));
@@ -219,30 +225,26 @@ pub(crate) fn classify(text: &str) -> Host<'_> {
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (`ireg-name` for IRIs), from `i`;
-/// returns the index after it; `utf8` says whether `s` is known to be UTF-8, `vectors` which
-/// vector instructions the scan uses, `long` whether the name is likely to be longer than
+/// returns the index after it; `long` says whether the name is likely to be longer than
 /// sixteen bytes about as often as not (the first step of the scan is then of thirty-two).
 #[inline(always)]
 pub(crate) fn reg_name<G: Grammar>(
-    s: &[u8],
+    input: Input<'_>,
     i: usize,
-    utf8: Utf8,
-    vectors: Vectors,
     long: bool,
 ) -> Result<usize, ParseError> {
     let class = &classes::<G>().reg_name;
+    let Input {
+        s, utf8, vectors, ..
+    } = input;
     run_end_encoded_of::<false>(s, i, class, Component::Host, utf8, vectors, long)
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"`, starting at the `[` at `start`;
 /// returns the index after the `]`. With [`ParseOptions::zone_id`], RFC 6874's
 /// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"` ([`zone`]).
-pub(crate) fn ip_literal(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    vectors: Vectors,
-) -> Result<usize, ParseError> {
+pub(crate) fn ip_literal(input: Input<'_>, start: usize) -> Result<usize, ParseError> {
+    let Input { s, vectors, .. } = input;
     let inner = start + 1;
     let (result, kind) = match s.get(inner) {
         Some(b'v' | b'V') => (
@@ -251,7 +253,7 @@ pub(crate) fn ip_literal(
         ),
         _ => match ipv6_address(s, inner) {
             Ok((_, end)) if s[end] == b'%' => {
-                return zone::after_address(s, end, options, vectors).map(|close| close + 1)
+                return zone::after_address(input, end).map(|close| close + 1)
             }
             result => (result.map(|(_, close)| close), ParseErrorKind::InvalidIpv6),
         },

@@ -5,35 +5,93 @@
 //! right, in one pass in the common case, checking every byte against the table of the component it is in, and records where
 //! each component starts and ends. It never allocates. Where a problem is found is decided by
 //! the rules written down in `tests/data/README.md`.
+//!
+//! The rules of the host are in [`host`] (`IP-literal`, `IPv4address`, `IPv6address`,
+//! `IPvFuture`, `reg-name`, and the [`Host`](host::Host) they make), with the zone identifiers
+//! of RFC 6874 in [`zone`]; what the parser accepts beyond RFC 3986 is in [`ParseOptions`].
 
-use crate::chars::{DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
+use crate::chars::{Class, DIGIT, ISEGMENT_NZ_NC, SCHEME, SEGMENT_NZ_NC};
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::grammar::{classes, Grammar};
-use crate::host::{ip_literal, reg_name};
+use crate::limits::{too_long, LEN_LIMIT};
 use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8, Vectors};
-use crate::zone::ParseOptions;
 
-/// The longest input the parser takes: offsets are kept as `u32`.
-pub const MAX_LEN: usize = u32::MAX as usize;
+pub(crate) mod host;
+pub(crate) mod zone;
 
-/// The longest reference this build takes, read and written: [`MAX_LEN`], except in the
-/// crate's own unit tests, where it is small so that they can go past it with short strings
-/// (instead of allocating gigabytes) and check every operation's refusal at the boundary.
-pub(crate) const LEN_LIMIT: usize = if cfg!(test) { 1024 } else { MAX_LEN };
-
-// A build that is not the unit tests' has the documented limit.
-const _: () = assert!(cfg!(test) || LEN_LIMIT == MAX_LEN);
+use host::{ip_literal, reg_name};
 
 // A reference's first segment is scanned on from the end of a run of scheme characters (no `:`
 // after it): every scheme character is in `segment-nz-nc` (and `isegment-nz-nc`).
 const _: () = assert!(SCHEME.ascii_bits() & !SEGMENT_NZ_NC.ascii_bits() == 0);
 const _: () = assert!(SCHEME.ascii_bits() & !ISEGMENT_NZ_NC.ascii_bits() == 0);
 
-/// Whether a reference of `len` bytes is longer than [`LEN_LIMIT`]: its offsets would not fit.
-/// The one length rule of parsing, building, editing, resolution and normalization.
-#[inline(always)]
-pub(crate) fn too_long(len: usize) -> bool {
-    len > LEN_LIMIT
+/// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
+/// to the letter, as the entry points without options are
+/// ([`RiRef::parse`](crate::RiRef::parse) and the others, `FromStr`, `TryFrom`, `serde`).
+///
+/// The entry points that take options: [`RiRef::parse_with`](crate::RiRef::parse_with),
+/// [`RiRef::parse_bytes_with`](crate::RiRef::parse_bytes_with),
+/// [`RiRefBuf::parse_with`](crate::RiRefBuf::parse_with), [`Host::parse_with`](crate::Host::parse_with),
+/// [`Host::parse_iri_with`](crate::Host::parse_iri_with), and for a host given to an owned
+/// reference, [`RiRefBuf::set_host_with`](crate::RiRefBuf::set_host_with) and
+/// [`Builder::host_with`](crate::Builder::host_with).
+///
+/// ```
+/// use core::net::Ipv6Addr;
+/// use rfc3986::{Host, ParseErrorKind, ParseOptions, UriRef};
+///
+/// let uri = UriRef::parse_with("http://[fe80::a%25en1]/", ParseOptions::RFC6874)?;
+/// let address: Ipv6Addr = "fe80::a".parse().unwrap();
+/// assert_eq!(uri.host(), Some(Host::Ipv6Zoned { address, zone_id: "en1" }));
+///
+/// let err = UriRef::parse("http://[fe80::a%25en1]/").unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::ZoneIdNotAllowed);
+/// assert_eq!(err.index(), 15);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParseOptions {
+    /// Accept an IPv6 address with a zone identifier in an IP literal
+    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): `[fe80::1%25eth0]`, the zone
+    /// after `%25` (a percent-encoded `%`), made of unreserved characters and
+    /// percent-encodings.
+    pub zone_id: bool,
+}
+
+impl ParseOptions {
+    /// RFC 3986 to the letter: no zone identifiers. The default.
+    pub const STRICT: ParseOptions = ParseOptions { zone_id: false };
+    /// RFC 3986 with the IP literals of RFC 6874: zone identifiers accepted.
+    pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
+}
+
+/// The input of one parse and how to read it: what every rule of the parser reads, one value
+/// passed by copy (its fields stay in registers once the rules are inlined).
+#[derive(Clone, Copy)]
+pub(crate) struct Input<'a> {
+    /// The bytes.
+    pub(crate) s: &'a [u8],
+    /// What the parser accepts beyond RFC 3986.
+    pub(crate) options: ParseOptions,
+    /// Whether `s` is known to be UTF-8.
+    pub(crate) utf8: Utf8,
+    /// Which vector instructions the scans use.
+    pub(crate) vectors: Vectors,
+}
+
+impl Input<'_> {
+    /// The end of the run of `class` and percent-encodings from `start`, in `component`
+    /// ([`run_end_encoded`]).
+    #[inline(always)]
+    fn run_end_encoded(
+        self,
+        start: usize,
+        class: &Class,
+        component: Component,
+    ) -> Result<usize, ParseError> {
+        run_end_encoded(self.s, start, class, component, self.utf8, self.vectors)
+    }
 }
 
 /// Which rule of the grammar the input must match.
@@ -83,8 +141,13 @@ pub(crate) fn parse<G: Grammar>(
     vectors: Vectors,
 ) -> Result<Offsets, ParseError> {
     let classes = classes::<G>();
-    let scan =
-        |s: &[u8], i, class, component| run_end_encoded(s, i, class, component, utf8, vectors);
+    let input = Input {
+        s,
+        options,
+        utf8,
+        vectors,
+    };
+    let scan = |i, class, component| input.run_end_encoded(i, class, component);
     if too_long(s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
@@ -125,9 +188,9 @@ pub(crate) fn parse<G: Grammar>(
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i) == Some(&b'/') && s.get(i + 1) == Some(&b'/') {
         let start = i + 2;
-        let authority = match authority_common::<G>(s, start, utf8, vectors, web) {
+        let authority = match authority_common::<G>(input, start, web) {
             Some(authority) => authority,
-            None => authority_rest::<G>(s, start, options, utf8, vectors)?,
+            None => authority_rest::<G>(input, start)?,
         };
         host_start = authority.host_start;
         host_end = authority.host_end;
@@ -137,18 +200,18 @@ pub(crate) fn parse<G: Grammar>(
     if scheme_end == 0 && host_start == 0 {
         // `path-noscheme`: the first segment cannot hold a `:`, which would read as a scheme.
         // What it holds is valid path: the path scan goes on from there.
-        i = scan(s, scheme_run, &classes.segment_nz_nc, Component::Path)?;
+        i = scan(scheme_run, &classes.segment_nz_nc, Component::Path)?;
         if s.get(i) == Some(&b':') {
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
-    i = scan(s, i, &classes.path, Component::Path)?;
+    i = scan(i, &classes.path, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
     }
     let path_end = i;
     if s.get(i) == Some(&b'?') {
-        i = scan(s, i + 1, &classes.query, Component::Query)?;
+        i = scan(i + 1, &classes.query, Component::Query)?;
         if !matches!(s.get(i), None | Some(b'#')) {
             return Err(ParseError::invalid_char(s, i, Component::Query));
         }
@@ -159,7 +222,7 @@ pub(crate) fn parse<G: Grammar>(
         if rule == Rule::AbsoluteUri {
             return Err(ParseError::new(ParseErrorKind::FragmentNotAllowed, i));
         }
-        i = scan(s, i + 1, &classes.fragment, Component::Fragment)?;
+        i = scan(i + 1, &classes.fragment, Component::Fragment)?;
         if i < s.len() {
             return Err(ParseError::invalid_char(s, i, Component::Fragment));
         }
@@ -194,14 +257,9 @@ struct Authority {
 /// function, so that its result comes back in registers, not through the stack: see
 /// `PERFORMANCE.md`.)
 #[inline(always)]
-fn authority_common<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    utf8: Utf8,
-    vectors: Vectors,
-    web: bool,
-) -> Option<Authority> {
-    let i = reg_name::<G>(s, start, utf8, vectors, web).ok()?;
+fn authority_common<G: Grammar>(input: Input<'_>, start: usize, web: bool) -> Option<Authority> {
+    let s = input.s;
+    let i = reg_name::<G>(input, start, web).ok()?;
     let next = s.get(i);
     // Most authorities are a host alone: test for its end first.
     let end = if ends_authority(next) {
@@ -232,26 +290,19 @@ fn authority_common<G: Grammar>(
 /// problem is. Out of line, this function is compiled once, without SSSE3: its scans call the
 /// byte shuffle out of line where the processor has it.
 #[inline(never)]
-fn authority_rest<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
-    let exact = || authority_exact::<G>(s, start, options, utf8, vectors);
-    let Ok(i) = reg_name::<G>(s, start, utf8, vectors, false) else {
+fn authority_rest<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
+    let exact = || authority_exact::<G>(input, start);
+    let Ok(i) = reg_name::<G>(input, start, false) else {
         return exact();
     };
     match s.get(i) {
-        Some(b'@') => host_port::<G>(s, i + 1, options, utf8, vectors),
+        Some(b'@') => host_port::<G>(input, i + 1),
         Some(b':') => {
             let port_end = run_end_short(&DIGIT, s, i + 1);
             let userinfo = &classes::<G>().userinfo;
-            match run_end_encoded(s, port_end, userinfo, Component::UserInfo, utf8, vectors) {
-                Ok(at) if s.get(at) == Some(&b'@') => {
-                    host_port::<G>(s, at + 1, options, utf8, vectors)
-                }
+            match input.run_end_encoded(port_end, userinfo, Component::UserInfo) {
+                Ok(at) if s.get(at) == Some(&b'@') => host_port::<G>(input, at + 1),
                 _ => exact(),
             }
         }
@@ -261,23 +312,18 @@ fn authority_rest<G: Grammar>(
 
 /// The authority from `start`, looking for the `@` before reading anything.
 #[cold]
-fn authority_exact<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
+fn authority_exact<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
     let mut end = start;
     while !ends_authority(s.get(end)) {
         end += 1;
     }
     let Some(at) = s[start..end].iter().position(|&b| b == b'@') else {
-        return host_port::<G>(s, start, options, utf8, vectors);
+        return host_port::<G>(input, start);
     };
     let at = start + at;
     let userinfo = &classes::<G>().userinfo;
-    let userinfo_end = run_end_encoded(s, start, userinfo, Component::UserInfo, utf8, vectors)?;
+    let userinfo_end = input.run_end_encoded(start, userinfo, Component::UserInfo)?;
     if userinfo_end != at {
         return Err(ParseError::invalid_char(
             s,
@@ -285,21 +331,16 @@ fn authority_exact<G: Grammar>(
             Component::UserInfo,
         ));
     }
-    host_port::<G>(s, at + 1, options, utf8, vectors)
+    host_port::<G>(input, at + 1)
 }
 
 /// `host [ ":" port ]` from `start`, to the end of the authority.
-fn host_port<G: Grammar>(
-    s: &[u8],
-    start: usize,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Authority, ParseError> {
+fn host_port<G: Grammar>(input: Input<'_>, start: usize) -> Result<Authority, ParseError> {
+    let s = input.s;
     let host_end = if s.get(start) == Some(&b'[') {
-        ip_literal(s, start, options, vectors)?
+        ip_literal(input, start)?
     } else {
-        reg_name::<G>(s, start, utf8, vectors, false)?
+        reg_name::<G>(input, start, false)?
     };
     let mut end = host_end;
     let mut component = Component::Host;
@@ -337,7 +378,7 @@ pub(crate) fn component<G: Grammar>(
             Some(_) => run_end_short(&SCHEME, s, 1),
         },
         Component::UserInfo => scan(&classes.userinfo, component)?,
-        Component::Host => return crate::host::validate::<G>(text, options),
+        Component::Host => return host::validate::<G>(text, options),
         Component::Port => run_end_short(&DIGIT, s, 0),
         Component::Path => scan(&classes.path, component)?,
         Component::Query => scan(&classes.query, component)?,
@@ -439,25 +480,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn max_len_is_the_most_u32_offsets_can_hold() {
-        assert_eq!(MAX_LEN, 4_294_967_295);
-        assert_eq!(u32::try_from(MAX_LEN), Ok(u32::MAX));
-        assert!(u32::try_from(MAX_LEN as u64 + 1).is_err());
-        // The message of the real limit, without an input of that length.
-        assert_eq!(
-            ParseError::new(ParseErrorKind::TooLong, MAX_LEN).to_string(),
-            "input longer than the maximum of 4294967295 bytes"
-        );
-    }
-
-    #[test]
-    fn the_limit_is_included() {
-        assert!(!too_long(0));
-        assert!(!too_long(LEN_LIMIT));
-        assert!(too_long(LEN_LIMIT + 1));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! IPv6 zone identifiers in IP literals
-//! ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), opt-in: the [`ParseOptions`] that ask
-//! for them, and the rule, which every operation shares.
+//! ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)), opt-in: the rule, which every
+//! operation shares, and which [`ParseOptions`](super::ParseOptions) turn on.
 //!
 //! ```text
 //! IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
@@ -8,55 +8,18 @@
 //! IPv6addrz  = IPv6address "%25" ZoneID
 //! ```
 //!
-//! RFC 3986 has no zone identifiers: parsing refuses them unless [`ParseOptions::zone_id`] is
-//! set, with [`ParseErrorKind::ZoneIdNotAllowed`] at the `%`. Once a reference holds one, it
-//! keeps it through every operation (accessors, edits of other components, resolution,
-//! normalization, `make_relative`): the options say what input to accept, not what a
-//! reference already accepted may do.
+//! RFC 3986 has no zone identifiers: parsing refuses them unless
+//! [`ParseOptions::zone_id`](super::ParseOptions::zone_id) is set, with
+//! [`ParseErrorKind::ZoneIdNotAllowed`] at the `%`. Once a reference holds one, it keeps it
+//! through every operation (accessors, edits of other components, resolution, normalization,
+//! `make_relative`): the options say what input to accept, not what a reference already
+//! accepted may do.
 
 use crate::chars::ZONE_ID;
 use crate::error::{Component, ParseError, ParseErrorKind};
 use crate::scan::{run_end_encoded, Utf8, Vectors};
 
-/// What the parser accepts beyond RFC 3986. The default, [`ParseOptions::STRICT`], is RFC 3986
-/// to the letter, as the entry points without options are
-/// ([`RiRef::parse`](crate::RiRef::parse) and the others, `FromStr`, `TryFrom`, `serde`).
-///
-/// The entry points that take options: [`RiRef::parse_with`](crate::RiRef::parse_with),
-/// [`RiRef::parse_bytes_with`](crate::RiRef::parse_bytes_with),
-/// [`RiRefBuf::parse_with`](crate::RiRefBuf::parse_with), [`Host::parse_with`](crate::Host::parse_with),
-/// [`Host::parse_iri_with`](crate::Host::parse_iri_with), and for a host given to an owned
-/// reference, [`RiRefBuf::set_host_with`](crate::RiRefBuf::set_host_with) and
-/// [`Builder::host_with`](crate::Builder::host_with).
-///
-/// ```
-/// use core::net::Ipv6Addr;
-/// use rfc3986::{Host, ParseErrorKind, ParseOptions, UriRef};
-///
-/// let uri = UriRef::parse_with("http://[fe80::a%25en1]/", ParseOptions::RFC6874)?;
-/// let address: Ipv6Addr = "fe80::a".parse().unwrap();
-/// assert_eq!(uri.host(), Some(Host::Ipv6Zoned { address, zone_id: "en1" }));
-///
-/// let err = UriRef::parse("http://[fe80::a%25en1]/").unwrap_err();
-/// assert_eq!(err.kind(), ParseErrorKind::ZoneIdNotAllowed);
-/// assert_eq!(err.index(), 15);
-/// # Ok::<(), rfc3986::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ParseOptions {
-    /// Accept an IPv6 address with a zone identifier in an IP literal
-    /// ([RFC 6874](https://www.rfc-editor.org/rfc/rfc6874)): `[fe80::1%25eth0]`, the zone
-    /// after `%25` (a percent-encoded `%`), made of unreserved characters and
-    /// percent-encodings.
-    pub zone_id: bool,
-}
-
-impl ParseOptions {
-    /// RFC 3986 to the letter: no zone identifiers. The default.
-    pub const STRICT: ParseOptions = ParseOptions { zone_id: false };
-    /// RFC 3986 with the IP literals of RFC 6874: zone identifiers accepted.
-    pub const RFC6874: ParseOptions = ParseOptions { zone_id: true };
-}
+use super::Input;
 
 /// `"%25" ZoneID` followed by `]`, with the `%` at `pct` (just after an `IPv6address`);
 /// returns the index of the `]`.
@@ -67,13 +30,8 @@ impl ParseOptions {
 /// but `]` is [`ParseErrorKind::InvalidZoneId`] (at the `%`, at the `]`, at that byte), a bad
 /// percent-encoding in the zone is [`ParseErrorKind::InvalidPercentEncoding`] in the host, and
 /// the end of the authority before the `]` is [`ParseErrorKind::UnclosedIpLiteral`].
-pub(crate) fn after_address(
-    s: &[u8],
-    pct: usize,
-    options: ParseOptions,
-    vectors: Vectors,
-) -> Result<usize, ParseError> {
-    match (zone_id(s, pct, vectors), options.zone_id) {
+pub(crate) fn after_address(input: Input<'_>, pct: usize) -> Result<usize, ParseError> {
+    match (zone_id(input.s, pct, input.vectors), input.options.zone_id) {
         (Ok(close), true) => Ok(close),
         (Err(e), true) => Err(e),
         (Ok(_), false) => Err(ParseError::new(ParseErrorKind::ZoneIdNotAllowed, pct)),
@@ -118,6 +76,7 @@ pub(crate) fn split(literal: &str) -> Option<(usize, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::ParseOptions;
 
     #[track_caller]
     fn zone(text: &str) -> Result<usize, (ParseErrorKind, usize)> {
@@ -156,25 +115,33 @@ mod tests {
         assert_eq!(zone("%25a#"), Err((unclosed, 4)));
     }
 
+    /// [`after_address`] in `s`, from its `%` at index 3, with `options`.
+    fn after(s: &[u8], options: ParseOptions) -> Result<usize, ParseError> {
+        let input = Input {
+            s,
+            options,
+            utf8: Utf8::Unchecked,
+            vectors: Vectors::detected(),
+        };
+        after_address(input, 3)
+    }
+
     #[test]
     fn refused_zones_are_reported_at_the_percent() {
         let s = b"::1%25eth0]";
-        assert_eq!(
-            after_address(s, 3, ParseOptions::RFC6874, Vectors::detected()),
-            Ok(10)
-        );
-        let err = after_address(s, 3, ParseOptions::STRICT, Vectors::detected()).unwrap_err();
+        assert_eq!(after(s, ParseOptions::RFC6874), Ok(10));
+        let err = after(s, ParseOptions::STRICT).unwrap_err();
         assert_eq!(
             (err.kind(), err.index()),
             (ParseErrorKind::ZoneIdNotAllowed, 3)
         );
         let s = b"::1%25]";
-        let err = after_address(s, 3, ParseOptions::RFC6874, Vectors::detected()).unwrap_err();
+        let err = after(s, ParseOptions::RFC6874).unwrap_err();
         assert_eq!(
             (err.kind(), err.index()),
             (ParseErrorKind::InvalidZoneId, 6)
         );
-        let err = after_address(s, 3, ParseOptions::STRICT, Vectors::detected()).unwrap_err();
+        let err = after(s, ParseOptions::STRICT).unwrap_err();
         assert_eq!((err.kind(), err.index()), (ParseErrorKind::InvalidIpv6, 3));
     }
 
