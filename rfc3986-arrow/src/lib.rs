@@ -21,6 +21,10 @@
 //! - [`parse_url`]: Spark's function of that name (its part names, its null for what does not
 //!   parse) on the strict grammar.
 //!
+//! The [`kernels`] module gives them as one table, [`kernels::KERNELS`]: each kernel's name,
+//! arguments, return type and documentation, from which `rfc3986-datafusion` makes its SQL
+//! functions and the Python package its batch functions.
+//!
 //! A null row gives null, and so does a row that is not a URI reference (or an IRI reference,
 //! with [`Grammar::Iri`]), or that lacks the component: an absent component is null, an empty
 //! one is the empty string (`http://h?` has an empty query, `http://h` none). Each kernel has a

@@ -344,8 +344,19 @@ fn string_type(data_type: &DataType) -> Option<DataType> {
 #[cfg(test)]
 mod tests {
     use datafusion::common::ScalarValue;
+    use rfc3986_arrow::kernels::{ArgumentKind, KERNELS};
 
     use super::text_of;
+
+    #[test]
+    fn the_sql_functions_take_strings() {
+        // (`columnar` gives no integer: a kernel with one needs SQL integers first.)
+        for kernel in KERNELS.iter().filter(|kernel| kernel.sql_name.is_some()) {
+            for argument in kernel.arguments {
+                assert_ne!(argument.kind, ArgumentKind::Integer, "{}", kernel.name);
+            }
+        }
+    }
 
     #[test]
     fn a_constant_is_a_string_or_null() {
