@@ -42,7 +42,7 @@
 
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::{exec_err, internal_err, plan_err, Result, ScalarValue};
+use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
     ColumnarValue, DocSection, Documentation, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl,
     Signature, Volatility,
@@ -290,20 +290,14 @@ fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<Colu
             ColumnarValue::Array(_) => Ok(None),
         })
         .collect::<Result<_>>()?;
-    let values = args
+    let values: Vec<Value<'_>> = args
         .iter()
-        .zip(kernel.arguments)
         .enumerate()
-        .map(|(k, (arg, argument))| match (arg, &as_column[k]) {
-            (_, Some(array)) | (ColumnarValue::Array(array), None) => {
-                Ok(Value::Array(array.as_ref()))
-            }
-            (ColumnarValue::Scalar(_), None) if argument.kind == ArgumentKind::Integer => {
-                internal_err!("the SQL functions take strings only")
-            }
-            (ColumnarValue::Scalar(_), None) => Ok(Value::Text(texts[k].as_deref())),
+        .map(|(k, arg)| match (arg, &as_column[k]) {
+            (_, Some(array)) | (ColumnarValue::Array(array), None) => Value::Array(array.as_ref()),
+            (ColumnarValue::Scalar(_), None) => Value::Text(texts[k].as_deref()),
         })
-        .collect::<Result<Vec<_>>>()?;
+        .collect();
     let result = (kernel.run)(&Call::new(&values))?;
     if all_constant {
         Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
@@ -346,11 +340,28 @@ mod tests {
     use datafusion::common::ScalarValue;
     use rfc3986_arrow::kernels::{ArgumentKind, KERNELS};
 
-    use super::text_of;
+    use std::hash::{DefaultHasher, Hash, Hasher};
+
+    use datafusion::logical_expr::ScalarUDF;
+
+    use super::{functions, text_of};
+
+    #[test]
+    fn a_function_is_equal_to_itself_only() {
+        let hash = |function: &ScalarUDF| {
+            let mut hasher = DefaultHasher::new();
+            function.hash(&mut hasher);
+            hasher.finish()
+        };
+        let (first, again, second) = (&functions()[0], &functions()[0], &functions()[1]);
+        assert!(first == again && first != second);
+        assert_eq!(hash(first), hash(again));
+        assert_ne!(hash(first), hash(second));
+    }
 
     #[test]
     fn the_sql_functions_take_strings() {
-        // (`columnar` gives no integer: a kernel with one needs SQL integers first.)
+        // (`columnar` gives strings only: a kernel with an integer needs SQL integers first.)
         for kernel in KERNELS.iter().filter(|kernel| kernel.sql_name.is_some()) {
             for argument in kernel.arguments {
                 assert_ne!(argument.kind, ArgumentKind::Integer, "{}", kernel.name);
