@@ -1,6 +1,6 @@
 """Type stubs of the native module (src/ in the Rust crate rfc3986-py)."""
 
-from typing import Any, List, Mapping, Optional, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
 __version__: str
 """The package's version."""
@@ -152,31 +152,23 @@ def to_iri(text: str, *, idna: bool = False) -> str: ...
 def audit(text: str) -> List[Finding]: ...
 def extract(text: str, *, iri: bool = False, relative_in_angles: bool = True) -> List[Found]: ...
 
-# The batch kernels, wrapped by rfc3986_rs.arrow.
-def arrow_is_valid(values: Any, rule: str) -> Any: ...
-def arrow_component(values: Any, name: str, iri: bool) -> Any: ...
-def arrow_parse(values: Any, iri: bool) -> Any: ...
-def arrow_port_number(values: Any, iri: bool) -> Any: ...
-def arrow_host_kind(values: Any, iri: bool) -> Any: ...
-def arrow_query_param(values: Any, key: str, iri: bool) -> Any: ...
-def arrow_path_segment(values: Any, n: int, iri: bool) -> Any: ...
-def arrow_normalize(
-    values: Any,
-    iri: bool,
-    syntax: bool,
-    scheme: bool,
-    ignore_fragment: bool,
-    default_ports: Optional[Mapping[str, int]],
+# The batch kernels: their table, and the function that runs one (rfc3986_rs.arrow makes its
+# functions of the two).
+KERNELS: List[Dict[str, Any]]
+"""The kernels of rfc3986-arrow: for each, ``name``, ``sql_name`` (or ``None``), ``doc``,
+``arguments`` (each ``name``, ``sql_name``, ``kind``: ``rows``, ``rows_or_text``, ``text`` or
+``integer``, ``required``, ``default`` when it has one, ``names``, ``doc``), ``settings``
+(``iri``, ``strict``, ``normalization``), ``returns`` (``boolean``, ``text``, ``port``,
+``components``) and ``invalid`` (``null`` or ``false``)."""
+
+def arrow_kernel(
+    name: str,
+    arguments: Tuple[Any, ...],
+    *,
+    iri: bool = False,
+    strict: bool = True,
+    syntax: bool = True,
+    scheme: bool = True,
+    ignore_fragment: bool = False,
+    default_ports: Optional[Dict[str, int]] = None,
 ) -> Any: ...
-def arrow_resolve(base: Any, reference: Any, iri: bool, strict: bool) -> Any: ...
-def arrow_make_relative(base: Any, target: Any, iri: bool) -> Any: ...
-def arrow_equivalent(
-    a: Any,
-    b: Any,
-    iri: bool,
-    syntax: bool,
-    scheme: bool,
-    ignore_fragment: bool,
-    default_ports: Optional[Mapping[str, int]],
-) -> Any: ...
-def arrow_parse_url(values: Any, part: str, key: Optional[str] = None) -> Any: ...

@@ -19,7 +19,7 @@ import duckdb
 import pyarrow as pa
 from duckdb import sqltypes
 
-from rfc3986_rs import arrow
+from rfc3986_rs import _kernels, arrow
 
 __all__ = ["FUNCTIONS", "register"]
 
@@ -33,47 +33,34 @@ _PARSE = duckdb.struct_type(
 )
 
 
-def _component(name: str) -> Callable[[pa.Array], pa.Array]:
-    kernel = getattr(arrow, name)
-    return lambda values: arrow.as_string(kernel(values))
+#: The DuckDB type of each return type of the table.
+_TYPES = {"boolean": sqltypes.BOOLEAN, "text": _VARCHAR, "components": _PARSE}
 
 
-#: The functions ``register`` adds: name, function, parameter types, return type.
+def _function(kernel: dict) -> Tuple[str, Callable, list, object]:
+    """The kernel as a DuckDB function of its required arguments, each a column."""
+    function = getattr(arrow, kernel["name"])
+    parameters = [_VARCHAR for argument in kernel["arguments"] if argument["required"]]
+    # (DuckDB counts the parameters of the function it is given.)
+    if len(parameters) == 1:
+        run = lambda values: arrow.as_string(function(values))  # noqa: E731
+    else:
+        run = lambda left, right: arrow.as_string(function(left, right))  # noqa: E731
+    return (kernel["sql_name"], run, parameters, _TYPES[kernel["returns"]])
+
+
+def _columns_only(kernel: dict) -> bool:
+    """Whether DuckDB can give each required argument of the kernel as a column: the rows, or
+    the two references of a kernel of two."""
+    required = [argument for argument in kernel["arguments"] if argument["required"]]
+    return all(argument["kind"] == "rows" for argument in required) or not _kernels.has_rows(kernel)
+
+
+#: The functions ``register`` adds: name, function, parameter types, return type. They are the
+#: kernels of the table with an SQL name, named as DataFusion names them, whose required
+#: arguments can each be a column.
 FUNCTIONS: List[Tuple[str, Callable, list, object]] = [
-    ("uri_is_valid", lambda values: arrow.is_valid(values), [_VARCHAR], sqltypes.BOOLEAN),
-    *[
-        (f"uri_{name}", _component(name), [_VARCHAR], _VARCHAR)
-        for name in (
-            "scheme",
-            "userinfo",
-            "host",
-            "port",
-            "path",
-            "query",
-            "fragment",
-            "host_kind",
-        )
-    ],
-    ("uri_normalize", lambda values: arrow.as_string(arrow.normalize(values)), [_VARCHAR], _VARCHAR),
-    ("uri_parse", lambda values: arrow.as_string(arrow.parse(values)), [_VARCHAR], _PARSE),
-    (
-        "uri_resolve",
-        lambda base, reference: arrow.as_string(arrow.resolve(base, reference)),
-        [_VARCHAR, _VARCHAR],
-        _VARCHAR,
-    ),
-    (
-        "uri_relative",
-        lambda base, target: arrow.as_string(arrow.make_relative(base, target)),
-        [_VARCHAR, _VARCHAR],
-        _VARCHAR,
-    ),
-    (
-        "uri_equivalent",
-        lambda a, b: arrow.equivalent(a, b),
-        [_VARCHAR, _VARCHAR],
-        sqltypes.BOOLEAN,
-    ),
+    _function(kernel) for kernel in _kernels.KERNELS if kernel["sql_name"] and _columns_only(kernel)
 ]
 
 

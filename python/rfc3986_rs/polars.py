@@ -14,31 +14,11 @@ rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Union
 
 import polars as pl
 
-from rfc3986_rs import arrow
-
-__all__ = [
-    "is_valid",
-    "scheme",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "parse",
-    "port_number",
-    "host_kind",
-    "query_param",
-    "path_segment",
-    "normalize",
-    "resolve",
-    "make_relative",
-    "equivalent",
-]
+from rfc3986_rs import _kernels, arrow
 
 IntoExpr = Union[str, pl.Expr]
 
@@ -49,6 +29,9 @@ PARSE_DTYPE = pl.Struct(
         for name in arrow.COMPONENTS
     }
 )
+
+#: The Polars type of each return type of the table.
+DTYPES = {"boolean": pl.Boolean, "text": pl.String, "port": pl.UInt16, "components": PARSE_DTYPE}
 
 
 def _expr(column: IntoExpr) -> pl.Expr:
@@ -64,91 +47,47 @@ def _map(
     return _expr(column).map_batches(run, return_dtype=dtype, is_elementwise=True)
 
 
-def is_valid(column: IntoExpr, rule: str = "URI-reference") -> pl.Expr:
-    """Whether each value matches ``rule`` (the rules of ``rfc3986_rs.is_valid``)."""
-    return _map(column, lambda values: arrow.is_valid(values, rule), pl.Boolean)
+def _body(kernel: dict) -> str:
+    """The expression of the kernel's function: its kernel mapped over the column."""
+    return f'_map(column, lambda values: {_kernels.frame_call(kernel)}, DTYPES[{kernel["returns"]!r}])'
 
 
-def _component(name: str) -> Callable[..., pl.Expr]:
-    kernel = getattr(arrow, name)
+#: The expressions, one per kernel of the table: each its definition.
+SOURCES = {
+    kernel["name"]: _kernels.source(kernel, "pl.Expr", _body(kernel), "IntoExpr")
+    for kernel in _kernels.KERNELS
+}
 
-    def component(column: IntoExpr, *, iri: bool = False) -> pl.Expr:
-        return _map(column, lambda values: kernel(values, iri=iri), pl.String)
-
-    component.__name__ = name
-    component.__doc__ = f"The {name} of each value (``rfc3986_rs.arrow.{name}``)."
-    return component
+__all__ = list(SOURCES)
 
 
-scheme = _component("scheme")
-userinfo = _component("userinfo")
-host = _component("host")
-port = _component("port")
-path = _component("path")
-query = _component("query")
-fragment = _component("fragment")
-host_kind = _component("host_kind")
-
-
-def parse(column: IntoExpr, *, iri: bool = False) -> pl.Expr:
-    """The seven components of each value, as a struct (``.struct.unnest()`` spreads them)."""
-    return _map(column, lambda values: arrow.parse(values, iri=iri), PARSE_DTYPE)
-
-
-def port_number(column: IntoExpr, *, iri: bool = False) -> pl.Expr:
-    """The port of each value as a ``UInt16``."""
-    return _map(column, lambda values: arrow.port_number(values, iri=iri), pl.UInt16)
-
-
-def query_param(column: IntoExpr, key: str, *, iri: bool = False) -> pl.Expr:
-    """The raw value of the first ``key=value`` pair of each value's query."""
-    return _map(column, lambda values: arrow.query_param(values, key, iri=iri), pl.String)
-
-
-def path_segment(column: IntoExpr, n: int, *, iri: bool = False) -> pl.Expr:
-    """Segment ``n`` of each value's path (``rfc3986_rs.arrow.path_segment``)."""
-    return _map(column, lambda values: arrow.path_segment(values, n, iri=iri), pl.String)
-
-
-def normalize(
-    column: IntoExpr,
-    *,
-    iri: bool = False,
-    syntax: bool = True,
-    scheme: bool = True,
-    ignore_fragment: bool = False,
-    default_ports: Optional[Mapping[str, int]] = None,
-) -> pl.Expr:
-    """The normal form of each value (``rfc3986_rs.normalize``'s options)."""
-    def kernel(values: pl.Series) -> Any:
-        return arrow.normalize(
-            values,
-            iri=iri,
-            syntax=syntax,
-            scheme=scheme,
-            ignore_fragment=ignore_fragment,
-            default_ports=default_ports,
-        )
-
-    return _map(column, kernel, pl.String)
-
-
-def resolve(base: str, column: IntoExpr, *, iri: bool = False, strict: bool = True) -> pl.Expr:
-    """Each reference of ``column`` resolved against the base URI ``base``."""
-    return _map(
-        column,
-        lambda values: arrow.resolve(base, values, iri=iri, strict=strict),
-        pl.String,
+def stubs() -> str:
+    """The block of stubs of this module, made from the table."""
+    return _kernels.stubs(
+        [_kernels.source(kernel, "pl.Expr", None, "IntoExpr") for kernel in _kernels.KERNELS]
     )
 
 
-def make_relative(base: str, column: IntoExpr, *, iri: bool = False) -> pl.Expr:
-    """The shortest relative reference from the base URI ``base`` to each target."""
-    return _map(
-        column, lambda values: arrow.make_relative(base, values, iri=iri), pl.String
-    )
+_kernels.define(globals(), SOURCES)
 
-
-def equivalent(column: IntoExpr, other: str, *, iri: bool = False) -> pl.Expr:
-    """Whether each value has the normal form of ``other``."""
-    return _map(column, lambda values: arrow.equivalent(values, other, iri=iri), pl.Boolean)
+if TYPE_CHECKING:
+    # Stubs of the functions made from the table (python -m rfc3986_rs._kernels --write).
+    def is_valid(column: IntoExpr, rule: str = 'URI-reference') -> pl.Expr: ...
+    def scheme(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def userinfo(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def host(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def port(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def path(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def query(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def fragment(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def host_kind(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def query_param(column: IntoExpr, key: str, *, iri: bool = False) -> pl.Expr: ...
+    def normalize(column: IntoExpr, *, iri: bool = False, syntax: bool = True, scheme: bool = True, ignore_fragment: bool = False, default_ports: Optional[Mapping[str, int]] = None) -> pl.Expr: ...
+    def resolve(base: str, column: IntoExpr, *, iri: bool = False, strict: bool = True) -> pl.Expr: ...
+    def make_relative(base: str, column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def equivalent(column: IntoExpr, other: str, *, iri: bool = False, syntax: bool = True, scheme: bool = True, ignore_fragment: bool = False, default_ports: Optional[Mapping[str, int]] = None) -> pl.Expr: ...
+    def parse(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def parse_url(column: IntoExpr, part: str, key: Optional[str] = None) -> pl.Expr: ...
+    def port_number(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def path_segment(column: IntoExpr, n: int, *, iri: bool = False) -> pl.Expr: ...
+    # End of the stubs.

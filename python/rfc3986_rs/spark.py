@@ -11,102 +11,73 @@ row, or one that is not a URI reference, gives null.
 
 from __future__ import annotations
 
-from typing import Callable, Union
+from typing import TYPE_CHECKING, Callable, Mapping, Optional, Union
 
 import pyarrow as pa
 from pyspark.sql import Column
 from pyspark.sql.functions import arrow_udf
 
-from rfc3986_rs import arrow
-
-__all__ = [
-    "is_valid",
-    "scheme",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-    "host_kind",
-    "port_number",
-    "parse",
-    "normalize",
-    "resolve",
-    "PARSE_TYPE",
-]
+from rfc3986_rs import _kernels, arrow
 
 ColumnOrName = Union[Column, str]
 
 #: The Spark type of ``parse``'s struct column.
 PARSE_TYPE = "struct<" + ",".join(f"{name}:string" for name in arrow.COMPONENTS) + ">"
 
+#: The Spark type of each return type of the table (a port is an ``int``: Spark has no
+#: unsigned types).
+TYPES = {"boolean": "boolean", "text": "string", "port": "int", "components": PARSE_TYPE}
+
 
 def _udf(kernel: Callable[[pa.Array], pa.Array], return_type: str) -> Callable[..., Column]:
     def run(values: pa.Array) -> pa.Array:
-        return arrow.as_string(kernel(values))
+        result = arrow.as_string(kernel(values))
+        return result.cast(pa.int32()) if return_type == "int" else result
 
     return arrow_udf(run, return_type)
 
 
-def is_valid(column: ColumnOrName, rule: str = "URI-reference") -> Column:
-    """Whether each value matches ``rule`` (the rules of ``rfc3986_rs.is_valid``)."""
-    return _udf(lambda values: arrow.is_valid(values, rule), "boolean")(column)
+def _body(kernel: dict) -> str:
+    """The expression of the kernel's function: its kernel as an Arrow UDF on the column."""
+    return f'_udf(lambda values: {_kernels.frame_call(kernel)}, TYPES[{kernel["returns"]!r}])(column)'
 
 
-def _component(name: str) -> Callable[..., Column]:
-    kernel = getattr(arrow, name)
+#: The column functions, one per kernel of the table: each its definition.
+SOURCES = {
+    kernel["name"]: _kernels.source(kernel, "Column", _body(kernel), "ColumnOrName")
+    for kernel in _kernels.KERNELS
+}
 
-    def component(column: ColumnOrName, *, iri: bool = False) -> Column:
-        return _udf(lambda values: kernel(values, iri=iri), "string")(column)
-
-    component.__name__ = name
-    component.__doc__ = f"The {name} of each value (``rfc3986_rs.arrow.{name}``)."
-    return component
+__all__ = [*SOURCES, "PARSE_TYPE"]
 
 
-scheme = _component("scheme")
-userinfo = _component("userinfo")
-host = _component("host")
-port = _component("port")
-path = _component("path")
-query = _component("query")
-fragment = _component("fragment")
-host_kind = _component("host_kind")
-
-
-def port_number(column: ColumnOrName, *, iri: bool = False) -> Column:
-    """The port of each value as an ``int`` (null when absent, empty or above 65535)."""
-    return _udf(lambda values: arrow.port_number(values, iri=iri).cast(pa.int32()), "int")(
-        column
+def stubs() -> str:
+    """The block of stubs of this module, made from the table."""
+    return _kernels.stubs(
+        [_kernels.source(kernel, "Column", None, "ColumnOrName") for kernel in _kernels.KERNELS]
     )
 
 
-def parse(column: ColumnOrName, *, iri: bool = False) -> Column:
-    """The seven components of each value, as a struct column (``PARSE_TYPE``)."""
-    return _udf(lambda values: arrow.parse(values, iri=iri), PARSE_TYPE)(column)
+_kernels.define(globals(), SOURCES)
 
-
-def normalize(
-    column: ColumnOrName,
-    *,
-    iri: bool = False,
-    syntax: bool = True,
-    scheme: bool = True,
-    ignore_fragment: bool = False,
-) -> Column:
-    """The normal form of each value (``rfc3986_rs.normalize``'s options)."""
-    def kernel(values: pa.Array) -> pa.Array:
-        return arrow.normalize(
-            values, iri=iri, syntax=syntax, scheme=scheme, ignore_fragment=ignore_fragment
-        )
-
-    return _udf(kernel, "string")(column)
-
-
-def resolve(base: str, column: ColumnOrName, *, iri: bool = False, strict: bool = True) -> Column:
-    """Each reference of ``column`` resolved against the base URI ``base`` (parsed once per
-    batch)."""
-    return _udf(lambda values: arrow.resolve(base, values, iri=iri, strict=strict), "string")(
-        column
-    )
+if TYPE_CHECKING:
+    # Stubs of the functions made from the table (python -m rfc3986_rs._kernels --write).
+    def is_valid(column: ColumnOrName, rule: str = 'URI-reference') -> Column: ...
+    def scheme(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def userinfo(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def host(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def port(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def path(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def query(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def fragment(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def host_kind(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def query_param(column: ColumnOrName, key: str, *, iri: bool = False) -> Column: ...
+    def normalize(column: ColumnOrName, *, iri: bool = False, syntax: bool = True, scheme: bool = True, ignore_fragment: bool = False, default_ports: Optional[Mapping[str, int]] = None) -> Column: ...
+    def resolve(base: str, column: ColumnOrName, *, iri: bool = False, strict: bool = True) -> Column: ...
+    def make_relative(base: str, column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def equivalent(column: ColumnOrName, other: str, *, iri: bool = False, syntax: bool = True, scheme: bool = True, ignore_fragment: bool = False, default_ports: Optional[Mapping[str, int]] = None) -> Column: ...
+    def parse(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def parse_url(column: ColumnOrName, part: str, key: Optional[str] = None) -> Column: ...
+    def port_number(column: ColumnOrName, *, iri: bool = False) -> Column: ...
+    def path_segment(column: ColumnOrName, n: int, *, iri: bool = False) -> Column: ...
+    # End of the stubs.

@@ -10,15 +10,17 @@ use arrow_schema::{ArrowError, DataType, Field};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use pyo3_arrow::input::AnyArray;
 use pyo3_arrow::{PyArray, PyChunkedArray, PyDataType};
 use rayon::prelude::*;
 use rfc3986::ResolveOptions;
-use rfc3986_arrow::{Component, Grammar, Operand, Rule, UrlPart};
+use rfc3986_arrow::kernels::{
+    self, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Returns, Setting, Value, KERNELS,
+};
+use rfc3986_arrow::{Grammar, Operand};
 
 use crate::arguments::{Int, Text};
-use crate::functions;
 use crate::options::{DefaultPorts, Normalization};
 
 /// A column given to a batch function.
@@ -202,15 +204,6 @@ fn each<'py>(
     }
 }
 
-/// The grammar of keyword `iri`.
-fn grammar(iri: bool) -> Grammar {
-    if iri {
-        Grammar::Iri
-    } else {
-        Grammar::Uri
-    }
-}
-
 /// An operand of a two-column function: a column, or one value (or `None`) for every row.
 enum Argument {
     Column(Column),
@@ -280,243 +273,217 @@ fn pairwise<'py>(
     }
 }
 
-/// The kernel's rule of an `is_valid` rule name (the names of `rfc3986_rs.is_valid`), and its
-/// grammar.
-fn rule(name: &Text<'_, '_>) -> PyResult<(Rule, Grammar)> {
-    let index = functions::rule_index(name)?;
-    let rule = [
-        Rule::UriReference,
-        Rule::Uri,
-        Rule::AbsoluteUri,
-        Rule::RelativeRef,
-    ][index % 4];
-    Ok((rule, grammar(functions::RULES[index].1)))
+/// The settings of a call, as the Python keywords give them.
+struct Settings {
+    grammar: Grammar,
+    resolve: ResolveOptions,
+    normalization: Normalization,
 }
 
-/// `arrow.is_valid`.
-#[pyfunction]
-pub(crate) fn arrow_is_valid<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    rule: Text<'_, '_>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let (rule, grammar) = self::rule(&rule)?;
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::is_valid(array, rule, grammar)?))
-    })
-}
-
-/// The kernel's component of a name.
-fn component(name: &Text<'_, '_>) -> PyResult<Component> {
-    match Component::ALL
-        .into_iter()
-        .find(|component| component.name() == name.as_str())
-    {
-        Some(component) => Ok(component),
-        None => Err(PyValueError::new_err(format!(
-            "unknown component {}",
-            name.repr()?
-        ))),
+impl Settings {
+    /// Runs `kernel` on `arguments` with these settings.
+    fn run(&self, kernel: &Kernel, arguments: &[Value<'_>]) -> Result<ArrayRef, ArrowError> {
+        self.normalization.with(|normalize| {
+            (kernel.run)(&Call {
+                arguments,
+                grammar: self.grammar,
+                normalize,
+                resolve: self.resolve,
+            })
+        })
     }
 }
 
-/// `arrow.scheme`, `arrow.host`... : one component of each row.
-#[pyfunction]
-pub(crate) fn arrow_component<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    name: Text<'_, '_>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    let component = self::component(&name)?;
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::component(
-            array,
-            component,
-            grammar(iri),
-        )?))
-    })
+/// An argument of a kernel of one reference a row, read from Python.
+enum Given {
+    /// The rows, [`Column`]: given to the kernel one array at a time.
+    Rows,
+    /// One text (or `None`) for every row.
+    Text(Option<String>),
+    /// One integer for every row.
+    Integer(i64),
 }
 
-/// `arrow.parse`: the seven components, as a struct array.
-#[pyfunction]
-pub(crate) fn arrow_parse<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::parse(array, grammar(iri))?))
-    })
+/// The name of `argument` in Python: `values` for the rows.
+fn python_name(argument: &kernels::Argument) -> &'static str {
+    match argument.kind {
+        ArgumentKind::Rows => "values",
+        _ => argument.name,
+    }
 }
 
-/// `arrow.port_number`.
-#[pyfunction]
-pub(crate) fn arrow_port_number<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::port_u16(array, grammar(iri))?))
-    })
+/// A `TypeError` about argument `name`, as Python words one: `argument 'n': ...`.
+fn about(name: &str, error: PyErr, py: Python<'_>) -> PyErr {
+    if error.is_instance_of::<PyTypeError>(py) {
+        PyTypeError::new_err(format!("argument '{name}': {}", error.value(py)))
+    } else {
+        error
+    }
 }
 
-/// `arrow.host_kind`.
-#[pyfunction]
-pub(crate) fn arrow_host_kind<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::host_kind(array, grammar(iri))?))
-    })
-}
-
-/// `arrow.query_param`.
-#[pyfunction]
-pub(crate) fn arrow_query_param<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    key: Text<'_, '_>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    let key = key.into_string();
-    let key = key.as_str();
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::query_param(
-            array,
-            key,
-            grammar(iri),
-        )?))
-    })
-}
-
-/// `arrow.path_segment`.
-#[pyfunction]
-pub(crate) fn arrow_path_segment<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    n: Int<i64>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    let Int(n) = n;
-    each(py, Column::of(values)?, move |array| {
-        Ok(Arc::new(rfc3986_arrow::path_segment(
-            array,
-            n,
-            grammar(iri),
-        )?))
-    })
-}
-
-/// `arrow.normalize`.
-#[pyfunction]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn arrow_normalize<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    iri: bool,
-    syntax: bool,
-    scheme: bool,
-    ignore_fragment: bool,
-    default_ports: Option<DefaultPorts>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
-    each(py, Column::of(values)?, move |array| {
-        normalization.with(|options| {
-            Ok(Arc::new(rfc3986_arrow::normalize(array, options, grammar(iri))?) as ArrayRef)
-        })
-    })
-}
-
-/// `arrow.resolve`.
-#[pyfunction]
-pub(crate) fn arrow_resolve<'py>(
-    py: Python<'py>,
-    base: &Bound<'_, PyAny>,
-    reference: &Bound<'_, PyAny>,
-    iri: bool,
-    strict: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    let options = ResolveOptions {
-        non_strict: !strict,
-        ..ResolveOptions::STRICT
-    };
-    pairwise(py, base, reference, move |base, reference| {
-        Ok(Arc::new(rfc3986_arrow::resolve(
-            base,
-            reference,
-            options,
-            grammar(iri),
-        )?))
-    })
-}
-
-/// `arrow.make_relative`.
-#[pyfunction]
-pub(crate) fn arrow_make_relative<'py>(
-    py: Python<'py>,
-    base: &Bound<'_, PyAny>,
-    target: &Bound<'_, PyAny>,
-    iri: bool,
-) -> PyResult<Bound<'py, PyAny>> {
-    pairwise(py, base, target, move |base, target| {
-        Ok(Arc::new(rfc3986_arrow::make_relative(
-            base,
-            target,
-            grammar(iri),
-        )?))
-    })
-}
-
-/// `arrow.equivalent`.
-#[pyfunction]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn arrow_equivalent<'py>(
-    py: Python<'py>,
-    a: &Bound<'_, PyAny>,
-    b: &Bound<'_, PyAny>,
-    iri: bool,
-    syntax: bool,
-    scheme: bool,
-    ignore_fragment: bool,
-    default_ports: Option<DefaultPorts>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let normalization = Normalization::new(syntax, scheme, ignore_fragment, default_ports);
-    pairwise(py, a, b, move |a, b| {
-        normalization.with(|options| {
-            Ok(Arc::new(rfc3986_arrow::equivalent(a, b, options, grammar(iri))?) as ArrayRef)
-        })
-    })
-}
-
-/// `arrow.parse_url`: Spark's function of that name.
-#[pyfunction]
-#[pyo3(signature = (values, part, key = None))]
-pub(crate) fn arrow_parse_url<'py>(
-    py: Python<'py>,
-    values: &Bound<'_, PyAny>,
-    part: Text<'_, '_>,
-    key: Option<Text<'_, '_>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if UrlPart::from_name(part.as_str()).is_none() {
+/// The text of `value`, given for `argument`: a `str`, or `None` where the argument may be
+/// null; `ValueError` for a name the argument does not take.
+fn text_of(argument: &kernels::Argument, value: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    if value.is_none() && argument.kind == ArgumentKind::RowsOrText {
+        return Ok(None);
+    }
+    let text: Text<'_, '_> = value
+        .extract()
+        .map_err(|error| about(argument.name, error, value.py()))?;
+    if !argument.names.is_empty() && !argument.names.contains(&text.as_str()) {
         return Err(PyValueError::new_err(format!(
-            "unknown part {}: HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO",
-            part.repr()?
+            "unknown {} {}: one of {}",
+            argument.name,
+            text.repr()?,
+            argument.names.join(", ")
         )));
     }
-    let part = part.into_string();
-    let part = part.as_str();
-    let key = key.map(Text::into_string);
-    let key = key.as_deref();
-    each(py, Column::of(values)?, move |array| {
-        let key = key.map(|key| Operand::Scalar(Some(key)));
-        Ok(Arc::new(rfc3986_arrow::parse_url(
-            array,
-            Operand::Scalar(Some(part)),
-            key,
-        )?))
+    Ok(Some(text.into_string()))
+}
+
+/// `_native.arrow_kernel`: the kernel `name` of `rfc3986_arrow::kernels::KERNELS` on
+/// `arguments` (as the functions of `rfc3986_rs.arrow`, made from the table, give them), with
+/// the settings of the keywords.
+#[pyfunction]
+#[pyo3(signature = (
+    name, arguments, *, iri = false, strict = true, syntax = true, scheme = true,
+    ignore_fragment = false, default_ports = None,
+))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn arrow_kernel<'py>(
+    py: Python<'py>,
+    name: &str,
+    arguments: &Bound<'py, PyTuple>,
+    iri: bool,
+    strict: bool,
+    syntax: bool,
+    scheme: bool,
+    ignore_fragment: bool,
+    default_ports: Option<DefaultPorts>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let Some(kernel) = kernels::kernel(name) else {
+        return Err(PyValueError::new_err(format!("unknown kernel '{name}'")));
+    };
+    let settings = Settings {
+        grammar: if iri { Grammar::Iri } else { Grammar::Uri },
+        resolve: ResolveOptions {
+            non_strict: !strict,
+            ..ResolveOptions::STRICT
+        },
+        normalization: Normalization::new(syntax, scheme, ignore_fragment, default_ports),
+    };
+    let rows = kernel
+        .arguments
+        .iter()
+        .position(|argument| argument.kind == ArgumentKind::Rows);
+    let Some(rows) = rows else {
+        // A kernel of two references: either may be a column or one value.
+        let (left, right) = (arguments.get_item(0)?, arguments.get_item(1)?);
+        return pairwise(py, &left, &right, move |left, right| {
+            settings.run(kernel, &[value_of(left), value_of(right)])
+        });
+    };
+    let mut given = Vec::with_capacity(arguments.len());
+    for (argument, value) in kernel.arguments.iter().zip(arguments.iter()) {
+        given.push(match argument.kind {
+            ArgumentKind::Rows => Given::Rows,
+            ArgumentKind::RowsOrText | ArgumentKind::Text => {
+                Given::Text(text_of(argument, &value)?)
+            }
+            ArgumentKind::Integer => {
+                let Int(n) = value
+                    .extract()
+                    .map_err(|error| about(python_name(argument), error, py))?;
+                Given::Integer(n)
+            }
+        });
+    }
+    let column = Column::of(&arguments.get_item(rows)?)?;
+    each(py, column, move |array| {
+        let values: Vec<Value<'_>> = given
+            .iter()
+            .map(|given| match given {
+                Given::Rows => Value::Array(array),
+                Given::Text(text) => Value::Text(text.as_deref()),
+                Given::Integer(n) => Value::Integer(*n),
+            })
+            .collect();
+        settings.run(kernel, &values)
     })
+}
+
+/// An operand given to a kernel.
+fn value_of(operand: Operand<'_>) -> Value<'_> {
+    match operand {
+        Operand::Array(array) => Value::Array(array),
+        Operand::Scalar(text) => Value::Text(text),
+    }
+}
+
+/// `_native.KERNELS`: the table of the kernels, a list of dicts (`name`, `sql_name`, `doc`,
+/// `arguments`, `settings`, `returns`, `invalid`), from which `rfc3986_rs.arrow` and the
+/// integrations make their functions.
+pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let kernels = PyList::empty(py);
+    for kernel in KERNELS {
+        let arguments = PyList::empty(py);
+        for argument in kernel.arguments {
+            let entry = PyDict::new(py);
+            entry.set_item("name", python_name(argument))?;
+            entry.set_item("sql_name", argument.name)?;
+            entry.set_item(
+                "kind",
+                match argument.kind {
+                    ArgumentKind::Rows => "rows",
+                    ArgumentKind::RowsOrText => "rows_or_text",
+                    ArgumentKind::Text => "text",
+                    ArgumentKind::Integer => "integer",
+                },
+            )?;
+            match argument.omitted {
+                Omitted::Required => entry.set_item("required", true)?,
+                Omitted::Absent => entry.set_item("required", false)?,
+                Omitted::Text(text) => {
+                    entry.set_item("required", false)?;
+                    entry.set_item("default", text)?;
+                }
+            }
+            entry.set_item("names", PyTuple::new(py, argument.names)?)?;
+            entry.set_item("doc", argument.doc)?;
+            arguments.append(entry)?;
+        }
+        let settings: Vec<&str> = kernel
+            .settings
+            .iter()
+            .map(|setting| match setting {
+                Setting::Iri => "iri",
+                Setting::Strict => "strict",
+                Setting::Normalization => "normalization",
+            })
+            .collect();
+        let entry = PyDict::new(py);
+        entry.set_item("name", kernel.name)?;
+        entry.set_item("sql_name", kernel.sql_name)?;
+        entry.set_item("doc", kernel.doc)?;
+        entry.set_item("arguments", arguments)?;
+        entry.set_item("settings", PyTuple::new(py, settings)?)?;
+        entry.set_item(
+            "returns",
+            match kernel.returns {
+                Returns::Boolean => "boolean",
+                Returns::Text => "text",
+                Returns::Port => "port",
+                Returns::Components => "components",
+            },
+        )?;
+        entry.set_item(
+            "invalid",
+            match kernel.invalid {
+                InvalidRow::Null => "null",
+                InvalidRow::False => "false",
+            },
+        )?;
+        kernels.append(entry)?;
+    }
+    Ok(kernels)
 }

@@ -3,32 +3,12 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use rfc3986::grammar::{Grammar, Iri, Uri};
-use rfc3986::{IriRef, IriRefBuf, ResolveOptions, RiRef, RiRefBuf, UriRef, UriRefBuf};
+use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
 
 use crate::arguments::Text;
-use crate::errors::{build_error, parsed, resolve_error};
+use crate::errors::{parsed, resolve_error};
 use crate::options::{DefaultPorts, Normalization};
-use crate::uri::{options, parse_as, with_grammar, PyUriRef};
-
-/// `iri` mapped to a URI reference, its host converted to IDNA A-labels when `idna`.
-pub(crate) fn iri_to_uri(py: Python<'_>, iri: IriRef<'_>, idna: bool) -> PyResult<UriRefBuf> {
-    let uri = if idna {
-        iri.to_uri_idna()
-    } else {
-        iri.to_uri()
-    };
-    uri.map_err(|error| build_error(py, &error, None))
-}
-
-/// `uri` read as an IRI reference, its host's A-labels converted to Unicode when `idna`.
-pub(crate) fn uri_to_iri(py: Python<'_>, uri: UriRef<'_>, idna: bool) -> PyResult<IriRefBuf> {
-    if idna {
-        uri.to_iri_idna()
-            .map_err(|error| build_error(py, &error, None))
-    } else {
-        Ok(uri.to_iri())
-    }
-}
+use crate::uri::{iri_to_uri, options, parse_as, uri_to_iri, with_grammar, PyUriRef};
 
 /// Parses `text` as a URI reference (RFC 3986), or with `iri=True` an IRI reference (RFC
 /// 3987); raises `ParseError` when it is not one. With `zone_id=True`, an IPv6 address may have

@@ -38,17 +38,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(functions::to_iri, module)?)?;
     module.add_function(wrap_pyfunction!(text::audit, module)?)?;
     module.add_function(wrap_pyfunction!(text::extract, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_is_valid, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_component, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_parse, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_port_number, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_host_kind, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_query_param, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_path_segment, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_normalize, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_resolve, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_make_relative, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_equivalent, module)?)?;
-    module.add_function(wrap_pyfunction!(batch::arrow_parse_url, module)?)?;
+    module.add_function(wrap_pyfunction!(batch::arrow_kernel, module)?)?;
+    module.add("KERNELS", batch::table(py)?)?;
     Ok(())
 }

@@ -6,7 +6,8 @@ use pyo3::types::{PyDict, PyInt, PyString};
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::pct::QueryOptions;
 use rfc3986::{
-    BuildErrorKind, IriRefBuf, ParseOptions, ResolveOptions, RiRef, RiRefBuf, UriRefBuf,
+    BuildErrorKind, IriRef, IriRefBuf, ParseOptions, ResolveOptions, RiRef, RiRefBuf, UriRef,
+    UriRefBuf,
 };
 
 use crate::arguments::{repr, Port, Text};
@@ -485,8 +486,9 @@ impl PyUriRef {
     fn to_uri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         match &self.owned {
             Owned::Uri(owned) => Ok(self.derived(owned.clone())),
-            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_ri_ref(), idna)
-                .map(|uri| self.derived(uri)),
+            Owned::Iri(owned) => {
+                iri_to_uri(py, owned.as_ri_ref(), idna).map(|uri| self.derived(uri))
+            }
         }
     }
 
@@ -497,9 +499,9 @@ impl PyUriRef {
     fn to_iri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         let uri: UriRefBuf = match &self.owned {
             Owned::Uri(owned) => owned.clone(),
-            Owned::Iri(owned) => crate::functions::iri_to_uri(py, owned.as_ri_ref(), false)?,
+            Owned::Iri(owned) => iri_to_uri(py, owned.as_ri_ref(), false)?,
         };
-        crate::functions::uri_to_iri(py, uri.as_ri_ref(), idna).map(|iri| self.derived(iri))
+        uri_to_iri(py, uri.as_ri_ref(), idna).map(|iri| self.derived(iri))
     }
 
     fn __str__(&self) -> &str {
@@ -580,5 +582,25 @@ pub(crate) fn query_pairs_of<G: Grammar>(
             .query_pairs()
             .map(|(key, value)| (key.to_owned(), value.map(str::to_owned)))
             .collect(),
+    }
+}
+
+/// `iri` mapped to a URI reference, its host converted to IDNA A-labels when `idna`.
+pub(crate) fn iri_to_uri(py: Python<'_>, iri: IriRef<'_>, idna: bool) -> PyResult<UriRefBuf> {
+    let uri = if idna {
+        iri.to_uri_idna()
+    } else {
+        iri.to_uri()
+    };
+    uri.map_err(|error| build_error(py, &error, None))
+}
+
+/// `uri` read as an IRI reference, its host's A-labels converted to Unicode when `idna`.
+pub(crate) fn uri_to_iri(py: Python<'_>, uri: UriRef<'_>, idna: bool) -> PyResult<IriRefBuf> {
+    if idna {
+        uri.to_iri_idna()
+            .map_err(|error| build_error(py, &error, None))
+    } else {
+        Ok(uri.to_iri())
     }
 }

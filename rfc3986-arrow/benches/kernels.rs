@@ -74,6 +74,16 @@ fn main() {
             }),
         ));
     }
+    // The host kernel as the bindings run it: its entry of the table, on a `Call`.
+    let host = rfc3986_arrow::kernels::kernel("host").expect("the table has host");
+    kernels.push((
+        "host (the table's entry)",
+        Box::new(move |a| {
+            let arguments = [rfc3986_arrow::kernels::Value::Array(a)];
+            let call = rfc3986_arrow::kernels::Call::new(&arguments);
+            (host.run)(&call).unwrap().len()
+        }),
+    ));
     kernels.push((
         "parse (7 components)",
         Box::new(|a| rfc3986_arrow::parse(a, Grammar::Uri).unwrap().len()),

@@ -115,17 +115,19 @@ fn component_of<S: Strings, G: grammar::Grammar>(
     component: Component,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    // Each component's loop made on its own, so that no row asks which component it is.
+    // Each component's loop made on its own, so that no row asks which component it is (the
+    // last arm, for a component the library may add, asks).
     macro_rules! each {
         ($($name:ident)*) => {
             match component {
                 $(Component::$name => parts_of::<S, G>(strings, invalid, |reference| {
-                    Component::$name.of(reference)
+                    reference.component(Component::$name)
                 }),)*
+                other => parts_of::<S, G>(strings, invalid, |reference| reference.component(other)),
             }
         };
     }
-    each!(Scheme Userinfo Host Port Path Query Fragment)
+    each!(Scheme UserInfo Host Port Path Query Fragment)
 }
 
 /// The part `part_of` takes of each row, as views into the input's buffers; null for a null
@@ -157,7 +159,7 @@ macro_rules! component_kernels {
 
 component_kernels! {
     scheme, Scheme, "scheme";
-    userinfo, Userinfo, "user information";
+    userinfo, UserInfo, "user information";
     host, Host, "host";
     port, Port, "port (its text)";
     path, Path, "path";
@@ -214,7 +216,7 @@ fn parse_of<S: Strings, G: grammar::Grammar>(
     for_each_row::<S, G>(strings, invalid, |i, reference| {
         parsed.append(reference.is_some());
         for (column, component) in columns.iter_mut().zip(Component::ALL) {
-            match reference.and_then(|reference| component.of(reference)) {
+            match reference.and_then(|reference| reference.component(component)) {
                 Some(part) => column.part(strings, i, part)?,
                 None => column.null(),
             }

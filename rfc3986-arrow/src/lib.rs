@@ -21,6 +21,10 @@
 //! - [`parse_url`]: Spark's function of that name (its part names, its null for what does not
 //!   parse) on the strict grammar.
 //!
+//! The [`kernels`] module gives them as one table, [`kernels::KERNELS`]: each kernel's name,
+//! arguments, return type and documentation, from which `rfc3986-datafusion` makes its SQL
+//! functions and the Python package its batch functions.
+//!
 //! A null row gives null, and so does a row that is not a URI reference (or an IRI reference,
 //! with [`Grammar::Iri`]), or that lacks the component: an absent component is null, an empty
 //! one is the empty string (`http://h?` has an empty query, `http://h` none). Each kernel has a
@@ -74,6 +78,9 @@ pub use operand::Operand;
 /// The library the kernels run: its options types ([`rfc3986::NormalizeOptions`],
 /// [`rfc3986::ResolveOptions`]) are the kernels' options.
 pub use rfc3986;
+/// The components of a reference, for [`component`]: the library's, whose
+/// [`name`](rfc3986::Component::name)s are those of [`parse`]'s fields.
+pub use rfc3986::Component;
 
 /// Which references the kernels read: URIs (RFC 3986) or IRIs (RFC 3987, characters beyond ASCII
 /// taken where `ucschar` and `iprivate` allow).
@@ -99,66 +106,6 @@ pub enum Rule {
     AbsoluteUri,
     /// `relative-ref`: no scheme.
     RelativeRef,
-}
-
-/// The components of a reference, for [`component`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Component {
-    /// The scheme, without its `:`.
-    Scheme,
-    /// The user information, without its `@`.
-    Userinfo,
-    /// The host, as written (brackets included for an IP literal).
-    Host,
-    /// The port, without its `:` (possibly empty).
-    Port,
-    /// The path (always present, possibly empty).
-    Path,
-    /// The query, without its `?`.
-    Query,
-    /// The fragment, without its `#`.
-    Fragment,
-}
-
-impl Component {
-    /// The seven components, in the order of [`parse`]'s fields.
-    pub const ALL: [Component; 7] = [
-        Component::Scheme,
-        Component::Userinfo,
-        Component::Host,
-        Component::Port,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ];
-
-    /// The component's name, as [`parse`]'s fields are named: `scheme`, `userinfo`, `host`,
-    /// `port`, `path`, `query`, `fragment`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Component::Scheme => "scheme",
-            Component::Userinfo => "userinfo",
-            Component::Host => "host",
-            Component::Port => "port",
-            Component::Path => "path",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
-        }
-    }
-
-    /// The component of `reference`.
-    #[inline(always)]
-    fn of<'a, G: grammar::Grammar>(self, reference: &RiRef<'a, G>) -> Option<&'a str> {
-        match self {
-            Component::Scheme => reference.scheme(),
-            Component::Userinfo => reference.userinfo(),
-            Component::Host => reference.host_str(),
-            Component::Port => reference.port(),
-            Component::Path => Some(reference.path()),
-            Component::Query => reference.query(),
-            Component::Fragment => reference.fragment(),
-        }
-    }
 }
 
 /// Runs `$body` with `$strings` bound to `$array` downcast to the string array it is (a generic
@@ -241,6 +188,7 @@ fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
 }
 
 mod components;
+pub mod kernels;
 mod spark;
 mod transform;
 

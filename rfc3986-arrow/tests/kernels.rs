@@ -51,15 +51,16 @@ fn arrays(rows: &[Option<String>]) -> Vec<(&'static str, ArrayRef, Vec<Option<St
 
 fn component_of<G: rfc3986::grammar::Grammar>(row: &str, component: Component) -> Option<String> {
     let reference = RiRef::<G>::parse(row).ok()?;
-    let part = match component {
-        Component::Scheme => reference.scheme(),
-        Component::Userinfo => reference.userinfo(),
-        Component::Host => reference.host_str(),
-        Component::Port => reference.port(),
-        Component::Path => Some(reference.path()),
-        Component::Query => reference.query(),
-        Component::Fragment => reference.fragment(),
-    };
+    let parts = [
+        (Component::Scheme, reference.scheme()),
+        (Component::UserInfo, reference.userinfo()),
+        (Component::Host, reference.host_str()),
+        (Component::Port, reference.port()),
+        (Component::Path, Some(reference.path())),
+        (Component::Query, reference.query()),
+        (Component::Fragment, reference.fragment()),
+    ];
+    let (_, part) = parts.into_iter().find(|(c, _)| *c == component)?;
     part.map(str::to_owned)
 }
 

@@ -48,6 +48,29 @@ pub enum Component {
 }
 
 impl Component {
+    /// The seven components, in the order a reference writes them.
+    ///
+    /// ```
+    /// use rfc3986::Component;
+    ///
+    /// let names: Vec<_> = Component::ALL.iter().map(|component| component.name()).collect();
+    /// assert_eq!(names, ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]);
+    /// ```
+    pub const ALL: [Component; 7] = [
+        Component::Scheme,
+        Component::UserInfo,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ];
+
+    /// An alias of [`Component::UserInfo`].
+    #[deprecated(note = "renamed to `Component::UserInfo`")]
+    #[allow(non_upper_case_globals)]
+    pub const Userinfo: Component = Component::UserInfo;
+
     /// The component's name in the grammar: `scheme`, `userinfo`, `host`, `port`, `path`,
     /// `query` or `fragment`. (Its `Display` is for people: `user info`.)
     ///

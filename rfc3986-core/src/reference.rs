@@ -475,6 +475,35 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         (start < self.text.len()).then(|| &self.text[start + 1..])
     }
 
+    /// One component, as its own accessor gives it: [`scheme`](Self::scheme),
+    /// [`userinfo`](Self::userinfo), [`host_str`](Self::host_str), [`port`](Self::port),
+    /// [`path`](Self::path) (always `Some`), [`query`](Self::query) or
+    /// [`fragment`](Self::fragment). `None` when the reference lacks it; `Some("")` when it is
+    /// present and empty ([section 3](https://www.rfc-editor.org/rfc/rfc3986#section-3)).
+    ///
+    /// ```
+    /// use rfc3986::{Component, UriRef};
+    ///
+    /// let uri = UriRef::parse("http://jo@example.com:8080/a?")?;
+    /// assert_eq!(uri.component(Component::UserInfo), Some("jo"));
+    /// assert_eq!(uri.component(Component::Port), Some("8080"));
+    /// assert_eq!(uri.component(Component::Query), Some(""));
+    /// assert_eq!(uri.component(Component::Fragment), None);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn component(&self, component: crate::Component) -> Option<&'a str> {
+        match component {
+            crate::Component::Scheme => self.scheme(),
+            crate::Component::UserInfo => self.userinfo(),
+            crate::Component::Host => self.host_str(),
+            crate::Component::Port => self.port(),
+            crate::Component::Path => Some(self.path()),
+            crate::Component::Query => self.query(),
+            crate::Component::Fragment => self.fragment(),
+        }
+    }
+
     /// Whether this is a relative reference: it has no scheme.
     pub fn is_relative(&self) -> bool {
         self.offsets.scheme_end == 0

@@ -40,9 +40,7 @@
 //! # }
 //! ```
 
-use std::sync::Arc;
-
-use datafusion::arrow::array::{Array, ArrayRef};
+use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
@@ -50,87 +48,38 @@ use datafusion::logical_expr::{
     Signature, Volatility,
 };
 use datafusion::prelude::SessionContext;
-use rfc3986_arrow::rfc3986::{NormalizeOptions, ResolveOptions};
-use rfc3986_arrow::{Component, Grammar, Operand, Rule};
+use rfc3986_arrow::kernels::{ArgumentKind, Call, Kernel, Omitted, Value, KERNELS};
 
-/// The functions, each what it computes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Function {
-    IsValid,
-    Component(Component),
-    HostKind,
-    QueryParam,
-    Normalize,
-    Resolve,
-    Relative,
-    Equivalent,
-    Parse,
-    ParseUrl,
+/// The SQL function of a kernel: its name, its syntax, its arguments' checks.
+#[derive(Debug)]
+struct Function {
+    kernel: &'static Kernel,
+    name: &'static str,
 }
 
 impl Function {
-    /// Every function, in the order of the crate's table.
-    const ALL: [Function; 15] = [
-        Function::IsValid,
-        Function::Component(Component::Scheme),
-        Function::Component(Component::Userinfo),
-        Function::Component(Component::Host),
-        Function::Component(Component::Port),
-        Function::Component(Component::Path),
-        Function::Component(Component::Query),
-        Function::Component(Component::Fragment),
-        Function::HostKind,
-        Function::QueryParam,
-        Function::Normalize,
-        Function::Resolve,
-        Function::Relative,
-        Function::Equivalent,
-        Function::Parse,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            Function::IsValid => "uri_is_valid",
-            Function::Component(Component::Scheme) => "uri_scheme",
-            Function::Component(Component::Userinfo) => "uri_userinfo",
-            Function::Component(Component::Host) => "uri_host",
-            Function::Component(Component::Port) => "uri_port",
-            Function::Component(Component::Path) => "uri_path",
-            Function::Component(Component::Query) => "uri_query",
-            Function::Component(Component::Fragment) => "uri_fragment",
-            Function::HostKind => "uri_host_kind",
-            Function::QueryParam => "uri_query_param",
-            Function::Normalize => "uri_normalize",
-            Function::Resolve => "uri_resolve",
-            Function::Relative => "uri_relative",
-            Function::Equivalent => "uri_equivalent",
-            Function::Parse => "uri_parse",
-            Function::ParseUrl => "parse_url",
-        }
+    /// The SQL function of `kernel`, which has an SQL name.
+    fn of(kernel: &'static Kernel) -> Option<Function> {
+        let name = kernel.sql_name?;
+        Some(Function { kernel, name })
     }
 
-    /// The names of the function's parameters, and how many of them are required (the others
-    /// may be left out, from the last).
-    fn parameters(self) -> (&'static [&'static str], usize) {
-        match self {
-            Function::IsValid => (&["url", "rule"], 1),
-            Function::Component(_) | Function::HostKind | Function::Normalize | Function::Parse => {
-                (&["url"], 1)
-            }
-            Function::QueryParam => (&["url", "key"], 2),
-            Function::Resolve => (&["base", "reference"], 2),
-            Function::Relative => (&["base", "target"], 2),
-            Function::Equivalent => (&["a", "b"], 2),
-            Function::ParseUrl => (&["url", "part", "key"], 2),
-        }
+    /// How many of the function's parameters are required (the others may be left out, from
+    /// the last).
+    fn required(&self) -> usize {
+        self.kernel
+            .arguments
+            .iter()
+            .filter(|argument| argument.omitted == Omitted::Required)
+            .count()
     }
 
     /// How the function is called: `uri_is_valid(url[, rule])`.
-    fn syntax(self) -> String {
-        let (names, required) = self.parameters();
-        let mut syntax = format!("{}(", self.name());
-        for (k, name) in names.iter().enumerate() {
-            let comma = if k == 0 { "" } else { ", " };
+    fn syntax(&self) -> String {
+        let required = self.required();
+        let mut syntax = format!("{}(", self.name);
+        for (k, argument) in self.kernel.arguments.iter().enumerate() {
+            let (comma, name) = (if k == 0 { "" } else { ", " }, argument.name);
             if k < required {
                 syntax += &format!("{comma}{name}");
             } else {
@@ -143,134 +92,83 @@ impl Function {
     /// The types the arguments are read as: each string type as it is, a dictionary of strings
     /// as its strings, a null as `Utf8`; an error, naming the function and the argument, for a
     /// number of arguments the function does not take or an argument that is not a string.
-    fn argument_types(self, types: &[DataType]) -> Result<Vec<DataType>> {
-        let (names, required) = self.parameters();
-        if types.len() < required || types.len() > names.len() {
-            let expected = match (required, names.len()) {
+    fn argument_types(&self, types: &[DataType]) -> Result<Vec<DataType>> {
+        let (arguments, required) = (self.kernel.arguments, self.required());
+        if types.len() < required || types.len() > arguments.len() {
+            let expected = match (required, arguments.len()) {
                 (1, 1) => "1 argument".to_owned(),
                 (n, m) if n == m => format!("{n} arguments"),
                 (n, m) => format!("{n} or {m} arguments"),
             };
             return plan_err!("{} takes {expected}, not {}", self.syntax(), types.len());
         }
-        names
+        arguments
             .iter()
             .zip(types)
-            .map(|(name, data_type)| match string_type(data_type) {
+            .map(|(argument, data_type)| match string_type(data_type) {
                 Some(string) => Ok(string),
                 None => plan_err!(
-                    "{}: {name} must be a string, not {data_type}",
-                    self.syntax()
+                    "{}: {} must be a string, not {data_type}",
+                    self.syntax(),
+                    argument.name
                 ),
             })
             .collect()
     }
 
-    fn return_type(self) -> DataType {
-        match self {
-            Function::IsValid | Function::Equivalent => DataType::Boolean,
-            Function::Parse => DataType::Struct(rfc3986_arrow::parse_fields()),
-            _ => DataType::Utf8View,
-        }
-    }
-
     /// The function's documentation: what it does, its syntax, an example and its arguments.
-    fn documentation(self) -> Documentation {
+    fn documentation(&self) -> Documentation {
         let section = DocSection {
             include: true,
             label: "URI Functions",
             description: Some("RFC 3986 URI references, on the strict grammar (rfc3986)"),
         };
-        let url = "A URI reference: a string column or constant.";
-        let (description, example, arguments): (&str, &str, Vec<&str>) =
-            match self {
-                Function::IsValid => (
-                    "Whether the string matches a grammar rule of RFC 3986 (or RFC 3987).",
-                    "SELECT uri_is_valid('http://a/b c');  -- false",
-                    vec![url, "URI-reference (the default), URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI or irelative-ref: a constant."],
-                ),
-                Function::Component(component) => {
-                    let (description, example) = match component {
-                        Component::Scheme => ("The scheme, without its `:`; null when there is none.", "SELECT uri_scheme('HTTP://h/');  -- HTTP"),
-                        Component::Userinfo => ("The user information, without its `@`; null when there is none.", "SELECT uri_userinfo('ftp://jo@h/');  -- jo"),
-                        Component::Host => ("The host as written (an IP literal with its brackets); null without an authority.", "SELECT uri_host('http://[::1]:80/');  -- [::1]"),
-                        Component::Port => ("The port's text, without its `:` (possibly empty); null when there is none.", "SELECT uri_port('http://h:8080/');  -- 8080"),
-                        Component::Path => ("The path (never null for a reference that parses; possibly empty).", "SELECT uri_path('http://h/a/b?q');  -- /a/b"),
-                        Component::Query => ("The query, without its `?`; null when there is none, empty when it is.", "SELECT uri_query('http://h/?');  -- (empty)"),
-                        Component::Fragment => ("The fragment, without its `#`; null when there is none.", "SELECT uri_fragment('http://h/#top');  -- top"),
-                    };
-                    (description, example, vec![url])
-                }
-                Function::HostKind => (
-                    "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
-                    "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
-                    vec![url],
-                ),
-                Function::QueryParam => (
-                    "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
-                    "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
-                    vec![url, "The key, as written: a constant."],
-                ),
-                Function::Normalize => (
-                    "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
-                    "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
-                    vec![url],
-                ),
-                Function::Resolve => (
-                    "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
-                    "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
-                    vec!["An absolute URI: a column or a constant (parsed once).", "A URI reference: a column or a constant."],
-                ),
-                Function::Relative => (
-                    "The shortest reference that resolves against the base to the target; null when none does.",
-                    "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
-                    vec!["An absolute URI: a column or a constant (parsed once).", "A URI: a column or a constant."],
-                ),
-                Function::Equivalent => (
-                    "Whether the two references have the same normal form (RFC 3986 section 6).",
-                    "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
-                    vec!["A URI reference: a column or a constant.", "A URI reference: a column or a constant."],
-                ),
-                Function::Parse => (
-                    "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
-                    "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
-                    vec![url],
-                ),
-                Function::ParseUrl => (
-                    "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
-                    "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
-                    vec![url, "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO.", "With QUERY: the key of the parameter."],
-                ),
-            };
-        let mut builder = Documentation::builder(section, description, self.syntax())
+        let kernel = self.kernel;
+        let example = kernel.sql_example;
+        let mut builder = Documentation::builder(section, kernel.doc, self.syntax())
             .with_sql_example(format!("```sql\n{example}\n```"));
-        for (&name, text) in self.parameters().0.iter().zip(arguments) {
-            builder = builder.with_argument(name, text);
+        for argument in kernel.arguments {
+            builder = builder.with_argument(argument.name, argument.doc);
         }
         builder.build()
     }
 }
 
 /// One of the functions: a [`ScalarUDFImpl`].
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug)]
 struct UriFunction {
-    kind: Function,
+    function: Function,
     signature: Signature,
     documentation: Documentation,
 }
 
+impl PartialEq for UriFunction {
+    fn eq(&self, other: &UriFunction) -> bool {
+        self.function.name == other.function.name
+    }
+}
+
+impl Eq for UriFunction {}
+
+impl std::hash::Hash for UriFunction {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.function.name.hash(state);
+    }
+}
+
 impl UriFunction {
-    fn udf(kind: Function) -> ScalarUDF {
+    fn udf(function: Function) -> ScalarUDF {
         ScalarUDF::new_from_impl(UriFunction {
-            kind,
             signature: Signature::user_defined(Volatility::Immutable),
-            documentation: kind.documentation(),
+            documentation: function.documentation(),
+            function,
         })
     }
 }
 
 /// The functions `uri_is_valid` to `uri_parse` of the crate's table (not `parse_url`, which
-/// [`parse_url`] gives, so that it can be left out where Spark's own is registered).
+/// [`parse_url`] gives, so that it can be left out where Spark's own is registered): one for
+/// each kernel of [`rfc3986_arrow::kernels::KERNELS`] with an SQL name.
 ///
 /// ```
 /// let names: Vec<String> = rfc3986_datafusion::functions().iter().map(|f| f.name().to_owned()).collect();
@@ -278,13 +176,27 @@ impl UriFunction {
 /// assert_eq!(names.len(), 15);
 /// ```
 pub fn functions() -> Vec<ScalarUDF> {
-    Function::ALL.into_iter().map(UriFunction::udf).collect()
+    KERNELS
+        .iter()
+        .filter_map(Function::of)
+        .filter(|function| function.name != PARSE_URL)
+        .map(UriFunction::udf)
+        .collect()
 }
+
+/// The name of Spark's function.
+const PARSE_URL: &str = "parse_url";
 
 /// Spark's `parse_url(url, part[, key])` on the strict grammar
 /// ([`rfc3986_arrow::parse_url`]).
 pub fn parse_url() -> ScalarUDF {
-    UriFunction::udf(Function::ParseUrl)
+    let kernel = KERNELS
+        .iter()
+        .find(|kernel| kernel.sql_name == Some(PARSE_URL));
+    match kernel.and_then(Function::of) {
+        Some(function) => UriFunction::udf(function),
+        None => unreachable!("the table has parse_url"),
+    }
 }
 
 /// Registers every function of the crate's table with `ctx`, `parse_url` included.
@@ -296,7 +208,7 @@ pub fn register(ctx: &SessionContext) {
 
 impl ScalarUDFImpl for UriFunction {
     fn name(&self) -> &str {
-        self.kind.name()
+        self.function.name
     }
 
     fn signature(&self) -> &Signature {
@@ -306,8 +218,8 @@ impl ScalarUDFImpl for UriFunction {
     /// The return type, once the arguments are checked: the error for a wrong number or type
     /// of arguments is raised here, where DataFusion reports it as it is.
     fn return_type(&self, arg_types: &[DataType]) -> Result<DataType> {
-        self.kind.argument_types(arg_types)?;
-        Ok(self.kind.return_type())
+        self.function.argument_types(arg_types)?;
+        Ok(self.function.kernel.returns.data_type())
     }
 
     /// The types the arguments are cast to ([`Function::argument_types`]). Arguments that are
@@ -315,7 +227,7 @@ impl ScalarUDFImpl for UriFunction {
     /// from here would reach the user wrapped as an internal error of DataFusion.
     fn coerce_types(&self, arg_types: &[DataType]) -> Result<Vec<DataType>> {
         Ok(self
-            .kind
+            .function
             .argument_types(arg_types)
             .unwrap_or_else(|_| arg_types.to_vec()))
     }
@@ -325,109 +237,47 @@ impl ScalarUDFImpl for UriFunction {
     }
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
-        let rows = args.number_rows;
-        let args = &args.args;
-        let name = self.kind.name();
-        let uri = Grammar::Uri;
-        match self.kind {
-            Function::IsValid => {
-                let (rule, grammar) = match args.get(1).map(|rule| constant(name, "rule", rule)) {
-                    None => (Rule::UriReference, uri),
-                    Some(rule) => match rule? {
-                        Some(rule) => rule_of(&rule)?,
-                        None => return null_of(&args[0], self.kind.return_type()),
-                    },
-                };
-                columnar(&args[..1], (rows, true), |[url]| {
-                    Ok(Arc::new(rfc3986_arrow::is_valid(
-                        array(url)?,
-                        rule,
-                        grammar,
-                    )?))
-                })
+        let Function { kernel, name } = self.function;
+        // A constant argument (a rule, a key) is checked once: it is a constant, and one of
+        // the names it takes.
+        for (argument, arg) in kernel.arguments.iter().zip(&args.args) {
+            if argument.kind != ArgumentKind::Text {
+                continue;
             }
-            Function::Component(component) => columnar(args, (rows, true), |[url]| {
-                Ok(Arc::new(rfc3986_arrow::component(
-                    array(url)?,
-                    component,
-                    uri,
-                )?))
-            }),
-            Function::HostKind => columnar(args, (rows, true), |[url]| {
-                Ok(Arc::new(rfc3986_arrow::host_kind(array(url)?, uri)?))
-            }),
-            Function::QueryParam => {
-                let Some(key) = constant(name, "key", &args[1])? else {
-                    return null_of(&args[0], self.kind.return_type());
-                };
-                columnar(&args[..1], (rows, true), |[url]| {
-                    Ok(Arc::new(rfc3986_arrow::query_param(
-                        array(url)?,
-                        &key,
-                        uri,
-                    )?))
-                })
+            let what = argument.name;
+            let ColumnarValue::Scalar(value) = arg else {
+                return exec_err!("{name}: the {what} must be a constant");
+            };
+            match text_of(value)? {
+                Some(text)
+                    if !argument.names.is_empty() && !argument.names.contains(&text.as_str()) =>
+                {
+                    return exec_err!(
+                        "{name}: unknown {what} {} ({})",
+                        sql_string(&text),
+                        argument.names.join(", ")
+                    )
+                }
+                _ => {}
             }
-            Function::Normalize => columnar(args, (rows, true), |[url]| {
-                Ok(Arc::new(rfc3986_arrow::normalize(
-                    array(url)?,
-                    NormalizeOptions::FULL,
-                    uri,
-                )?))
-            }),
-            Function::Resolve => columnar(args, (rows, false), |[base, reference]| {
-                let strict = ResolveOptions::STRICT;
-                Ok(Arc::new(rfc3986_arrow::resolve(
-                    base, reference, strict, uri,
-                )?))
-            }),
-            Function::Relative => columnar(args, (rows, false), |[base, target]| {
-                Ok(Arc::new(rfc3986_arrow::make_relative(base, target, uri)?))
-            }),
-            Function::Equivalent => columnar(args, (rows, false), |[a, b]| {
-                let full = NormalizeOptions::FULL;
-                Ok(Arc::new(rfc3986_arrow::equivalent(a, b, full, uri)?))
-            }),
-            Function::Parse => columnar(args, (rows, true), |[url]| {
-                Ok(Arc::new(rfc3986_arrow::parse(array(url)?, uri)?))
-            }),
-            Function::ParseUrl => match args.len() {
-                2 => columnar(args, (rows, true), |[url, part]| {
-                    Ok(Arc::new(rfc3986_arrow::parse_url(array(url)?, part, None)?))
-                }),
-                _ => columnar(args, (rows, true), |[url, part, key]| {
-                    Ok(Arc::new(rfc3986_arrow::parse_url(
-                        array(url)?,
-                        part,
-                        Some(key),
-                    )?))
-                }),
-            },
         }
+        columnar(kernel, &args.args, args.number_rows)
     }
 }
 
-/// Runs `kernel` on the `N` arguments, each a column or a constant ([`Operand`]), giving a
-/// constant when all are constants (the planner folds such a call, on one row). With
-/// `first_column` (a kernel that reads its first argument as a column), a constant first
-/// argument is made a column of `rows` rows; the kernels of two references take constants as
-/// they are, a base URI parsed once.
-fn columnar<const N: usize>(
-    args: &[ColumnarValue],
-    (rows, first_column): (usize, bool),
-    kernel: impl Fn([Operand<'_>; N]) -> Result<ArrayRef>,
-) -> Result<ColumnarValue> {
-    let Ok(args) = <&[ColumnarValue; N]>::try_from(args) else {
-        return exec_err!("expected {N} arguments, got {}", args.len());
-    };
+/// Runs `kernel` on the arguments, each a column or a constant, giving a constant when all are
+/// constants (the planner folds such a call, on one row). A constant for an argument of
+/// [`ArgumentKind::Rows`] is made a column of `rows` rows; the others are given as constants
+/// (a base URI parsed once, a key read once).
+fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<ColumnarValue> {
     let all_constant = args
         .iter()
         .all(|arg| matches!(arg, ColumnarValue::Scalar(_)));
     let as_column: Vec<Option<ArrayRef>> = args
         .iter()
-        .enumerate()
-        .map(|(k, arg)| match arg {
-            ColumnarValue::Scalar(value) if k == 0 && first_column => {
+        .zip(kernel.arguments)
+        .map(|(arg, argument)| match arg {
+            ColumnarValue::Scalar(value) if argument.kind == ArgumentKind::Rows => {
                 value.to_array_of_size(rows).map(Some)
             }
             _ => Ok(None),
@@ -440,27 +290,21 @@ fn columnar<const N: usize>(
             ColumnarValue::Array(_) => Ok(None),
         })
         .collect::<Result<_>>()?;
-    let operands: [Operand<'_>; N] = std::array::from_fn(|k| match (&args[k], &as_column[k]) {
-        (_, Some(array)) => Operand::Array(array.as_ref()),
-        (ColumnarValue::Array(array), None) => Operand::Array(array.as_ref()),
-        (ColumnarValue::Scalar(_), None) => Operand::Scalar(texts[k].as_deref()),
-    });
-    let result = kernel(operands)?;
+    let values: Vec<Value<'_>> = args
+        .iter()
+        .enumerate()
+        .map(|(k, arg)| match (arg, &as_column[k]) {
+            (_, Some(array)) | (ColumnarValue::Array(array), None) => Value::Array(array.as_ref()),
+            (ColumnarValue::Scalar(_), None) => Value::Text(texts[k].as_deref()),
+        })
+        .collect();
+    let result = (kernel.run)(&Call::new(&values))?;
     if all_constant {
         Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
             &result, 0,
         )?))
     } else {
         Ok(ColumnarValue::Array(result))
-    }
-}
-
-/// The column of an operand that a kernel reads as one (a constant was made a column of one
-/// row by [`columnar`] when every argument is one).
-fn array<'a>(operand: Operand<'a>) -> Result<&'a dyn Array> {
-    match operand {
-        Operand::Array(array) => Ok(array),
-        Operand::Scalar(_) => exec_err!("expected a column"),
     }
 }
 
@@ -473,43 +317,6 @@ fn text_of(value: &ScalarValue) -> Result<Option<String>> {
         other if other.is_null() => Ok(None),
         other => exec_err!("expected a string, got {}", other.data_type()),
     }
-}
-
-/// The text of the argument `what` of `function`, which must be a constant.
-fn constant(function: &str, what: &str, arg: &ColumnarValue) -> Result<Option<String>> {
-    match arg {
-        ColumnarValue::Scalar(value) => text_of(value),
-        ColumnarValue::Array(_) => exec_err!("{function}: the {what} must be a constant"),
-    }
-}
-
-/// A null of type `data_type` for each row of `arg`.
-fn null_of(arg: &ColumnarValue, data_type: DataType) -> Result<ColumnarValue> {
-    let null = ScalarValue::try_from(&data_type)?;
-    Ok(match arg {
-        ColumnarValue::Scalar(_) => ColumnarValue::Scalar(null),
-        ColumnarValue::Array(array) => ColumnarValue::Array(null.to_array_of_size(array.len())?),
-    })
-}
-
-/// The rule and grammar `uri_is_valid` names.
-fn rule_of(name: &str) -> Result<(Rule, Grammar)> {
-    Ok(match name {
-        "URI-reference" => (Rule::UriReference, Grammar::Uri),
-        "URI" => (Rule::Uri, Grammar::Uri),
-        "absolute-URI" => (Rule::AbsoluteUri, Grammar::Uri),
-        "relative-ref" => (Rule::RelativeRef, Grammar::Uri),
-        "IRI-reference" => (Rule::UriReference, Grammar::Iri),
-        "IRI" => (Rule::Uri, Grammar::Iri),
-        "absolute-IRI" => (Rule::AbsoluteUri, Grammar::Iri),
-        "irelative-ref" => (Rule::RelativeRef, Grammar::Iri),
-        other => {
-            return exec_err!(
-                "uri_is_valid: unknown rule {} (URI-reference, URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI, irelative-ref)",
-                sql_string(other)
-            )
-        }
-    })
 }
 
 /// `text` written as a SQL string literal: in single quotes, each `'` doubled.
@@ -531,8 +338,36 @@ fn string_type(data_type: &DataType) -> Option<DataType> {
 #[cfg(test)]
 mod tests {
     use datafusion::common::ScalarValue;
+    use rfc3986_arrow::kernels::{ArgumentKind, KERNELS};
 
-    use super::text_of;
+    use std::hash::{DefaultHasher, Hash, Hasher};
+
+    use datafusion::logical_expr::ScalarUDF;
+
+    use super::{functions, text_of};
+
+    #[test]
+    fn a_function_is_equal_to_itself_only() {
+        let hash = |function: &ScalarUDF| {
+            let mut hasher = DefaultHasher::new();
+            function.hash(&mut hasher);
+            hasher.finish()
+        };
+        let (first, again, second) = (&functions()[0], &functions()[0], &functions()[1]);
+        assert!(first == again && first != second);
+        assert_eq!(hash(first), hash(again));
+        assert_ne!(hash(first), hash(second));
+    }
+
+    #[test]
+    fn the_sql_functions_take_strings() {
+        // (`columnar` gives strings only: a kernel with an integer needs SQL integers first.)
+        for kernel in KERNELS.iter().filter(|kernel| kernel.sql_name.is_some()) {
+            for argument in kernel.arguments {
+                assert_ne!(argument.kind, ArgumentKind::Integer, "{}", kernel.name);
+            }
+        }
+    }
 
     #[test]
     fn a_constant_is_a_string_or_null() {

@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use rfc3986::pct::{DecodeError, DecodeErrorKind, QueryOptions};
-use rfc3986::{Host, UriRef};
+use rfc3986::{Component, Host, UriRef};
 
 #[track_caller]
 fn parse(text: &str) -> UriRef<'_> {
@@ -40,6 +40,49 @@ fn raw_accessors_give_each_component_as_written() {
         [("q%3F+u", Some("e%26ry"))]
     );
     assert_eq!(uri.fragment(), Some("f%23r%25ag"));
+}
+
+#[test]
+fn component_gives_what_each_accessor_gives() {
+    let every = parse(EVERY);
+    let written = [
+        "s",
+        "u%20i:p%2Aw",
+        "h%41st",
+        "81",
+        "/p%3Ba/t%2Fh",
+        "q%3F+u=e%26ry",
+        "f%23r%25ag",
+    ];
+    for (component, text) in Component::ALL.into_iter().zip(written) {
+        assert_eq!(every.component(component), Some(text), "{component:?}");
+    }
+    // Absent (None) against present and empty (Some("")), each component on its own.
+    for (text, present) in [
+        ("", [None, None, None, None, Some(""), None, None]),
+        ("s:", [Some("s"), None, None, None, Some(""), None, None]),
+        (
+            "//@:?#",
+            [
+                None,
+                Some(""),
+                Some(""),
+                Some(""),
+                Some(""),
+                Some(""),
+                Some(""),
+            ],
+        ),
+        (
+            "//h/a#f",
+            [None, None, Some("h"), None, Some("/a"), None, Some("f")],
+        ),
+        ("?q", [None, None, None, None, Some(""), Some("q"), None]),
+    ] {
+        let uri = parse(text);
+        let got = Component::ALL.map(|component| uri.component(component));
+        assert_eq!(got, present, "{text:?}");
+    }
 }
 
 #[test]

@@ -1,0 +1,366 @@
+//! The table of kernels: each entry runs its kernel (the same answers as the function it names),
+//! with its arguments and settings, and its strict form fails where the kernel's `try_` does.
+
+use arrow_array::{Array, ArrayRef, StringArray};
+use rfc3986::{NormalizeOptions, ResolveOptions};
+use rfc3986_arrow::kernels::{
+    kernel, ArgumentKind, Call, InvalidRow, Omitted, Returns, Value, KERNELS,
+};
+use rfc3986_arrow::{Component, Grammar, Operand, Rule};
+
+const ROWS: [Option<&str>; 6] = [
+    Some("HTTP://u@Example.com:8080/a/./b?q=1&k=v#f"),
+    None,
+    Some("a b"),
+    Some("//h/x/y"),
+    Some("http://ä/"),
+    Some("mailto:x@y"),
+];
+
+/// A call with the grammar of IRIs.
+fn iri<'a>(arguments: &'a [Value<'a>]) -> Call<'a> {
+    Call {
+        grammar: Grammar::Iri,
+        ..Call::new(arguments)
+    }
+}
+
+/// Normalization on the scheme only.
+const SCHEME_ONLY: NormalizeOptions<'static> = NormalizeOptions {
+    syntax_based: false,
+    ..NormalizeOptions::FULL
+};
+
+/// Resolution that is not strict.
+const NON_STRICT: ResolveOptions = ResolveOptions {
+    non_strict: true,
+    ..ResolveOptions::STRICT
+};
+
+/// A call with settings other than the defaults.
+fn settings<'a>(arguments: &'a [Value<'a>]) -> Call<'a> {
+    Call {
+        grammar: Grammar::Iri,
+        normalize: SCHEME_ONLY,
+        resolve: NON_STRICT,
+        ..Call::new(arguments)
+    }
+}
+
+fn rows() -> StringArray {
+    StringArray::from(ROWS.to_vec())
+}
+
+/// The result of the table's kernel `name` for `call`.
+#[track_caller]
+fn run(name: &str, call: Call<'_>) -> ArrayRef {
+    let kernel = kernel(name).unwrap_or_else(|| panic!("no kernel {name}"));
+    (kernel.run)(&call).unwrap_or_else(|error| panic!("{name}: {error}"))
+}
+
+#[track_caller]
+fn same(name: &str, got: ArrayRef, expected: &dyn Array) {
+    assert_eq!(got.to_data(), expected.to_data(), "{name}");
+}
+
+#[test]
+fn each_entry_runs_the_function_it_names() {
+    let rows = rows();
+    let url = [Value::Array(&rows)];
+    for component in Component::ALL {
+        for grammar in [Grammar::Uri, Grammar::Iri] {
+            let expected = rfc3986_arrow::component(&rows, component, grammar).unwrap();
+            let call = Call {
+                grammar,
+                ..Call::new(&url)
+            };
+            same(component.name(), run(component.name(), call), &expected);
+        }
+    }
+    let expected = rfc3986_arrow::host_kind(&rows, Grammar::Iri).unwrap();
+    same("host_kind", run("host_kind", iri(&url)), &expected);
+    same(
+        "parse",
+        run("parse", iri(&url)),
+        &rfc3986_arrow::parse(&rows, Grammar::Iri).unwrap(),
+    );
+    let expected = rfc3986_arrow::port_u16(&rows, Grammar::Uri).unwrap();
+    same(
+        "port_number",
+        run("port_number", Call::new(&url)),
+        &expected,
+    );
+    let key = [Value::Array(&rows), Value::Text(Some("k"))];
+    let expected = rfc3986_arrow::query_param(&rows, "k", Grammar::Iri).unwrap();
+    same("query_param", run("query_param", iri(&key)), &expected);
+    let n = [Value::Array(&rows), Value::Integer(-1)];
+    let expected = rfc3986_arrow::path_segment(&rows, -1, Grammar::Iri).unwrap();
+    same("path_segment", run("path_segment", iri(&n)), &expected);
+    let part = [
+        Value::Array(&rows),
+        Value::Text(Some("QUERY")),
+        Value::Text(Some("q")),
+    ];
+    let key = Some(Operand::Scalar(Some("q")));
+    let expected = rfc3986_arrow::parse_url(&rows, Operand::Scalar(Some("QUERY")), key).unwrap();
+    same("parse_url", run("parse_url", Call::new(&part)), &expected);
+    let expected = rfc3986_arrow::parse_url(&rows, Operand::Scalar(Some("QUERY")), None).unwrap();
+    same(
+        "parse_url",
+        run("parse_url", Call::new(&part[..2])),
+        &expected,
+    );
+}
+
+#[test]
+fn each_entry_runs_with_the_settings_of_its_call() {
+    let rows = rows();
+    let url = [Value::Array(&rows)];
+    let expected = rfc3986_arrow::normalize(&rows, SCHEME_ONLY, Grammar::Iri).unwrap();
+    same("normalize", run("normalize", settings(&url)), &expected);
+    let expected = rfc3986_arrow::normalize(&rows, NormalizeOptions::FULL, Grammar::Uri).unwrap();
+    same("normalize", run("normalize", Call::new(&url)), &expected);
+    let base = Operand::Scalar(Some("http://a/b/c"));
+    let pair = [Value::Text(Some("http://a/b/c")), Value::Array(&rows)];
+    let resolve = |options, grammar| {
+        rfc3986_arrow::resolve(base, Operand::Array(&rows), options, grammar).unwrap()
+    };
+    same(
+        "resolve",
+        run("resolve", settings(&pair)),
+        &resolve(NON_STRICT, Grammar::Iri),
+    );
+    let strict = resolve(ResolveOptions::STRICT, Grammar::Uri);
+    same("resolve", run("resolve", Call::new(&pair)), &strict);
+    let expected = rfc3986_arrow::make_relative(base, Operand::Array(&rows), Grammar::Iri).unwrap();
+    same(
+        "make_relative",
+        run("make_relative", settings(&pair)),
+        &expected,
+    );
+    let (a, b) = (Operand::Array(&rows), Operand::Scalar(Some("http://a/b/c")));
+    let expected = rfc3986_arrow::equivalent(a, b, SCHEME_ONLY, Grammar::Iri).unwrap();
+    let pair = [Value::Array(&rows), Value::Text(Some("http://a/b/c"))];
+    same("equivalent", run("equivalent", settings(&pair)), &expected);
+}
+
+#[test]
+fn is_valid_reads_the_rule_it_is_given_and_its_grammar() {
+    let rows = rows();
+    let valid = |rule: Option<&str>| -> ArrayRef {
+        let mut arguments = vec![Value::Array(&rows)];
+        arguments.extend(rule.map(|rule| Value::Text(Some(rule))));
+        run("is_valid", Call::new(&arguments))
+    };
+    let expected = rfc3986_arrow::is_valid(&rows, Rule::UriReference, Grammar::Uri).unwrap();
+    same("is_valid", valid(None), &expected);
+    for (name, rule, grammar) in [
+        ("URI-reference", Rule::UriReference, Grammar::Uri),
+        ("URI", Rule::Uri, Grammar::Uri),
+        ("absolute-URI", Rule::AbsoluteUri, Grammar::Uri),
+        ("relative-ref", Rule::RelativeRef, Grammar::Uri),
+        ("IRI-reference", Rule::UriReference, Grammar::Iri),
+        ("IRI", Rule::Uri, Grammar::Iri),
+        ("absolute-IRI", Rule::AbsoluteUri, Grammar::Iri),
+        ("irelative-ref", Rule::RelativeRef, Grammar::Iri),
+    ] {
+        let expected = rfc3986_arrow::is_valid(&rows, rule, grammar).unwrap();
+        same(name, valid(Some(name)), &expected);
+    }
+    let is_valid = kernel("is_valid").unwrap();
+    let rule = &is_valid.arguments[1];
+    assert_eq!(rule.omitted, Omitted::Text("URI-reference"));
+    assert_eq!(rule.names.len(), 8);
+    let error = (is_valid.run)(&Call::new(&[Value::Array(&rows), Value::Text(Some("uri"))]));
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "Invalid argument error: unknown rule \"uri\""
+    );
+}
+
+#[test]
+fn a_null_constant_gives_null_rows() {
+    let rows = rows();
+    for (name, returns) in [
+        ("is_valid", Returns::Boolean),
+        ("query_param", Returns::Text),
+    ] {
+        let result = run(name, Call::new(&[Value::Array(&rows), Value::Text(None)]));
+        assert_eq!(result.data_type(), &returns.data_type(), "{name}");
+        assert_eq!(result.len(), rows.len(), "{name}");
+        assert_eq!(result.logical_null_count(), rows.len(), "{name}");
+    }
+}
+
+#[test]
+fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
+    let rows = StringArray::from(vec![Some("http://a/b/d"), None, Some("a b")]);
+    let components = Component::ALL.map(Component::name);
+    let strict = components.into_iter().chain(["normalize", "parse"]);
+    for name in strict {
+        let try_run = kernel(name).unwrap().try_run.unwrap();
+        let error = try_run(&Call::new(&[Value::Array(&rows)])).unwrap_err();
+        assert!(
+            error.to_string().contains("row 2: \"a b\""),
+            "{name}: {error}"
+        );
+        let parsing = StringArray::from(vec![Some("http://a/b"), None]);
+        let kernel = kernel(name).unwrap();
+        let arguments = [Value::Array(&parsing)];
+        let expected = (kernel.run)(&Call::new(&arguments)).unwrap();
+        same(
+            name,
+            try_run(&Call::new(&arguments)).unwrap(),
+            expected.as_ref(),
+        );
+    }
+    for name in ["resolve", "make_relative"] {
+        let try_run = kernel(name).unwrap().try_run.unwrap();
+        let arguments = [Value::Text(Some("http://a/b/c")), Value::Array(&rows)];
+        let error = try_run(&Call::new(&arguments)).unwrap_err();
+        assert!(
+            error.to_string().contains("row 2: \"a b\""),
+            "{name}: {error}"
+        );
+        let targets = StringArray::from(vec!["http://a/b/d"]);
+        let arguments = [Value::Text(Some("http://a/b/c")), Value::Array(&targets)];
+        let made = try_run(&Call::new(&arguments)).unwrap();
+        assert!(made.is_valid(0), "{name}");
+    }
+    let without: Vec<&str> = KERNELS
+        .iter()
+        .filter(|kernel| kernel.try_run.is_none())
+        .map(|kernel| kernel.name)
+        .collect();
+    assert_eq!(
+        without,
+        [
+            "is_valid",
+            "host_kind",
+            "query_param",
+            "equivalent",
+            "parse_url",
+            "port_number",
+            "path_segment"
+        ]
+    );
+}
+
+#[test]
+fn arguments_of_the_wrong_kind_are_an_error() {
+    let rows = rows();
+    let host = kernel("host").unwrap();
+    for arguments in [
+        &[][..],
+        &[Value::Text(Some("http://a/"))],
+        &[Value::Integer(1)],
+    ] {
+        let error = (host.run)(&Call::new(arguments)).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("argument 0 of the kernel is a column"),
+            "{error}"
+        );
+    }
+    let segment = kernel("path_segment").unwrap();
+    let error = (segment.run)(&Call::new(&[Value::Array(&rows), Value::Text(Some("1"))]));
+    assert!(error.unwrap_err().to_string().contains("is an integer"));
+    let key = kernel("query_param").unwrap();
+    let error = (key.run)(&Call::new(&[Value::Array(&rows), Value::Array(&rows)]));
+    assert!(error.unwrap_err().to_string().contains("is a text"));
+    let resolve = kernel("resolve").unwrap();
+    for arguments in [
+        &[Value::Array(&rows)][..],
+        &[Value::Integer(1), Value::Array(&rows)],
+    ] {
+        assert!((resolve.run)(&Call::new(arguments)).is_err());
+    }
+    let parse_url = kernel("parse_url").unwrap();
+    assert!((parse_url.run)(&Call::new(&[Value::Array(&rows)])).is_err());
+}
+
+#[test]
+fn the_table_describes_each_kernel() {
+    let names: Vec<&str> = KERNELS.iter().map(|kernel| kernel.name).collect();
+    assert_eq!(
+        names,
+        [
+            "is_valid",
+            "scheme",
+            "userinfo",
+            "host",
+            "port",
+            "path",
+            "query",
+            "fragment",
+            "host_kind",
+            "query_param",
+            "normalize",
+            "resolve",
+            "make_relative",
+            "equivalent",
+            "parse",
+            "parse_url",
+            "port_number",
+            "path_segment",
+        ]
+    );
+    for kernel in KERNELS {
+        // The optional arguments come last, and a kernel has its example where it has SQL.
+        let required = kernel
+            .arguments
+            .iter()
+            .filter(|a| a.omitted == Omitted::Required);
+        assert!(kernel.arguments[..required.count()]
+            .iter()
+            .all(|a| a.omitted == Omitted::Required));
+        assert_eq!(
+            kernel.sql_name.is_some(),
+            !kernel.sql_example.is_empty(),
+            "{}",
+            kernel.name
+        );
+        let invalid = if kernel.name == "is_valid" {
+            InvalidRow::False
+        } else {
+            InvalidRow::Null
+        };
+        assert_eq!(kernel.invalid, invalid);
+        let rows = kernel
+            .arguments
+            .iter()
+            .filter(|a| a.kind == ArgumentKind::Rows)
+            .count();
+        assert!(rows <= 1, "{}", kernel.name);
+    }
+    // Each kernel gives the type the table says.
+    let rows = rows();
+    for kernel in KERNELS {
+        let arguments: Vec<Value<'_>> = kernel
+            .arguments
+            .iter()
+            .map(|argument| match argument.kind {
+                ArgumentKind::Rows => Value::Array(&rows),
+                ArgumentKind::Integer => Value::Integer(1),
+                _ => Value::Text(Some(argument.names.first().unwrap_or(&"k"))),
+            })
+            .collect();
+        let result = (kernel.run)(&Call::new(&arguments)).unwrap();
+        assert_eq!(
+            result.data_type(),
+            &kernel.returns.data_type(),
+            "{}",
+            kernel.name
+        );
+    }
+}
+
+#[test]
+#[allow(deprecated)]
+fn userinfo_is_the_user_information() {
+    assert_eq!(Component::Userinfo, Component::UserInfo);
+    let rows = StringArray::from(vec!["ftp://jo@h/"]);
+    let users = rfc3986_arrow::component(&rows, Component::Userinfo, Grammar::Uri).unwrap();
+    assert_eq!(users.value(0), "jo");
+}
