@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the seed corpus of every fuzz target into fuzz/corpus/<target>/ from the project's
-vectors (rfc3986/tests/data) and the corpora (test-support/data): one file per input."""
+"""Writes the seed corpus of every fuzz target into fuzz/corpus/<target>/ (where run.sh unpacks
+the target's archive, corpus/<target>.tar.gz) from the project's vectors (rfc3986/tests/data)
+and the corpora (test-support/data): one file per input."""
 
 import hashlib
 import pathlib

@@ -2,10 +2,12 @@
 //! in every test run, and hostile inputs — megabytes of one shape — that must give the right
 //! answer (a quadratic algorithm would not finish; the benchmarks time the linear ones).
 
+use std::io::Read;
+
 use proptest::prelude::*;
 use rfc3986::{remove_dot_segments, NormalizeOptions, ParseErrorKind, UriRef};
-use rfc3986_test_support::iri_properties;
 use rfc3986_test_support::properties::{self, split_at_tab, PlainParts};
+use rfc3986_test_support::{file_properties, iri_properties};
 
 /// Bytes that are mostly the grammar's: delimiters, letters of both cases, digits, `%` with
 /// and without hex digits, dots, brackets, IP pieces, and now and then anything at all.
@@ -241,12 +243,30 @@ fn megabytes_of_percent_encodings() {
     assert_eq!(decoded.chars().count(), BIG / 9 * 2);
 }
 
-/// The fuzzers' minimized corpora (`fuzz/corpus/<target>/`, committed after each fuzzing run),
-/// replayed through the properties their targets check: what coverage-guided fuzzing found
-/// stays tested on the stable toolchain.
+/// The inputs of a fuzz target's corpus: the files of its archive, `fuzz/corpus/<target>.tar.gz`.
+fn fuzz_corpus(target: &str) -> Vec<Vec<u8>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("../fuzz/corpus/{target}.tar.gz"));
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(file));
+    let entries = archive.entries().expect("a tar archive");
+    entries
+        .map(|entry| {
+            let mut data = Vec::new();
+            entry
+                .expect("an entry")
+                .read_to_end(&mut data)
+                .expect("a corpus file");
+            data
+        })
+        .collect()
+}
+
+/// The fuzzers' minimized corpora (`fuzz/corpus/<target>.tar.gz`, one archive per target,
+/// written back by `fuzz/run.sh` after each fuzzing run), replayed through the properties their
+/// targets check: what coverage-guided fuzzing found stays tested on the stable toolchain.
 #[test]
 fn the_fuzz_corpora_still_hold() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/corpus");
     let mut replayed = 0;
     for target in [
         "parse",
@@ -261,11 +281,8 @@ fn the_fuzz_corpora_still_hold() {
         "audit",
         "extract",
     ] {
-        let dir = root.join(target);
-        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
         let mut count = 0;
-        for entry in entries {
-            let data = std::fs::read(entry.expect("an entry").path()).expect("a corpus file");
+        for data in fuzz_corpus(target) {
             match target {
                 "parse" => properties::parse(&data),
                 "render" => {
@@ -302,4 +319,15 @@ fn the_fuzz_corpora_still_hold() {
         replayed += count;
     }
     assert!(replayed > 1000);
+}
+
+/// The corpus of the fuzz target `file_path`, replayed through its property: file URIs and paths
+/// both ways (`file_properties::file_path`).
+#[test]
+fn the_file_path_fuzz_corpus_still_holds() {
+    let inputs = fuzz_corpus("file_path");
+    for data in &inputs {
+        file_properties::file_path(data);
+    }
+    assert!(inputs.len() >= 50, "file_path: only {} files", inputs.len());
 }

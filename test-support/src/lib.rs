@@ -11,10 +11,12 @@
 //! | [`section5`] | RFC 3986 section 5.2 transcribed on strings: the oracle of resolution and `remove_dot_segments` |
 //! | [`properties`] | the properties every input must have, run by the fuzz targets and by proptest |
 //! | [`iri_properties`] | the same for IRI references (RFC 3987): parsing, normalization, the mapping to URIs |
+//! | [`file_properties`] | the same for file URIs and paths (RFC 8089), both ways |
 //! | [`corpus`] | the corpora of real URLs (`data/`, with their sources and licences) |
 
 pub mod components;
 pub mod corpus;
+pub mod file_properties;
 pub mod grammar;
 pub mod iri_properties;
 pub mod properties;

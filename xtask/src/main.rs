@@ -3,6 +3,7 @@
 
 mod cycles;
 mod man;
+mod test;
 
 use std::process::ExitCode;
 
@@ -24,6 +25,8 @@ struct Cli {
 /// The tasks, one variant each.
 #[derive(Subcommand)]
 enum Task {
+    /// Run every test of the repository, or the parts named (`--list` lists them).
+    Test(test::Args),
     /// Fail, listing them, on import cycles between the modules of each crate.
     Cycles(cycles::Args),
     /// Write the man pages of `uri`: `uri.1`, and `uri-COMMAND.1` for each of its commands.
@@ -34,6 +37,7 @@ enum Task {
 
 fn main() -> ExitCode {
     match Cli::parse().task {
+        Task::Test(args) => test::run(&args),
         Task::Cycles(args) => cycles::run(&args),
         Task::Man(out) => written(man::man_pages(&out.dir("man"))),
         Task::Completions(out) => written(man::completions(&out.dir("completions"))),

@@ -1,0 +1,30 @@
+//! The `xtask` binary as `cargo xtask` runs it: `test --list` lists the parts and runs nothing.
+
+use std::process::Command;
+
+#[test]
+fn test_list_gives_every_part_with_its_commands() {
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "--list"])
+        .output()
+        .expect("xtask runs");
+    assert!(output.status.success());
+    let list = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        list.starts_with("rust: the Rust workspace")
+            && list.contains("\n    cargo test --locked --workspace --all-features\n")
+            && list.contains("\npython: the Python package")
+            && list.ends_with("\n    target/python-venv/bin/pytest -q python\n"),
+        "{list}"
+    );
+}
+
+#[test]
+fn an_unknown_part_is_a_usage_error() {
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["test", "nothing-of-the-kind"])
+        .output()
+        .expect("xtask runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+}
