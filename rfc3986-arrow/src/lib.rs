@@ -200,3 +200,8 @@ pub use spark::{parse_url, UrlPart};
 pub use transform::{
     equivalent, make_relative, normalize, resolve, try_make_relative, try_normalize, try_resolve,
 };
+
+/// The examples of the crate's page, `README.md`, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,44 +1,4 @@
-//! [RFC 3986](https://www.rfc-editor.org/rfc/rfc3986) URI functions for
-//! [Apache DataFusion](https://datafusion.apache.org/) SQL, on the kernels of
-//! [`rfc3986_arrow`]: registered with one call, [`register`].
-//!
-//! | function | returns |
-//! |---|---|
-//! | `uri_is_valid(url[, rule])` | whether `url` matches `rule`: `URI-reference` (the default), `URI`, `absolute-URI`, `relative-ref`, or their IRI forms `IRI-reference`, `IRI`, `absolute-IRI`, `irelative-ref` |
-//! | `uri_scheme`, `uri_userinfo`, `uri_host`, `uri_port`, `uri_path`, `uri_query`, `uri_fragment` (`url`) | the component as written (null when absent; the empty string when empty) |
-//! | `uri_host_kind(url)` | `reg-name`, `ipv4`, `ipv6` or `ipvfuture` |
-//! | `uri_query_param(url, key)` | the value of the query's first `key=value` pair |
-//! | `uri_normalize(url)` | the normal form (section 6.2, both levels) |
-//! | `uri_resolve(base, reference)` | the reference resolved against the base (section 5.2) |
-//! | `uri_relative(base, target)` | the shortest reference that resolves against the base to the target |
-//! | `uri_equivalent(a, b)` | whether the two have the same normal form |
-//! | `uri_parse(url)` | a struct of the seven components |
-//! | `parse_url(url, part[, key])` | Spark's function: `HOST`, `PATH`, `QUERY`, `REF`, `PROTOCOL`, `FILE`, `AUTHORITY`, `USERINFO` |
-//!
-//! A null argument (a null rule or key too), or a reference that does not parse, gives null.
-//! Components are views into the input's buffers (no byte copied). A constant argument (a base
-//! URI, a rule, a key) is read once, not expanded into a column. Every argument is a string
-//! (`Utf8`, `LargeUtf8`, `Utf8View`, or a dictionary of them); a call with another type, or
-//! with a number of arguments the function does not take, fails at planning with an error that
-//! names the function and the argument: `uri_host(url): url must be a string, not Int64`.
-//!
-//! ```
-//! # #[tokio::main(flavor = "current_thread")]
-//! # async fn main() -> datafusion::error::Result<()> {
-//! use datafusion::prelude::SessionContext;
-//!
-//! let ctx = SessionContext::new();
-//! rfc3986_datafusion::register(&ctx);
-//! let batches = ctx
-//!     .sql("SELECT uri_host('http://example.com/a') AS host, uri_resolve('http://a/b/c/d;p?q', '../g') AS g")
-//!     .await?
-//!     .collect()
-//!     .await?;
-//! let table = datafusion::arrow::util::pretty::pretty_format_batches(&batches)?.to_string();
-//! assert!(table.contains("| example.com | http://a/b/g |"), "{table}");
-//! # Ok(())
-//! # }
-//! ```
+#![doc = include_str!("../README.md")]
 
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
