@@ -72,10 +72,7 @@ fn posix(uri: &UriRef<'_>, path: &[u8]) {
     );
     let again = file::from_posix_path(path)
         .unwrap_or_else(|e| panic!("{uri} gives {path:?}, which is refused: {e}"));
-    assert_eq!(
-        file::to_posix_path(&again.as_ri_ref()).as_deref(),
-        Ok(path)
-    );
+    assert_eq!(file::to_posix_path(&again.as_ri_ref()).as_deref(), Ok(path));
 }
 
 /// Checks the conversions of `data` both ways: as a POSIX path, as a Windows path (when it is
