@@ -247,7 +247,12 @@ impl SuffixList {
             self.answer(name, key, &Separators::Dots, section)
         } else {
             let (key, separators) = mapped(name)?;
-            self.answer(name, key.as_bytes(), &Separators::Listed(separators), section)
+            self.answer(
+                name,
+                key.as_bytes(),
+                &Separators::Listed(separators),
+                section,
+            )
         }
     }
 
