@@ -41,7 +41,7 @@ pub use decode::{decode, decode_utf8, Decoder};
 pub(crate) use decode::{
     decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
 };
-pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
+pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs, QueryValues};
 
 /// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase
 /// hexadecimal digits as [section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)
