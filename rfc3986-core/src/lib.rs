@@ -25,6 +25,7 @@ mod normalize;
 mod owned;
 mod params;
 mod parse;
+mod part;
 mod path;
 pub mod pct;
 mod recompose;
