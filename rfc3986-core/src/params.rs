@@ -305,14 +305,15 @@ fn rewrite<'a, G: Grammar, T>(
 }
 
 /// The edits that write the query's parameters again.
-#[derive(Clone, Copy)]
-enum Edit<'n, 't> {
+enum Edit<'e, 't> {
     /// Remove the parameters with these keys.
-    Remove(&'n [&'n str]),
+    Remove(&'e [&'e str]),
     /// Keep only the parameters with these keys.
-    Keep(&'n [&'n str]),
+    Keep(&'e [&'e str]),
     /// Remove the tracking parameters.
-    Tracking(&'n TrackingParams<'t>),
+    Tracking(&'e TrackingParams<'t>),
+    /// Keep the parameters whose key, as text, this is `true` for.
+    Retain(&'e mut dyn FnMut(&str) -> bool),
     /// Sort the parameters.
     Sort,
 }
@@ -330,6 +331,9 @@ fn edited<'a, G: Grammar>(
         Edit::Remove(names) => write_retained(w, query, start, |key| !is_one_of(names, key)),
         Edit::Keep(names) => write_retained(w, query, start, |key| is_one_of(names, key)),
         Edit::Tracking(params) => write_retained(w, query, start, |key| !params.matches_bytes(key)),
+        Edit::Retain(keep) => {
+            write_retained(w, query, start, |key| keep(&String::from_utf8_lossy(key)))
+        }
         Edit::Sort => {
             write_sorted(w, query, start);
             0
@@ -420,10 +424,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// assert_eq!(uri.with_query_params_retained(|key| !key.ends_with("_id")), "/p?a=1&b=2");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn with_query_params_retained(&self, keep: impl FnMut(&str) -> bool) -> Cow<'a, str> {
-        let mut text = String::new();
-        let (rewritten, _) = retained(self, &mut text, keep);
-        into_text(rewritten, text)
+    pub fn with_query_params_retained(&self, mut keep: impl FnMut(&str) -> bool) -> Cow<'a, str> {
+        self.edited_text(Edit::Retain(&mut keep))
     }
 
     /// The reference without its query, and without the `?`: borrowed when no fragment
@@ -456,20 +458,6 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     }
 }
 
-/// [`edited`] for the parameters `keep` keeps, given their keys as text.
-fn retained<'a, G: Grammar>(
-    reference: &RiRef<'a, G>,
-    text: &mut String,
-    mut keep: impl FnMut(&str) -> bool,
-) -> (Rewritten<'a, G>, usize) {
-    if reference.query().is_none() {
-        return (Rewritten::Borrowed(*reference), 0);
-    }
-    rewrite(reference, text, |w, query, start| {
-        write_retained(w, query, start, |key| keep(&String::from_utf8_lossy(key)))
-    })
-}
-
 impl<G: Grammar> RiRefBuf<G> {
     /// Keeps the query parameters for which `keep` is `true` (given each decoded key, as
     /// [`RiRef::with_query_params_retained`] does), removes the others, and returns how many
@@ -485,17 +473,8 @@ impl<G: Grammar> RiRefBuf<G> {
     /// assert_eq!(uri.as_str(), "http://h/p#f");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn retain_query_params(&mut self, keep: impl FnMut(&str) -> bool) -> usize {
-        let mut text = String::new();
-        let (new, removed) = {
-            let view = self.as_ri_ref();
-            let (rewritten, removed) = retained(&view, &mut text, keep);
-            (replacement(&view, rewritten, text), removed)
-        };
-        if let Some(new) = new {
-            *self = new;
-        }
-        removed
+    pub fn retain_query_params(&mut self, mut keep: impl FnMut(&str) -> bool) -> usize {
+        self.edit(Edit::Retain(&mut keep))
     }
 
     /// Removes the query parameters whose decoded key is one of `names`, and returns how many
