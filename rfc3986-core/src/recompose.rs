@@ -290,14 +290,13 @@ impl<'a, 't> Writer<'a, 't> {
 
     /// The scheme, the authority and the path of `source`, the source of a writer made by
     /// [`borrowing`](Self::borrowing) it, with their offsets: nothing is copied. The output
-    /// goes on with the query.
+    /// goes on with the query, ended by [`end_query`](Self::end_query).
     #[inline]
     pub(crate) fn keep_through_path<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
         debug_assert!(self.at() == 0 && self.src == source.as_str());
         let offsets = source.offsets();
         self.keep(offsets.path_end as usize);
         self.offsets = offsets;
-        self.offsets.query_end = offsets.path_end;
     }
 
     /// Where the path starts, for the path algorithms of [`crate::path`] that append to

@@ -165,6 +165,10 @@ fn decoding_each_part() {
         Ok(Cow::Borrowed("/a/b"))
     ));
     assert!(matches!(Part::Form.decode::<Uri>("a+b"), Ok(Cow::Owned(ref s)) if s == "a b"));
+    assert!(matches!(
+        Part::Form.decode::<Uri>("ab"),
+        Ok(Cow::Borrowed("ab"))
+    ));
     assert!(matches!(Part::Form.decode::<Uri>("a%20b"), Ok(Cow::Owned(ref s)) if s == "a b"));
 }
 
