@@ -1,5 +1,7 @@
 //! The kernels that make new references: normalization (RFC 3986 section 6), resolution
-//! (section 5) and its inverse, and equivalence.
+//! (section 5) and its inverse, and equivalence; the mappings between IRIs and URIs (RFC 3987).
+
+use std::borrow::Cow;
 
 use arrow_array::builder::BooleanBuilder;
 use arrow_array::{Array, BooleanArray, LargeStringArray, StringArray, StringViewArray};
@@ -244,5 +246,108 @@ pub fn equivalent(
             }));
         }
         Ok(same.finish())
+    })
+}
+
+/// The text `make` gives each row (parsed with grammar `G`): a view of the input row where it
+/// is the row or a part of it (borrowed), a text of the array's own blocks otherwise; null for
+/// a null row, a row that does not parse, or where `make` fails (or, with [`Invalid::Fail`],
+/// an error naming the row).
+fn rewritten_of<'s, S: Strings, G: grammar::Grammar>(
+    strings: &'s S,
+    invalid: Invalid,
+    make: impl Fn(&RiRef<'s, G>) -> Result<Cow<'s, str>, String>,
+) -> Result<StringViewArray, ArrowError> {
+    let mut views = Views::new(strings);
+    for_each_row::<S, G>(strings, invalid, |i, reference| {
+        let Some(reference) = reference else {
+            views.null();
+            return Ok(());
+        };
+        match make(reference) {
+            Ok(made) => views.cow(strings, i, made),
+            Err(_) if invalid == Invalid::Null => {
+                views.null();
+                Ok(())
+            }
+            Err(why) => Err(ArrowError::ComputeError(format!(
+                "row {i}: {:?}: {why}",
+                reference.as_str()
+            ))),
+        }
+    })?;
+    views.finish()
+}
+
+/// The URI each row, an IRI reference, maps to
+/// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1),
+/// [`IriRef::to_uri`](rfc3986::IriRef::to_uri)): every character beyond ASCII written as the
+/// `%XX` of its UTF-8 bytes. A row in ASCII is its own URI, a view of the input row; null for a
+/// null row, a row that does not parse, or a result longer than
+/// [`MAX_LEN`](rfc3986::MAX_LEN).
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::to_uri;
+///
+/// let rows = StringArray::from(vec!["http://r\u{E9}sum\u{E9}.example/\u{30D1}", "http://a/b", "a b"]);
+/// let uris = to_uri(&rows).unwrap();
+/// assert_eq!(
+///     uris.iter().collect::<Vec<_>>(),
+///     [Some("http://r%C3%A9sum%C3%A9.example/%E3%83%91"), Some("http://a/b"), None]
+/// );
+/// ```
+pub fn to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_uri_of(strings, Invalid::Null))
+}
+
+/// [`to_uri`], failing on the first row that does not parse or whose URI is too long (a null
+/// row gives null).
+pub fn try_to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_uri_of(strings, Invalid::Fail))
+}
+
+fn to_uri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    rewritten_of::<S, grammar::Iri>(strings, invalid, |iri| {
+        if iri.as_str().is_ascii() {
+            return Ok(Cow::Borrowed(iri.as_str()));
+        }
+        let uri = iri.to_uri().map_err(|error| error.to_string())?;
+        Ok(Cow::Owned(uri.into_string()))
+    })
+}
+
+/// The IRI each row, a URI reference, maps to
+/// ([RFC 3987 section 3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2),
+/// [`UriRef::to_iri`](rfc3986::UriRef::to_iri)): the `%XX` of characters an IRI may carry
+/// where they stand decoded, everything else kept as written. A row without a `%` is its own
+/// IRI, a view of the input row; null for a null row or a row that does not parse.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::to_iri;
+///
+/// let rows = StringArray::from(vec![Some("http://r%C3%A9sum%C3%A9.example/%7Ea%20b"), None, Some("http://a/b")]);
+/// let iris = to_iri(&rows).unwrap();
+/// assert_eq!(
+///     iris.iter().collect::<Vec<_>>(),
+///     [Some("http://r\u{E9}sum\u{E9}.example/~a%20b"), None, Some("http://a/b")]
+/// );
+/// ```
+pub fn to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_iri_of(strings, Invalid::Null))
+}
+
+/// [`to_iri`], failing on the first row that does not parse (a null row gives null).
+pub fn try_to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_iri_of(strings, Invalid::Fail))
+}
+
+fn to_iri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    rewritten_of::<S, grammar::Uri>(strings, invalid, |uri| {
+        if !uri.as_str().contains('%') {
+            return Ok(Cow::Borrowed(uri.as_str()));
+        }
+        Ok(Cow::Owned(uri.to_iri().into_string()))
     })
 }
