@@ -459,6 +459,59 @@ fn normalize_options_syntax_only_ignore_fragment_dedupe() {
     );
 }
 
+/// `--strip-tracking` removes the tracking parameters after normalization (which decodes
+/// `%73` first), the query with them when none is left; `--sort-query` sorts what is left;
+/// `--dedupe` keeps one line per stripped and sorted form.
+#[test]
+fn normalize_strip_tracking_sort_query_dedupe() {
+    let input = b"HTTP://A/p?utm_source=x\nhttp://a/p\nhttp://a/p?b=1&utm_%73ource=y&a=2#f\n\
+                  http://a/p?a=2&fbclid=z&b=1#f\nhttp://a/p?&&\n";
+    let strip = uri(&["normalize", "-q", "--strip-tracking"], input);
+    assert_eq!(
+        stdout(&strip),
+        "http://a/p\nhttp://a/p\nhttp://a/p?b=1&a=2#f\nhttp://a/p?a=2&b=1#f\nhttp://a/p?&&\n"
+    );
+    let sort = uri(&["normalize", "-q", "--sort-query"], input);
+    assert_eq!(
+        stdout(&sort),
+        "http://a/p?utm_source=x\nhttp://a/p\nhttp://a/p?a=2&b=1&utm_source=y#f\n\
+         http://a/p?a=2&b=1&fbclid=z#f\nhttp://a/p?\n"
+    );
+    let both = uri(
+        &["normalize", "--strip-tracking", "--sort-query", "--dedupe"],
+        input,
+    );
+    assert_eq!(
+        stdout(&both),
+        "http://a/p\nhttp://a/p?a=2&b=1#f\nhttp://a/p?\n"
+    );
+    assert!(
+        stderr(&both).contains("5 lines read, 5 valid, 0 invalid, 3 unique, 4 changed"),
+        "{}",
+        stderr(&both)
+    );
+    let json = uri(
+        &["normalize", "--json", "--strip-tracking", "--dedupe"],
+        b"http://a/?gclid=1\nhttp://a/\n",
+    );
+    let lines = json_lines(&json);
+    assert_eq!(lines[0]["normalized"], "http://a/");
+    assert_eq!(lines[0]["changed"], true);
+    assert_eq!(lines[1]["duplicate"], true);
+    // Arguments, and IRIs, too.
+    let iri = uri(
+        &[
+            "normalize",
+            "--iri",
+            "--strip-tracking",
+            "--sort-query",
+            "http://é/?z=1&é=2&UTM_ID=3",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&iri), "http://é/?z=1&é=2\n");
+}
+
 #[test]
 fn normalize_reports_invalid_lines_and_goes_on() {
     let output = uri(
