@@ -22,10 +22,10 @@ use std::sync::Arc;
 
 use arrow_array::{new_null_array, Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
-use rfc3986::pct::QueryOptions;
-use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions};
+use rfc3986::pct::{Part, QueryOptions, UnknownPartError};
+use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 
-use crate::{Component, Grammar, Operand, Rule};
+use crate::{Component, Cut, Grammar, Operand, Rule};
 
 /// One kernel: what a binding needs to offer it as a function of its own.
 #[derive(Debug)]
@@ -239,6 +239,28 @@ impl<'a> Call<'a> {
         }
     }
 
+    /// Argument `k`, a list of names (`None` for null).
+    fn names(&self, k: usize) -> Result<Option<&'a [&'a str]>, ArrowError> {
+        match self.arguments.get(k) {
+            Some(Value::Names(names)) => Ok(*names),
+            other => Err(wrong(k, "a list of names", other)),
+        }
+    }
+
+    /// The part argument `k` names (`None` for null, or when left out).
+    fn part(&self, k: usize) -> Result<Option<Part>, ArrowError> {
+        match self.arguments.get(k) {
+            None => Ok(None),
+            Some(Value::Text(None)) => Ok(None),
+            Some(Value::Text(Some(name))) => {
+                name.parse().map(Some).map_err(|error: UnknownPartError| {
+                    ArrowError::InvalidArgumentError(error.to_string())
+                })
+            }
+            other => Err(wrong(k, "a text", other)),
+        }
+    }
+
     /// The decoding of query parameters argument `k` names ([`DECODING`]); `None` for null.
     fn decoding(&self, k: usize) -> Result<Option<QueryOptions>, ArrowError> {
         let Some(name) = self.text(k, DECODINGS[0])? else {
@@ -329,6 +351,50 @@ const DECODING: Argument = Argument {
     names: &DECODINGS,
     doc: "How keys and values are decoded: 'percent' (the default: %XX decoded, bytes that are not UTF-8 read as U+FFFD, + kept as RFC 3986 reads it) or 'form' (+ read as a space too, as HTML forms write application/x-www-form-urlencoded): a constant.",
 };
+
+/// The names of the parts of [`Part`], as [`Part::name`] gives them.
+const PART_NAMES: [&str; Part::ALL.len()] = {
+    let mut names = [""; Part::ALL.len()];
+    let mut k = 0;
+    while k < names.len() {
+        names[k] = Part::ALL[k].name();
+        k += 1;
+    }
+    names
+};
+
+/// The argument of the rows of a kernel of any text.
+const TEXT: Argument = Argument {
+    name: "text",
+    kind: ArgumentKind::Rows,
+    omitted: Omitted::Required,
+    names: &[],
+    doc: "A text: a string column or constant.",
+};
+
+/// The entry of a kernel of [`cut`](crate::cut) that takes no argument but the rows.
+macro_rules! cut_kernel {
+    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $cut:expr) => {
+        Kernel {
+            name: $name,
+            sql_name: Some($sql_name),
+            doc: $doc,
+            sql_example: $example,
+            arguments: &[URL],
+            settings: &[Setting::Iri],
+            returns: Returns::Text,
+            invalid: InvalidRow::Null,
+            run: |call| Ok(Arc::new(crate::cut(call.array(0)?, $cut, call.grammar)?)),
+            try_run: Some(|call| {
+                Ok(Arc::new(crate::try_cut(
+                    call.array(0)?,
+                    $cut,
+                    call.grammar,
+                )?))
+            }),
+        }
+    };
+}
 
 /// The argument of the rows of a kernel of one reference a row.
 const URL: Argument = Argument {
@@ -724,13 +790,7 @@ pub static KERNELS: &[Kernel] = &[
         sql_name: Some("uri_extract"),
         doc: "The URIs found in a text (RFC 3986 Appendix C: between angle brackets, between double quotes, or bare and trimmed of punctuation), as a list in the order they appear; an empty list for a text without one.",
         sql_example: "SELECT uri_extract('see <http://a/b> and http://c/d.');  -- [http://a/b, http://c/d]",
-        arguments: &[Argument {
-            name: "text",
-            kind: ArgumentKind::Rows,
-            omitted: Omitted::Required,
-            names: &[],
-            doc: "A text: a string column or constant.",
-        }],
+        arguments: &[TEXT],
         settings: &[Setting::Iri],
         returns: Returns::TextList,
         invalid: InvalidRow::Null,
@@ -785,6 +845,115 @@ pub static KERNELS: &[Kernel] = &[
         run: |call| Ok(Arc::new(crate::to_iri(call.array(0)?)?)),
         try_run: Some(|call| Ok(Arc::new(crate::try_to_iri(call.array(0)?)?))),
     },
+    Kernel {
+        name: "decode",
+        sql_name: Some("uri_decode"),
+        doc: "The text percent-decoded into UTF-8: with a component, a text of that component decoded by its rules (null when the component does not take the text; for 'form', + is a space); without one, every %XX decoded (a % without two hexadecimal digits kept). Null when the decoded bytes are not UTF-8.",
+        sql_example: "SELECT uri_decode('caf%C3%A9+cr%C3%A8me', 'form');  -- café crème",
+        arguments: &[
+            TEXT,
+            Argument {
+                name: "component",
+                kind: ArgumentKind::Text,
+                omitted: Omitted::Absent,
+                names: &PART_NAMES,
+                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let part = call.part(1)?;
+            if part.is_none() && call.arguments.len() > 1 {
+                return Ok(nulls(rows, Returns::Text));
+            }
+            Ok(Arc::new(crate::decode(rows, part, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "encode",
+        sql_name: Some("uri_encode"),
+        doc: "The text percent-encoded for a component: every character the component does not take as itself written %XX (for 'form', a space +; with iri, the characters beyond ASCII the component takes kept).",
+        sql_example: "SELECT uri_encode('a b/c', 'segment');  -- a%20b%2Fc",
+        arguments: &[
+            TEXT,
+            Argument {
+                name: "component",
+                kind: ArgumentKind::Text,
+                omitted: Omitted::Required,
+                names: &PART_NAMES,
+                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let Some(part) = call.part(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::encode(rows, part, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "remove_query_params",
+        sql_name: Some("uri_remove_query_params"),
+        doc: "The reference without the query parameters whose decoded key is one of `names`, the rest of the text as it was; no `?` when no parameter is left.",
+        sql_example: "SELECT uri_remove_query_params('http://h/p?a=1&b=2&c=3#f', ['a', 'c']);  -- http://h/p?b=2#f",
+        arguments: &[
+            URL,
+            Argument {
+                name: "names",
+                kind: ArgumentKind::Names,
+                omitted: Omitted::Required,
+                names: &[],
+                doc: "The keys of the parameters to remove, decoded: a constant list of strings.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let Some(names) = call.names(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::cut(rows, Cut::Params(names), call.grammar)?))
+        },
+        try_run: Some(|call| {
+            let rows = call.array(0)?;
+            let Some(names) = call.names(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::try_cut(rows, Cut::Params(names), call.grammar)?))
+        }),
+    },
+    cut_kernel!(
+        "strip_tracking",
+        "uri_strip_tracking",
+        "The reference without its tracking query parameters (the library's default list: utm_*, fbclid, gclid, ...; keys matched decoded, ASCII case-insensitively), the rest of the text as it was; no `?` when no parameter is left.",
+        "SELECT uri_strip_tracking('http://h/p?id=7&utm_source=x&fbclid=y');  -- http://h/p?id=7",
+        Cut::Tracking(&TrackingParams::DEFAULT)
+    ),
+    cut_kernel!(
+        "without_query",
+        "uri_without_query",
+        "The reference without its query and its `?`, the rest of the text as it was.",
+        "SELECT uri_without_query('http://h/p?q=1#top');  -- http://h/p#top",
+        Cut::Query
+    ),
+    cut_kernel!(
+        "without_fragment",
+        "uri_without_fragment",
+        "The reference without its fragment and its `#`.",
+        "SELECT uri_without_fragment('http://h/p?q=1#top');  -- http://h/p?q=1",
+        Cut::Fragment
+    ),
 ];
 
 /// The two arguments of a kernel of two references.

@@ -19,7 +19,10 @@
 //! - [`extract`]: the URIs found in each row, a text (Appendix C), as a list; [`audit`]: the
 //!   findings of section 7, as a list of structs;
 //! - [`to_uri`] and [`to_iri`]: the mappings between IRIs and URIs (RFC 3987 sections 3.1
-//!   and 3.2);
+//!   and 3.2); [`cut`]: each reference without its query, its fragment, some query parameters
+//!   or the tracking ones;
+//! - [`decode`] and [`encode`]: text percent-decoded and percent-encoded for a part of a
+//!   reference;
 //! - [`normalize`] (section 6, with the library's [`NormalizeOptions`](rfc3986::NormalizeOptions)):
 //!   a row already normal is a view of the input row, the others are written into blocks the
 //!   output owns;
@@ -209,10 +212,10 @@ pub use components::{
 };
 pub use query::{query_param_all, query_params};
 pub use spark::{parse_url, UrlPart};
-pub use text::extract;
+pub use text::{decode, encode, extract};
 pub use transform::{
-    equivalent, make_relative, normalize, resolve, to_iri, to_uri, try_make_relative,
-    try_normalize, try_resolve, try_to_iri, try_to_uri,
+    cut, equivalent, make_relative, normalize, resolve, to_iri, to_uri, try_cut, try_make_relative,
+    try_normalize, try_resolve, try_to_iri, try_to_uri, Cut,
 };
 
 /// The examples of the crate's page, `README.md`, run as doc tests.

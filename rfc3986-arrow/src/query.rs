@@ -158,10 +158,8 @@ pub fn query_param_all(
                 lists.null();
                 return Ok(());
             };
-            for (k, value) in reference.query_pairs().decoded(options) {
-                if k == key {
-                    lists.cow(strings, i, value)?;
-                }
+            for value in reference.query_values(key, options) {
+                lists.cow(strings, i, value)?;
             }
             lists.end()
         })?;

@@ -1,12 +1,13 @@
 //! The kernels that make new references: normalization (RFC 3986 section 6), resolution
-//! (section 5) and its inverse, and equivalence; the mappings between IRIs and URIs (RFC 3987).
+//! (section 5) and its inverse, and equivalence; the mappings between IRIs and URIs (RFC 3987);
+//! references with their query, fragment or some query parameters cut.
 
 use std::borrow::Cow;
 
 use arrow_array::builder::BooleanBuilder;
 use arrow_array::{Array, BooleanArray, LargeStringArray, StringArray, StringViewArray};
 use arrow_schema::ArrowError;
-use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef};
+use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef, TrackingParams};
 
 use crate::operand::{pair, Operand};
 use crate::output::Views;
@@ -350,4 +351,82 @@ fn to_iri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArra
         }
         Ok(Cow::Owned(uri.to_iri().into_string()))
     })
+}
+
+/// How a query is edited: the kernels [`without_query`], [`without_fragment`],
+/// [`remove_query_params`] and [`strip_tracking`] as one, for their `try_` forms.
+#[derive(Clone, Copy, Debug)]
+pub enum Cut<'a> {
+    /// The query and its `?` removed ([`RiRef::without_query`]).
+    Query,
+    /// The fragment and its `#` removed ([`RiRef::without_fragment`]).
+    Fragment,
+    /// The query parameters whose decoded key is one of these names removed
+    /// ([`RiRef::without_query_params`]).
+    Params(&'a [&'a str]),
+    /// The tracking parameters removed ([`RiRef::without_tracking`]).
+    Tracking(&'a TrackingParams<'a>),
+}
+
+/// Each row with `cut` made, through the library's one writer: the rest of the text as it
+/// was, and no `?` when no parameter is left. A row that `cut` leaves as it is, or that it
+/// only shortens (a fragment removed, or a query at the end), is a view of the input row; the
+/// others are written into the array's own blocks. Null for a null row or one that does not
+/// parse.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986::TrackingParams;
+/// use rfc3986_arrow::{cut, Cut, Grammar};
+///
+/// let rows = StringArray::from(vec![Some("http://h/p?a=1&utm_source=x&b=2#f"), Some("%"), None]);
+/// let cut_rows = |how| cut(&rows, how, Grammar::Uri).unwrap().iter().map(|row| row.map(str::to_owned)).collect::<Vec<_>>();
+/// assert_eq!(cut_rows(Cut::Query)[0].as_deref(), Some("http://h/p#f"));
+/// assert_eq!(cut_rows(Cut::Fragment)[0].as_deref(), Some("http://h/p?a=1&utm_source=x&b=2"));
+/// assert_eq!(cut_rows(Cut::Params(&["a", "b"]))[0].as_deref(), Some("http://h/p?utm_source=x#f"));
+/// assert_eq!(cut_rows(Cut::Tracking(&TrackingParams::DEFAULT)), [Some("http://h/p?a=1&b=2#f".to_owned()), None, None]);
+/// ```
+pub fn cut(
+    array: &dyn Array,
+    cut: Cut<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
+        strings,
+        cut,
+        Invalid::Null
+    )))
+}
+
+/// [`cut`], failing on the first row that does not parse (a null row gives null).
+pub fn try_cut(
+    array: &dyn Array,
+    cut: Cut<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
+        strings,
+        cut,
+        Invalid::Fail
+    )))
+}
+
+fn cut_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    cut: Cut<'_>,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    // Each cut's loop made on its own, so that no row asks which cut it is.
+    match cut {
+        Cut::Query => rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query())),
+        Cut::Fragment => rewritten_of::<S, G>(strings, invalid, |r| {
+            Ok(Cow::Borrowed(r.without_fragment().as_str()))
+        }),
+        Cut::Params(names) => {
+            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query_params(names)))
+        }
+        Cut::Tracking(params) => {
+            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_tracking(params)))
+        }
+    }
 }

@@ -7,13 +7,15 @@ use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, ListArray, MapArray, StringArray,
     StringViewArray, StructArray, UInt16Array, UInt32Array,
 };
-use rfc3986::pct::QueryOptions;
-use rfc3986::{ExtractOptions, IriRef, NormalizeOptions, ResolveOptions, RiRef, UriRef};
+use rfc3986::pct::{self, Part, QueryOptions};
+use rfc3986::{
+    ExtractOptions, IriRef, NormalizeOptions, ResolveOptions, RiRef, TrackingParams, UriRef,
+};
 use rfc3986_arrow::kernels::Returns;
 use rfc3986_arrow::{
-    audit, component, extract, host_kind, is_valid, parse, path_segments, port_u16,
-    query_param_all, query_params, to_iri, to_uri, try_component, try_parse, try_to_iri,
-    try_to_uri, Component, Grammar, Operand, Rule,
+    audit, component, cut, decode, encode, extract, host_kind, is_valid, parse, path_segments,
+    port_u16, query_param_all, query_params, to_iri, to_uri, try_component, try_cut, try_parse,
+    try_to_iri, try_to_uri, Component, Cut, Grammar, Operand, Rule,
 };
 use rfc3986_test_support::corpus;
 
@@ -1004,4 +1006,182 @@ fn the_new_kernels_refuse_other_types() {
     assert!(audit(&numbers).is_err());
     assert!(to_uri(&numbers).is_err());
     assert!(to_iri(&numbers).is_err());
+    assert!(decode(&numbers, None, Grammar::Uri).is_err());
+    assert!(encode(&numbers, Part::Path, Grammar::Uri).is_err());
+    assert!(cut(&numbers, Cut::Query, Grammar::Uri).is_err());
+}
+
+/// The web corpus's rows, and each one's path, query and fragment as rows of their own: texts
+/// of each part, and texts that are not.
+fn parts_and_urls(name: &str) -> Vec<Option<String>> {
+    let mut parts = Vec::new();
+    for row in rows(name).into_iter().take(6_000) {
+        if let Some(reference) = row.as_deref().and_then(|row| IriRef::parse(row).ok()) {
+            let pieces = [
+                Some(reference.path()),
+                reference.query(),
+                reference.fragment(),
+            ];
+            parts.extend(
+                pieces
+                    .into_iter()
+                    .flatten()
+                    .map(|piece| Some(piece.to_owned())),
+            );
+        }
+        parts.push(row);
+    }
+    with_rows(
+        parts,
+        &[
+            "", "%", "%zz", "a+b%2B", "%FF", "%C3%A9", "a&b=c", "[::1]", "é/ü", "%00",
+        ],
+    )
+}
+
+#[test]
+fn decode_agrees_with_the_library_for_every_part() {
+    for (name, grammar) in [(corpus::WEB, Grammar::Uri), (corpus::IRIS, Grammar::Iri)] {
+        let rows = parts_and_urls(name);
+        for (kind, array, rows) in arrays(&rows) {
+            let got = decode(&array, None, grammar).unwrap();
+            let expected: Vec<Option<String>> = rows
+                .iter()
+                .map(|row| Some(pct::decode_utf8(row.as_deref()?).ok()?.into_owned()))
+                .collect();
+            assert_eq!(views(&got), expected, "{name} {kind}");
+            for part in Part::ALL {
+                let got = decode(&array, Some(part), grammar).unwrap();
+                let expected: Vec<Option<String>> = rows
+                    .iter()
+                    .map(|row| {
+                        let row = row.as_deref()?;
+                        let decoded = match grammar {
+                            Grammar::Uri => part.decode::<rfc3986::grammar::Uri>(row),
+                            Grammar::Iri => part.decode::<rfc3986::grammar::Iri>(row),
+                        };
+                        Some(decoded.ok()?.into_owned())
+                    })
+                    .collect();
+                assert_eq!(views(&got), expected, "{name} {kind} {part:?}");
+                assert!(got.null_count() < got.len(), "{name} {kind} {part:?}");
+            }
+        }
+    }
+    // A text with nothing to decode is a view of the input row.
+    let rows = StringArray::from(vec![
+        "/a/path/with/nothing/to/decode",
+        "/a/path/with%20a/space",
+    ]);
+    let got = decode(&rows, Some(Part::Path), Grammar::Uri).unwrap();
+    assert_eq!(got.views()[0] >> 64 & 0xFFFF_FFFF, 0);
+    assert_eq!(got.views()[1] >> 64 & 0xFFFF_FFFF, 1);
+    assert_eq!(got.value(1), "/a/path/with a/space");
+}
+
+#[test]
+fn encode_agrees_with_the_library_for_every_part() {
+    let prose = corpus::text(corpus::PROSE);
+    let iris = corpus::text(corpus::IRIS);
+    let rows: Vec<Option<String>> = prose
+        .lines()
+        .take(800)
+        .chain(iris.lines().take(800))
+        .enumerate()
+        .map(|(k, line)| (k % 7 != 3).then(|| line.to_owned()))
+        .collect();
+    let rows = with_rows(rows, &["", "a b+c&d=e", "plain", "é ü/?#[]@%"]);
+    for (kind, array, rows) in arrays(&rows) {
+        for part in Part::ALL {
+            for grammar in [Grammar::Uri, Grammar::Iri] {
+                let set = match grammar {
+                    Grammar::Uri => part.encode_set(),
+                    Grammar::Iri => part.iri_encode_set(),
+                };
+                let got = encode(&array, part, grammar).unwrap();
+                let expected: Vec<Option<String>> = rows
+                    .iter()
+                    .map(|row| Some(pct::encode(row.as_deref()?, set).to_string()))
+                    .collect();
+                assert_eq!(views(&got), expected, "{kind} {part:?} {grammar:?}");
+            }
+        }
+    }
+    // A text with nothing to encode is a view of the input row.
+    let rows = StringArray::from(vec!["nothing-to-encode-here", "a space to encode"]);
+    let got = encode(&rows, Part::Segment, Grammar::Uri).unwrap();
+    assert_eq!(got.views()[0] >> 64 & 0xFFFF_FFFF, 0);
+    assert_eq!(got.views()[1] >> 64 & 0xFFFF_FFFF, 1);
+    assert_eq!(got.value(1), "a%20space%20to%20encode");
+}
+
+#[test]
+fn cut_agrees_with_the_library_for_every_cut() {
+    let rows = with_rows(
+        rows(corpus::WEB),
+        &[
+            "http://h/p?utm_source=x&fbclid=y#f",
+            "http://h/p?a=1&UTM_Medium=2&b",
+            "/p?a=1&b=2&%61=3#f",
+            "/p?#",
+            "?a",
+        ],
+    );
+    let names = ["a", "id", "q", "utm_source"];
+    let tracking = TrackingParams::DEFAULT;
+    for (kind, array, rows) in arrays(&rows) {
+        for how in [
+            Cut::Query,
+            Cut::Fragment,
+            Cut::Params(&names),
+            Cut::Params(&[]),
+            Cut::Tracking(&tracking),
+        ] {
+            let got = cut(&array, how, Grammar::Uri).unwrap();
+            let expected: Vec<Option<String>> = rows
+                .iter()
+                .map(|row| {
+                    let r = UriRef::parse(row.as_deref()?).ok()?;
+                    Some(match how {
+                        Cut::Query => r.without_query().into_owned(),
+                        Cut::Fragment => r.without_fragment().as_str().to_owned(),
+                        Cut::Params(names) => r.without_query_params(names).into_owned(),
+                        Cut::Tracking(params) => r.without_tracking(params).into_owned(),
+                    })
+                })
+                .collect();
+            assert_eq!(views(&got), expected, "{kind} {how:?}");
+        }
+    }
+    // A row left as it is, or only shortened, is a view of the input row.
+    let rows = StringArray::from(vec![
+        "http://example.com/long/enough?q=1",
+        "http://example.com/long/enough?q=1#f",
+    ]);
+    let got = cut(&rows, Cut::Query, Grammar::Uri).unwrap();
+    assert_eq!(
+        got.iter().collect::<Vec<_>>(),
+        [
+            Some("http://example.com/long/enough"),
+            Some("http://example.com/long/enough#f")
+        ]
+    );
+    assert_eq!(got.views()[0] >> 64 & 0xFFFF_FFFF, 0);
+    assert_eq!(got.views()[1] >> 64 & 0xFFFF_FFFF, 1);
+    let got = cut(&rows, Cut::Fragment, Grammar::Uri).unwrap();
+    assert_eq!(got.data_buffers().len(), 1);
+    // IRIs, and the strict form.
+    let iris = StringArray::from(vec![Some("http://é/?utm_source=x"), None]);
+    let got = cut(&iris, Cut::Tracking(&tracking), Grammar::Iri).unwrap();
+    assert_eq!(got.iter().collect::<Vec<_>>(), [Some("http://é/"), None]);
+    assert!(cut(&iris, Cut::Query, Grammar::Uri).unwrap().is_null(0));
+    let error = try_cut(&iris, Cut::Query, Grammar::Uri).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("Compute error: row 0: \"http://é/?utm_source=x\" is not a reference: "),
+        "{error}"
+    );
+    let got = try_cut(&iris, Cut::Query, Grammar::Iri).unwrap();
+    assert_eq!(got.iter().collect::<Vec<_>>(), [Some("http://é/"), None]);
 }

@@ -2,12 +2,12 @@
 //! with its arguments and settings, and its strict form fails where the kernel's `try_` does.
 
 use arrow_array::{Array, ArrayRef, StringArray};
-use rfc3986::pct::QueryOptions;
-use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions};
+use rfc3986::pct::{Part, QueryOptions};
+use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 use rfc3986_arrow::kernels::{
     kernel, ArgumentKind, Call, InvalidRow, Omitted, Returns, Value, KERNELS,
 };
-use rfc3986_arrow::{Component, Grammar, Operand, Rule};
+use rfc3986_arrow::{Component, Cut, Grammar, Operand, Rule};
 
 const ROWS: [Option<&str>; 6] = [
     Some("HTTP://u@Example.com:8080/a/./b?q=1&k=v#f"),
@@ -136,6 +136,85 @@ fn each_entry_runs_the_function_it_names() {
     );
     let expected = rfc3986_arrow::extract(&rows, ExtractOptions::DEFAULT).unwrap();
     same("extract", run("extract", Call::new(&url)), &expected);
+}
+
+#[test]
+fn the_kernels_of_parts_and_cuts_run_what_they_name() {
+    let rows = rows();
+    let url = [Value::Array(&rows)];
+    for (name, how) in [
+        ("without_query", Cut::Query),
+        ("without_fragment", Cut::Fragment),
+        ("strip_tracking", Cut::Tracking(&TrackingParams::DEFAULT)),
+    ] {
+        same(
+            name,
+            run(name, iri(&url)),
+            &rfc3986_arrow::cut(&rows, how, Grammar::Iri).unwrap(),
+        );
+    }
+    let names = ["q", "k"];
+    let arguments = [Value::Array(&rows), Value::Names(Some(&names))];
+    let expected = rfc3986_arrow::cut(&rows, Cut::Params(&names), Grammar::Iri).unwrap();
+    same(
+        "remove_query_params",
+        run("remove_query_params", iri(&arguments)),
+        &expected,
+    );
+    let remove = kernel("remove_query_params").unwrap();
+    let error = (remove.try_run.unwrap())(&Call::new(&arguments)).unwrap_err();
+    assert!(error.to_string().contains("row 2: \"a b\""), "{error}");
+    let parsing = StringArray::from(vec![Some("http://a/?q=1&p=2"), None]);
+    let arguments = [Value::Array(&parsing), Value::Names(Some(&names))];
+    let made = (remove.try_run.unwrap())(&Call::new(&arguments)).unwrap();
+    same(
+        "remove_query_params",
+        made,
+        &rfc3986_arrow::cut(&parsing, Cut::Params(&names), Grammar::Uri).unwrap(),
+    );
+    for nulls in [(remove.run), (remove.try_run.unwrap())] {
+        let got = nulls(&Call::new(&[Value::Array(&rows), Value::Names(None)])).unwrap();
+        assert_eq!(got.logical_null_count(), rows.len());
+    }
+    let error = (remove.run)(&Call::new(&[Value::Array(&rows), Value::Text(Some("q"))]));
+    assert!(error
+        .unwrap_err()
+        .to_string()
+        .contains("is a list of names"));
+    // Parts: each of the library's names, and for decode none.
+    let texts = StringArray::from(vec![Some("a%20b+c/d"), None, Some("%FF"), Some("é")]);
+    for part in Part::ALL {
+        let arguments = [Value::Array(&texts), Value::Text(Some(part.name()))];
+        let expected = rfc3986_arrow::decode(&texts, Some(part), Grammar::Iri).unwrap();
+        same("decode", run("decode", iri(&arguments)), &expected);
+        let expected = rfc3986_arrow::encode(&texts, part, Grammar::Uri).unwrap();
+        same("encode", run("encode", Call::new(&arguments)), &expected);
+    }
+    let expected = rfc3986_arrow::decode(&texts, None, Grammar::Uri).unwrap();
+    same(
+        "decode",
+        run("decode", Call::new(&[Value::Array(&texts)])),
+        &expected,
+    );
+    for name in ["decode", "encode"] {
+        let kernel = kernel(name).unwrap();
+        assert_eq!(kernel.arguments[1].names, Part::ALL.map(Part::name));
+        let null = (kernel.run)(&Call::new(&[Value::Array(&texts), Value::Text(None)])).unwrap();
+        assert_eq!(null.logical_null_count(), texts.len(), "{name}");
+        let error = (kernel.run)(&Call::new(&[
+            Value::Array(&texts),
+            Value::Text(Some("scheme")),
+        ]));
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            "Invalid argument error: unknown part \"scheme\" (one of userinfo, host, path, segment, query, param, form, fragment)"
+        );
+        let error = (kernel.run)(&Call::new(&[Value::Array(&texts), Value::Integer(1)]));
+        assert!(
+            error.unwrap_err().to_string().contains("is a text"),
+            "{name}"
+        );
+    }
 }
 
 #[test]
@@ -275,9 +354,15 @@ fn a_null_constant_gives_null_rows() {
 fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
     let rows = StringArray::from(vec![Some("http://a/b/d"), None, Some("a b")]);
     let components = Component::ALL.map(Component::name);
-    let strict = components
-        .into_iter()
-        .chain(["normalize", "parse", "to_uri", "to_iri"]);
+    let strict = components.into_iter().chain([
+        "normalize",
+        "parse",
+        "to_uri",
+        "to_iri",
+        "strip_tracking",
+        "without_query",
+        "without_fragment",
+    ]);
     for name in strict {
         let try_run = kernel(name).unwrap().try_run.unwrap();
         let error = try_run(&Call::new(&[Value::Array(&rows)])).unwrap_err();
@@ -327,7 +412,9 @@ fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
             "query_params",
             "query_param_all",
             "extract",
-            "audit"
+            "audit",
+            "decode",
+            "encode"
         ]
     );
 }
@@ -397,6 +484,12 @@ fn the_table_describes_each_kernel() {
             "audit",
             "to_uri",
             "to_iri",
+            "decode",
+            "encode",
+            "remove_query_params",
+            "strip_tracking",
+            "without_query",
+            "without_fragment",
         ]
     );
     for kernel in KERNELS {

@@ -12,8 +12,9 @@ use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
-use rfc3986_arrow::rfc3986::pct::QueryOptions;
-use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, UriRef};
+use rfc3986_arrow::rfc3986::grammar::Uri;
+use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
+use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
 use rfc3986_test_support::corpus;
 
 /// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
@@ -242,6 +243,44 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         (
             "uri_to_iri(url)",
             expected(&urls, |u| Some(u.to_iri().into_string())),
+        ),
+        (
+            "uri_remove_query_params(url, ['q', 'id'])",
+            expected(&urls, |u| {
+                Some(u.without_query_params(&["q", "id"]).into_owned())
+            }),
+        ),
+        (
+            "uri_strip_tracking(url)",
+            expected(&urls, |u| {
+                Some(u.without_tracking(&TrackingParams::DEFAULT).into_owned())
+            }),
+        ),
+        (
+            "uri_without_query(url)",
+            expected(&urls, |u| Some(u.without_query().into_owned())),
+        ),
+        (
+            "uri_without_fragment(url)",
+            expected(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
+        ),
+        (
+            "uri_decode(uri_query(url), 'query')",
+            expected(&urls, |u| {
+                Some(Part::Query.decode::<Uri>(u.query()?).ok()?.into_owned())
+            }),
+        ),
+        (
+            "uri_decode(url)",
+            urls.iter()
+                .map(|u| Some(pct::decode_utf8(u.as_deref()?).ok()?.into_owned()))
+                .collect(),
+        ),
+        (
+            "uri_encode(url, 'segment')",
+            urls.iter()
+                .map(|u| Some(pct::encode(u.as_deref()?, Part::Segment.encode_set()).to_string()))
+                .collect(),
         ),
     ];
     for (expression, want) in cases {
@@ -480,6 +519,49 @@ async fn constants_rules_and_errors() -> Result<()> {
             .contains("uri_is_valid: unknown rule 'it''s' ("),
         "{error}"
     );
+    // A list of names, as `make_array` or `[...]` writes it, of any string type; its nulls
+    // name nothing.
+    for names in [
+        "make_array('a', 'c')",
+        "['a', 'c']",
+        "['a', NULL, 'c']",
+        "make_array(arrow_cast('a', 'LargeUtf8'), 'c')",
+        "arrow_cast(['a', 'c'], 'LargeList(Utf8)')",
+        "arrow_cast(['a', 'c'], 'FixedSizeList(2, Utf8)')",
+    ] {
+        let sql = format!("SELECT uri_remove_query_params('http://h/?a=1&b=2&c=3', {names})");
+        assert_eq!(
+            strings(&ctx, &sql).await?,
+            [Some("http://h/?b=2".to_owned())],
+            "{sql}"
+        );
+    }
+    let error = ctx
+        .sql("SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("uri_remove_query_params: the names must be a constant"),
+        "{error}"
+    );
+    let error = ctx
+        .sql("SELECT uri_decode('a', 'scheme')")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error.to_string().contains(
+            "uri_decode: unknown component 'scheme' (userinfo, host, path, segment, query, param, form, fragment)"
+        ),
+        "{error}"
+    );
     let error = ctx
         .sql("SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)")
         .await
@@ -618,6 +700,12 @@ fn the_syntax_of_each_function() {
             "uri_audit(url)",
             "uri_to_uri(iri)",
             "uri_to_iri(url)",
+            "uri_decode(text[, component])",
+            "uri_encode(text, component)",
+            "uri_remove_query_params(url, names)",
+            "uri_strip_tracking(url)",
+            "uri_without_query(url)",
+            "uri_without_fragment(url)",
             "parse_url(url, part[, key])",
         ]
     );
@@ -661,6 +749,7 @@ fn valid(name: &str) -> &'static str {
         "key" => "'x'",
         "part" => "'QUERY'",
         "decoding" => "'form'",
+        "component" => "'query'",
         "names" => "make_array('a')",
         _ => "'http://a/b?x=1'",
     }
