@@ -16,6 +16,8 @@ mod decode;
 mod file;
 mod parse;
 mod resolve;
+#[cfg(feature = "psl")]
+mod suffix_list;
 
 pub use build::{BuildError, BuildErrorKind};
 #[cfg(any(feature = "http", feature = "url"))]
@@ -26,6 +28,8 @@ pub use decode::{DecodeError, DecodeErrorKind};
 pub use file::{FilePathError, FilePathErrorKind};
 pub use parse::{ParseError, ParseErrorKind, PortOverflowError};
 pub use resolve::{JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind};
+#[cfg(feature = "psl")]
+pub use suffix_list::{SuffixListError, SuffixListErrorKind};
 
 /// A component of a URI reference: where a parse error was found, or which part a
 /// [`BuildError`] is about.

@@ -294,7 +294,7 @@ fn push_iri_decoded(out: &mut String, text: &str, component: Component) {
 
 /// The host conversions of the `idna` feature.
 #[cfg(feature = "idna")]
-mod idna {
+pub(crate) mod idna {
     use alloc::borrow::Cow;
     use alloc::string::String;
     use core::fmt::Write;

@@ -12,6 +12,8 @@ extern crate alloc;
 pub mod audit;
 mod build;
 mod chars;
+#[cfg(feature = "psl")]
+pub mod domain;
 mod edit;
 mod error;
 mod extract;

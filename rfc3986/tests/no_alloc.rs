@@ -161,3 +161,31 @@ fn normalizing_a_path_whose_decoding_makes_dot_segments_allocates_once() {
     assert_eq!(allocations() - before, 1);
     assert_eq!(normalized, "http://a/c/d~");
 }
+
+/// Registrable domains (feature `psl`): a lookup allocates nothing for an ASCII host of up to
+/// 253 bytes, in either section, with the embedded list or one read at run time.
+#[cfg(feature = "psl")]
+#[test]
+fn registrable_domains_of_ascii_hosts_allocate_nothing() {
+    use rfc3986::domain::{Section, SuffixList};
+
+    let text = corpus::text(corpus::WEB);
+    let uris: Vec<UriRef<'_>> = text.lines().filter_map(|l| UriRef::parse(l).ok()).collect();
+    let lists = [
+        SuffixList::embedded(),
+        SuffixList::parse(&corpus::text(corpus::PSL_LIST)).expect("the list file parses"),
+    ];
+    let before = allocations();
+    let mut found = 0;
+    for list in &lists {
+        for uri in &uris {
+            for section in [Section::Icann, Section::All] {
+                if let Some(domain) = uri.domain(list, section) {
+                    found += domain.registrable_domain().map_or(0, str::len);
+                }
+            }
+        }
+    }
+    assert_eq!(allocations() - before, 0, "allocations while looking up");
+    assert!(found > 0);
+}

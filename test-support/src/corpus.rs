@@ -9,6 +9,8 @@
 //! | [`RELREFS`] | 10,000 `base<TAB>reference` pairs, no header |
 //! | [`IRIS`] | 47,986 IRIs made from [`WEB`], one a line, most with non-ASCII, some invalid |
 //! | [`PROSE`] | 3.4 MB of prose holding 18,028 URLs of [`WEB`], delimited as in RFC 3986 Appendix C |
+//! | [`PSL_LIST`] | the Public Suffix List of the date the `psl` crate's list was made from |
+//! | [`PSL_TESTS`] | the Public Suffix List's own `checkPublicSuffix` cases |
 
 use std::path::{Path, PathBuf};
 
@@ -30,12 +32,20 @@ pub const IRIS: &str = "iri-mixed.txt";
 /// quotes, parentheses and square brackets, or bare before punctuation (`data/gen/prose_urls.py`).
 pub const PROSE: &str = "prose-urls.txt";
 
+/// `psl/public_suffix_list.dat`: the Public Suffix List that the pinned `psl` crate embeds,
+/// as its publisher served it (`data/psl/README.md` gives its date and commit).
+pub const PSL_LIST: &str = "psl/public_suffix_list.dat";
+
+/// `psl/test_psl.txt`: the list's own test cases, `checkPublicSuffix('domain', 'registrable');`
+/// a line, `null` where there is none.
+pub const PSL_TESTS: &str = "psl/test_psl.txt";
+
 /// The folder of the corpora.
 pub fn dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/data"))
 }
 
-/// Where the corpus `name` (one of [`WEB`], [`FILES`], [`RELREFS`], [`IRIS`], [`PROSE`]) is.
+/// Where the corpus `name` (one of the constants of this module) is.
 pub fn path(name: &str) -> PathBuf {
     dir().join(name)
 }
