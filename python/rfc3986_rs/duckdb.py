@@ -1,6 +1,11 @@
 """DuckDB: the batch functions registered as Arrow UDFs of a connection, with the names the
 DataFusion crate gives them (``uri_host``, ``uri_normalize``...).
 
+Each function takes the required arguments of its kernel (DuckDB's Python functions have one
+signature per name: an optional argument takes its default); the references are columns, the
+other arguments (a key, a part, a list of names) constants. Lists, maps and structs are DuckDB's
+own ``LIST``, ``MAP`` and ``STRUCT``.
+
 DuckDB's Arrow UDFs need pyarrow and numpy besides DuckDB: ``pip install rfc3986-rs[duckdb]``
 installs the three.
 

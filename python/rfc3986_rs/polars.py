@@ -7,6 +7,11 @@ returns an expression that runs the kernel on whole series (``map_batches``, ele
 >>> df.select(uri.host("url"))["url"].to_list()
 ['example.com', None, None]
 
+Lists are ``pl.List(pl.String)``, the findings of ``audit`` a list of ``FINDING_DTYPE``;
+``query_params`` is ``QUERY_PARAMS_DTYPE``: a ``pl.Map`` of each key to the list of its values on
+Polars 2, which has a map type, and on Polars 1, which has none, the list of ``{key, value}``
+structs that Polars reads an Arrow map as.
+
 Each is ``map_batches`` with the kernel's return type, elementwise (so Polars may split the
 column): ``uri.host("url")`` is ``pl.col("url").map_batches(lambda s: pl.Series(s.name,
 rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.

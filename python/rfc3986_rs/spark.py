@@ -6,7 +6,11 @@ through Arrow UDFs: whole Arrow batches in and out, no Python object per row.
     df.select(uri.host("url"), uri.normalize("url"), uri.parse("url").alias("parts"))
 
 The executors' Python must have ``rfc3986-rs`` installed (``PYSPARK_PYTHON`` names it). A null
-row, or one that is not a URI reference, gives null.
+row, or one that is not a URI reference, gives null. Lists are ``array<string>``,
+``query_params`` a ``map<string,array<string>>`` (which Spark gives back to Python as a dict,
+without the order of the keys), the findings of ``audit`` an array of structs whose offsets
+are ``bigint`` (Spark has no unsigned types). A ``PublicSuffixList`` given as ``psl=`` goes to
+the executors with the function.
 """
 
 from __future__ import annotations

@@ -26,13 +26,6 @@ pub(crate) struct PyPublicSuffixList {
     text: Option<Arc<str>>,
 }
 
-impl PyPublicSuffixList {
-    /// The list, to be shared with the kernels.
-    pub(crate) fn list(&self) -> Arc<SuffixList> {
-        Arc::clone(&self.list)
-    }
-}
-
 /// The embedded list, which a call given no `psl` reads.
 static EMBEDDED: SuffixList = SuffixList::embedded();
 

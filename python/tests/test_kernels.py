@@ -53,3 +53,28 @@ def test_frames_and_duckdb_are_made_from_the_table():
     assert [str(t) for t in parameters["uri_remove_query_params"]] == ["VARCHAR", "VARCHAR[]"]
     assert [str(t) for t in parameters["uri_decode"]] == ["VARCHAR"]
     assert [str(t) for t in parameters["uri_resolve"]] == ["VARCHAR", "VARCHAR"]
+
+
+def test_each_return_type_has_its_type_in_each_integration():
+    polars = pytest.importorskip("rfc3986_rs.polars")
+    duckdb = pytest.importorskip("rfc3986_rs.duckdb")
+    spark = pytest.importorskip("rfc3986_rs.spark")
+    returns = {kernel["returns"] for kernel in _native.KERNELS}
+    assert returns == {"boolean", "text", "port", "components", "text_list", "query_params", "findings"}
+    assert returns <= set(polars.DTYPES)
+    assert returns <= set(duckdb._TYPES)
+    assert returns <= set(spark.TYPES)
+
+
+def test_nested_results_in_plain_strings_for_the_engines():
+    pa = pytest.importorskip("pyarrow")
+    params = arrow.as_string(arrow.query_params(["/s?a=1"]))
+    assert params.type == pa.map_(pa.field("key", pa.string(), False), pa.field("value", pa.list_(pa.string())))
+    findings = arrow.as_string(arrow.audit(["http://h/%00"]))
+    assert findings.type.value_type == pa.struct(
+        [pa.field(name, pa.string(), False) for name in ("code", "severity")]
+        + [pa.field(name, pa.uint32(), False) for name in ("start", "end")]
+    )
+    assert findings.to_pylist() == arrow.audit(["http://h/%00"]).to_pylist()
+    plain = pa.array(["a"], pa.string())
+    assert arrow.as_string(plain) is plain
