@@ -14,6 +14,7 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use pyo3_arrow::input::AnyArray;
 use pyo3_arrow::{PyArray, PyChunkedArray, PyDataType};
 use rayon::prelude::*;
+use rfc3986::domain::SuffixList;
 use rfc3986::ResolveOptions;
 use rfc3986_arrow::kernels::{
     self, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Returns, Setting, Value, KERNELS,
@@ -21,6 +22,7 @@ use rfc3986_arrow::kernels::{
 use rfc3986_arrow::{Grammar, Operand};
 
 use crate::arguments::{Int, Text};
+use crate::domain::{self, PyPublicSuffixList};
 use crate::options::{DefaultPorts, Normalization};
 
 /// A column given to a batch function.
@@ -278,6 +280,8 @@ struct Settings {
     grammar: Grammar,
     resolve: ResolveOptions,
     normalization: Normalization,
+    /// The Public Suffix List given as `psl`; the embedded one when `None`.
+    suffixes: Option<Arc<SuffixList>>,
 }
 
 impl Settings {
@@ -289,6 +293,7 @@ impl Settings {
                 grammar: self.grammar,
                 normalize,
                 resolve: self.resolve,
+                suffixes: self.suffixes.as_deref().unwrap_or(&domain::EMBEDDED),
             })
         })
     }
@@ -376,7 +381,7 @@ fn text_of(argument: &kernels::Argument, value: &Bound<'_, PyAny>) -> PyResult<O
 #[pyfunction]
 #[pyo3(signature = (
     name, arguments, *, iri = false, strict = true, syntax = true, scheme = true,
-    ignore_fragment = false, default_ports = None,
+    ignore_fragment = false, default_ports = None, psl = None,
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn arrow_kernel<'py>(
@@ -389,6 +394,7 @@ pub(crate) fn arrow_kernel<'py>(
     scheme: bool,
     ignore_fragment: bool,
     default_ports: Option<DefaultPorts>,
+    psl: Option<PyRef<'py, PyPublicSuffixList>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let Some(kernel) = kernels::kernel(name) else {
         return Err(PyValueError::new_err(format!("unknown kernel '{name}'")));
@@ -400,6 +406,7 @@ pub(crate) fn arrow_kernel<'py>(
             ..ResolveOptions::STRICT
         },
         normalization: Normalization::new(syntax, scheme, ignore_fragment, default_ports),
+        suffixes: psl.map(|psl| psl.list()),
     };
     let rows = kernel
         .arguments
@@ -500,6 +507,7 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                 Setting::Iri => "iri",
                 Setting::Strict => "strict",
                 Setting::Normalization => "normalization",
+                Setting::Suffixes => "psl",
             })
             .collect();
         let entry = PyDict::new(py);

@@ -26,8 +26,15 @@ pub(crate) struct PyPublicSuffixList {
     text: Option<Arc<str>>,
 }
 
+impl PyPublicSuffixList {
+    /// The list, to be shared with the kernels.
+    pub(crate) fn list(&self) -> Arc<SuffixList> {
+        Arc::clone(&self.list)
+    }
+}
+
 /// The embedded list, which a call given no `psl` reads.
-static EMBEDDED: SuffixList = SuffixList::embedded();
+pub(crate) static EMBEDDED: SuffixList = SuffixList::embedded();
 
 /// The list of the keyword `psl`: the one given, or the embedded one for `None`.
 pub(crate) fn list_of(psl: Option<&PyPublicSuffixList>) -> &SuffixList {

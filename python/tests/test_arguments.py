@@ -183,6 +183,9 @@ BATCH_CALLS = {
     "strip_tracking": [arrow.strip_tracking],
     "without_query": [arrow.without_query],
     "without_fragment": [arrow.without_fragment],
+    "public_suffix": [lambda rows: arrow.public_suffix(rows)],
+    "registrable_domain": [lambda rows: arrow.registrable_domain(rows, "all")],
+    "subdomain": [lambda rows: arrow.subdomain(rows, psl=rfc3986_rs.PublicSuffixList.embedded())],
 }
 
 

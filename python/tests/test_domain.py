@@ -1,5 +1,6 @@
-"""Public suffixes and registrable domains: ``PublicSuffixList`` and the methods of ``UriRef``; the
-list's own test cases (test-support/data/psl/test_psl.txt)."""
+"""Public suffixes and registrable domains: ``PublicSuffixList``, the methods of ``UriRef``, and the
+batch functions given a list with ``psl=``; the list's own test cases
+(test-support/data/psl/test_psl.txt) through both."""
 
 import pickle
 import re
@@ -7,7 +8,7 @@ import re
 import pytest
 
 import rfc3986_rs
-from rfc3986_rs import PublicSuffixList, parse
+from rfc3986_rs import PublicSuffixList, arrow, parse
 
 from conftest import DATA
 
@@ -47,8 +48,10 @@ def test_the_list_s_own_cases(psl):
     psl = {None: None, "embedded": PublicSuffixList.embedded(), "loaded": PublicSuffixList.load(LIST_FILE)}[psl]
     cases = check_public_suffix_cases()
     urls = [f"http://{host}/" for host, _ in cases]
-    for (host, expected), url in zip(cases, urls):
-        found = parse(url, iri=True).registrable_domain("all", psl=psl)
+    batch = arrow.registrable_domain(urls, "all", iri=True, psl=psl).to_pylist()
+    for (host, expected), url, found in zip(cases, urls, batch):
+        one = parse(url, iri=True).registrable_domain("all", psl=psl)
+        assert one == found, host
         assert (found.lower() if found else None) == expected, host
 
 
@@ -68,17 +71,22 @@ def test_sections_and_parts():
     assert parse("http://食狮.公司.cn/", iri=True).registrable_domain() == "食狮.公司.cn"
     with pytest.raises(ValueError, match="unknown section 'private': one of icann, all"):
         parse("http://a.com/").registrable_domain("private")
+    with pytest.raises(ValueError, match="unknown section 'private': one of icann, all"):
+        arrow.registrable_domain(["http://a.com/"], "private")
 
 
 def test_a_list_read_at_run_time_is_the_one_used():
     small = PublicSuffixList.parse(SMALL)
     assert small.snapshot == "2026-01-01_00-00-00_UTC"
-    uri = parse("http://a.b.example.com/")
-    assert (uri.public_suffix(), uri.registrable_domain(), uri.subdomain()) == ("com", "example.com", "a.b")
-    assert (uri.public_suffix(psl=small), uri.registrable_domain(psl=small), uri.subdomain(psl=small)) == (
-        "example.com", "b.example.com", "a",
-    )
-    assert parse("http://x.blogspot.com/").registrable_domain("all", psl=small) == "x.blogspot.com"
+    urls = ["http://a.b.example.com/", "http://x.blogspot.com/", "http://a.example.org/", None, "a b"]
+    assert arrow.registrable_domain(urls).to_pylist() == ["example.com", "blogspot.com", "example.org", None, None]
+    assert arrow.registrable_domain(urls, psl=small).to_pylist() == [
+        "b.example.com", "blogspot.com", "example.org", None, None,
+    ]
+    assert arrow.registrable_domain(urls, "all", psl=small).to_pylist()[1] == "x.blogspot.com"
+    assert arrow.public_suffix(urls, psl=small).to_pylist()[0] == "example.com"
+    assert arrow.subdomain(urls, psl=small).to_pylist() == ["a", "x", "a", None, None]
+    assert parse(urls[0]).registrable_domain(psl=small) == "b.example.com"
     assert PublicSuffixList.parse("// ===BEGIN ICANN DOMAINS===\ncom\n").snapshot is None
 
 
@@ -102,6 +110,8 @@ def test_what_is_no_list(tmp_path):
         PublicSuffixList.load(bad)
     with pytest.raises(FileNotFoundError):
         PublicSuffixList.load(tmp_path / "missing.dat")
+    with pytest.raises(TypeError):
+        arrow.registrable_domain(["http://a.com/"], psl="list.dat")
     with pytest.raises(TypeError):
         parse("http://a.com/").registrable_domain(psl=SMALL)
     assert "PublicSuffixList" in rfc3986_rs.__all__

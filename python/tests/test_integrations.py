@@ -131,6 +131,8 @@ def test_polars_lists_maps_and_structs():
         uri.decode("url").alias("decoded"),
         uri.encode("url", "segment").alias("encoded"),
         uri.to_iri("url").alias("iri"),
+        uri.registrable_domain("url").alias("site"),
+        uri.subdomain("url", "all", psl=rfc3986_rs.PublicSuffixList.embedded()).alias("sub"),
     )
     assert out.schema["segments"] == pl.List(pl.String)
     assert out.schema["params"] == uri.QUERY_PARAMS_DTYPE
@@ -151,6 +153,8 @@ def test_polars_lists_maps_and_structs():
     assert out["decoded"].to_list() == arrow_answers("decode")
     assert out["encoded"].to_list() == arrow_answers("encode", "segment")
     assert out["iri"].to_list() == arrow_answers("to_iri")
+    assert out["site"].to_list() == arrow_answers("registrable_domain")
+    assert out["sub"].to_list() == arrow_answers("subdomain", "all")
     assert out["findings"].to_list()[4][0]["code"] == "encoded-nul"
 
 
@@ -174,6 +178,9 @@ def test_duckdb_lists_maps_and_structs():
         "uri_to_iri(url)": arrow_answers("to_iri"),
         "uri_query_param(url, 'q')": arrow_answers("query_param", "q"),
         "parse_url(url, 'HOST')": arrow_answers("parse_url", "HOST"),
+        "uri_public_suffix(url)": arrow_answers("public_suffix"),
+        "uri_registrable_domain(url)": arrow_answers("registrable_domain"),
+        "uri_subdomain(url)": arrow_answers("subdomain"),
     }
     rows = con.execute(f"SELECT {', '.join(columns)} FROM t ORDER BY i").fetchall()
     for k, (call, expected) in enumerate(columns.items()):
@@ -181,6 +188,12 @@ def test_duckdb_lists_maps_and_structs():
     # A map's values by key, a finding's fields by name: DuckDB's own MAP, LIST and STRUCT.
     assert con.execute("SELECT uri_query_params('/s?a=1&a=2')['a']").fetchone() == (["1", "2"],)
     assert con.execute("SELECT uri_audit('http://h/%00')[1].code").fetchone() == ("encoded-nul",)
+    # A list read at run time, for the domain functions of a connection.
+    small = rfc3986_rs.PublicSuffixList.parse("// ===BEGIN ICANN DOMAINS===\ncom\nexample.com\n")
+    mine = rfc3986_rs.duckdb.register(duckdb.connect(), psl=small)
+    query = "SELECT uri_registrable_domain('http://a.b.example.com/')"
+    assert mine.execute(query).fetchone() == ("b.example.com",)
+    assert con.execute(query).fetchone() == ("example.com",)
     # A constant argument that is not the same on every row is refused.
     with pytest.raises(duckdb.Error, match="uri_query_param_all: the argument key is a constant"):
         con.execute("SELECT uri_query_param_all(url, url) FROM t").fetchall()

@@ -80,6 +80,9 @@ def test_lists_maps_and_structs_on_a_parquet_file(spark, web_corpus, tmp_path):
     from rfc3986_rs import arrow
     from rfc3986_rs import spark as uri
 
+    # A list under which example.com and every name under com is a public suffix.
+    SMALL = rfc3986_rs.PublicSuffixList.parse("// ===BEGIN ICANN DOMAINS===\ncom\n*.com\n")
+
     rows = web_corpus[:20000] + [
         None, "", "a b", "/s?a&=b&&a=", "http://h/?q=1&q=x%20y&utm_source=z#f", "http://h/%00",
         "see <http://a/b> and http://c/d.",
@@ -102,6 +105,11 @@ def test_lists_maps_and_structs_on_a_parquet_file(spark, web_corpus, tmp_path):
         "encoded": (uri.encode("url", "param"), arrow.encode(rows, "param")),
         "as_uri": (uri.to_uri("url"), arrow.to_uri(rows)),
         "as_iri": (uri.to_iri("url"), arrow.to_iri(rows)),
+        "suffix": (uri.public_suffix("url"), arrow.public_suffix(rows)),
+        "site": (uri.registrable_domain("url", "all"), arrow.registrable_domain(rows, "all")),
+        "sub": (uri.subdomain("url"), arrow.subdomain(rows)),
+        # A list read at run time, sent to the executors.
+        "small_site": (uri.registrable_domain("url", psl=SMALL), arrow.registrable_domain(rows, psl=SMALL)),
     }
     df = spark.read.parquet(path)
     result = df.select("i", *[call.alias(name) for name, (call, _) in calls.items()]).collect()

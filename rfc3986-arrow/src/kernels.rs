@@ -22,10 +22,11 @@ use std::sync::Arc;
 
 use arrow_array::{new_null_array, Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
+use rfc3986::domain::{Section, SuffixList};
 use rfc3986::pct::{Part, QueryOptions, UnknownPartError};
 use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 
-use crate::{Component, Cut, Grammar, Operand, Rule};
+use crate::{Component, Cut, DomainPart, Grammar, Operand, Rule};
 
 /// One kernel: what a binding needs to offer it as a function of its own.
 #[derive(Debug)]
@@ -112,6 +113,8 @@ pub enum Setting {
     Strict,
     /// `syntax`, `scheme`, `ignore_fragment`, `default_ports`: [`Call::normalize`].
     Normalization,
+    /// `psl`: the Public Suffix List, [`Call::suffixes`].
+    Suffixes,
 }
 
 /// The type of a kernel's result.
@@ -190,17 +193,25 @@ pub struct Call<'a> {
     pub normalize: NormalizeOptions<'a>,
     /// The resolution of `resolve` ([`Setting::Strict`]).
     pub resolve: ResolveOptions,
+    /// The Public Suffix List of the domain kernels ([`Setting::Suffixes`]), which a
+    /// long-running program may load anew ([`SuffixList::parse`]).
+    pub suffixes: &'a SuffixList,
 }
+
+/// The list [`Call::new`] gives: the one the library embeds.
+static EMBEDDED: SuffixList = SuffixList::embedded();
 
 impl<'a> Call<'a> {
     /// A call with `arguments` and the settings SQL runs: URIs, the full normalization
-    /// ([`NormalizeOptions::FULL`]), strict resolution ([`ResolveOptions::STRICT`]).
+    /// ([`NormalizeOptions::FULL`]), strict resolution ([`ResolveOptions::STRICT`]), the
+    /// embedded Public Suffix List ([`SuffixList::embedded`]).
     pub fn new(arguments: &'a [Value<'a>]) -> Call<'a> {
         Call {
             arguments,
             grammar: Grammar::Uri,
             normalize: NormalizeOptions::FULL,
             resolve: ResolveOptions::STRICT,
+            suffixes: &EMBEDDED,
         }
     }
 
@@ -258,6 +269,20 @@ impl<'a> Call<'a> {
                 })
             }
             other => Err(wrong(k, "a text", other)),
+        }
+    }
+
+    /// The section of the Public Suffix List argument `k` names ([`SECTIONS`]); `None` for
+    /// null.
+    fn section(&self, k: usize) -> Result<Option<Section>, ArrowError> {
+        let Some(name) = self.text(k, SECTIONS[0])? else {
+            return Ok(None);
+        };
+        match SECTIONS.iter().position(|section| *section == name) {
+            Some(k) => Ok(Some(SECTION_RULES[k])),
+            None => Err(ArrowError::InvalidArgumentError(format!(
+                "unknown section {name:?}"
+            ))),
         }
     }
 
@@ -351,6 +376,49 @@ const DECODING: Argument = Argument {
     names: &DECODINGS,
     doc: "How keys and values are decoded: 'percent' (the default: %XX decoded, bytes that are not UTF-8 read as U+FFFD, + kept as RFC 3986 reads it) or 'form' (+ read as a space too, as HTML forms write application/x-www-form-urlencoded): a constant.",
 };
+
+/// The names of the sections of the Public Suffix List: `icann`, the ICANN section alone (the
+/// default, as BigQuery and `tldextract` answer); `all`, the private section too (as browsers
+/// use the list).
+const SECTIONS: [&str; 2] = ["icann", "all"];
+
+/// The section of each name of [`SECTIONS`], in its place.
+const SECTION_RULES: [Section; 2] = [Section::Icann, Section::All];
+
+/// The entry of a kernel of [`domain`](crate::domain).
+macro_rules! domain_kernel {
+    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $part:ident) => {
+        Kernel {
+            name: $name,
+            sql_name: Some($sql_name),
+            doc: $doc,
+            sql_example: $example,
+            arguments: &[
+                URL,
+                Argument {
+                    name: "section",
+                    kind: ArgumentKind::Text,
+                    omitted: Omitted::Text(SECTIONS[0]),
+                    names: &SECTIONS,
+                    doc: "The rules of the Public Suffix List: 'icann' (the default: the ICANN section alone, as BigQuery's NET.REG_DOMAIN and tldextract answer, so that alice.github.io is under github.io) or 'all' (the private section too, as browsers use the list): a constant.",
+                },
+            ],
+            settings: &[Setting::Iri, Setting::Suffixes],
+            returns: Returns::Text,
+            invalid: InvalidRow::Null,
+            run: |call| {
+                let rows = call.array(0)?;
+                let Some(section) = call.section(1)? else {
+                    return Ok(nulls(rows, Returns::Text));
+                };
+                let part = DomainPart::$part;
+                let found = crate::domain(rows, part, call.suffixes, section, call.grammar)?;
+                Ok(Arc::new(found))
+            },
+            try_run: None,
+        }
+    };
+}
 
 /// The names of the parts of [`Part`], as [`Part::name`] gives them.
 const PART_NAMES: [&str; Part::ALL.len()] = {
@@ -953,6 +1021,27 @@ pub static KERNELS: &[Kernel] = &[
         "The reference without its fragment and its `#`.",
         "SELECT uri_without_fragment('http://h/p?q=1#top');  -- http://h/p?q=1",
         Cut::Fragment
+    ),
+    domain_kernel!(
+        "public_suffix",
+        "uri_public_suffix",
+        "The public suffix of the host by the Public Suffix List (co.uk of www.example.co.uk), as written; null for no host, an IP address, or a name the list cannot answer.",
+        "SELECT uri_public_suffix('https://www.example.co.uk/');  -- co.uk",
+        PublicSuffix
+    ),
+    domain_kernel!(
+        "registrable_domain",
+        "uri_registrable_domain",
+        "The registrable domain of the host (the public suffix and one label more: the site), as written, without a final dot; null also when the host is itself a public suffix.",
+        "SELECT uri_registrable_domain('https://www.Example.co.uk./a');  -- Example.co.uk",
+        RegistrableDomain
+    ),
+    domain_kernel!(
+        "subdomain",
+        "uri_subdomain",
+        "The subdomain of the host: what is left in front of its registrable domain; null also when there is none.",
+        "SELECT uri_subdomain('https://a.b.example.com/', 'all');  -- a.b",
+        Subdomain
     ),
 ];
 
