@@ -7,6 +7,11 @@ returns an expression that runs the kernel on whole series (``map_batches``, ele
 >>> df.select(uri.host("url"))["url"].to_list()
 ['example.com', None, None]
 
+Lists are ``pl.List(pl.String)``, the findings of ``audit`` a list of ``FINDING_DTYPE``;
+``query_params`` is ``QUERY_PARAMS_DTYPE``: a ``pl.Map`` of each key to the list of its values on
+Polars 2, which has a map type, and on Polars 1, which has none, the list of ``{key, value}``
+structs that Polars reads an Arrow map as.
+
 Each is ``map_batches`` with the kernel's return type, elementwise (so Polars may split the
 column): ``uri.host("url")`` is ``pl.col("url").map_batches(lambda s: pl.Series(s.name,
 rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.
@@ -14,7 +19,7 @@ rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, List, Mapping, Optional, Union
 
 import polars as pl
 
@@ -30,8 +35,28 @@ PARSE_DTYPE = pl.Struct(
     }
 )
 
+#: The map of ``query_params``, each key to the list of its values: a ``pl.Map`` where Polars
+#: has that type (Polars 2), else the list of ``{key, value}`` structs Polars 1 reads an Arrow
+#: map as.
+QUERY_PARAMS_DTYPE = (
+    pl.Map(pl.String, pl.List(pl.String))
+    if hasattr(pl, "Map")
+    else pl.List(pl.Struct({"key": pl.String, "value": pl.List(pl.String)}))
+)
+
+#: The struct of a finding of ``audit``.
+FINDING_DTYPE = pl.Struct({"code": pl.String, "severity": pl.String, "start": pl.UInt32, "end": pl.UInt32})
+
 #: The Polars type of each return type of the table.
-DTYPES = {"boolean": pl.Boolean, "text": pl.String, "port": pl.UInt16, "components": PARSE_DTYPE}
+DTYPES = {
+    "boolean": pl.Boolean,
+    "text": pl.String,
+    "port": pl.UInt16,
+    "components": PARSE_DTYPE,
+    "text_list": pl.List(pl.String),
+    "query_params": QUERY_PARAMS_DTYPE,
+    "findings": pl.List(FINDING_DTYPE),
+}
 
 
 def _expr(column: IntoExpr) -> pl.Expr:
@@ -71,6 +96,8 @@ def stubs() -> str:
 _kernels.define(globals(), SOURCES)
 
 if TYPE_CHECKING:
+    from rfc3986_rs._native import PublicSuffixList
+
     # Stubs of the functions made from the table (python -m rfc3986_rs._kernels --write).
     def is_valid(column: IntoExpr, rule: str = 'URI-reference') -> pl.Expr: ...
     def scheme(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
@@ -90,4 +117,20 @@ if TYPE_CHECKING:
     def parse_url(column: IntoExpr, part: str, key: Optional[str] = None) -> pl.Expr: ...
     def port_number(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
     def path_segment(column: IntoExpr, n: int, *, iri: bool = False) -> pl.Expr: ...
+    def path_segments(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def query_params(column: IntoExpr, decoding: str = 'percent', *, iri: bool = False) -> pl.Expr: ...
+    def query_param_all(column: IntoExpr, key: str, decoding: str = 'percent', *, iri: bool = False) -> pl.Expr: ...
+    def extract(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def audit(column: IntoExpr) -> pl.Expr: ...
+    def to_uri(column: IntoExpr) -> pl.Expr: ...
+    def to_iri(column: IntoExpr) -> pl.Expr: ...
+    def decode(column: IntoExpr, component: Optional[str] = None, *, iri: bool = False) -> pl.Expr: ...
+    def encode(column: IntoExpr, component: str, *, iri: bool = False) -> pl.Expr: ...
+    def remove_query_params(column: IntoExpr, names: List[str], *, iri: bool = False) -> pl.Expr: ...
+    def strip_tracking(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def without_query(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def without_fragment(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def public_suffix(column: IntoExpr, section: str = 'icann', *, iri: bool = False, psl: Optional[PublicSuffixList] = None) -> pl.Expr: ...
+    def registrable_domain(column: IntoExpr, section: str = 'icann', *, iri: bool = False, psl: Optional[PublicSuffixList] = None) -> pl.Expr: ...
+    def subdomain(column: IntoExpr, section: str = 'icann', *, iri: bool = False, psl: Optional[PublicSuffixList] = None) -> pl.Expr: ...
     # End of the stubs.

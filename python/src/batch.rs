@@ -14,6 +14,7 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use pyo3_arrow::input::AnyArray;
 use pyo3_arrow::{PyArray, PyChunkedArray, PyDataType};
 use rayon::prelude::*;
+use rfc3986::domain::SuffixList;
 use rfc3986::ResolveOptions;
 use rfc3986_arrow::kernels::{
     self, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Returns, Setting, Value, KERNELS,
@@ -21,6 +22,7 @@ use rfc3986_arrow::kernels::{
 use rfc3986_arrow::{Grammar, Operand};
 
 use crate::arguments::{Int, Text};
+use crate::domain::{self, PyPublicSuffixList};
 use crate::options::{DefaultPorts, Normalization};
 
 /// A column given to a batch function.
@@ -278,6 +280,8 @@ struct Settings {
     grammar: Grammar,
     resolve: ResolveOptions,
     normalization: Normalization,
+    /// The Public Suffix List given as `psl`; the embedded one when `None`.
+    suffixes: Option<Arc<SuffixList>>,
 }
 
 impl Settings {
@@ -289,6 +293,7 @@ impl Settings {
                 grammar: self.grammar,
                 normalize,
                 resolve: self.resolve,
+                suffixes: self.suffixes.as_deref().unwrap_or(&domain::EMBEDDED),
             })
         })
     }
@@ -302,6 +307,35 @@ enum Given {
     Text(Option<String>),
     /// One integer for every row.
     Integer(i64),
+    /// One list of names (or `None`) for every row.
+    Names(Option<Vec<String>>),
+}
+
+/// The names of `value`, given for `argument`: a list or tuple of `str`, or `None` (null);
+/// `TypeError` for anything else.
+fn names_of(
+    argument: &kernels::Argument,
+    value: &Bound<'_, PyAny>,
+) -> PyResult<Option<Vec<String>>> {
+    if value.is_none() {
+        return Ok(None);
+    }
+    if !(value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>()) {
+        return Err(PyTypeError::new_err(format!(
+            "argument '{}': expected a list of str, not {}",
+            argument.name,
+            type_name(value)
+        )));
+    }
+    let mut names = Vec::with_capacity(value.len()?);
+    for item in value.try_iter()? {
+        let item = item?;
+        let text: Text<'_, '_> = item
+            .extract()
+            .map_err(|error| about(argument.name, error, value.py()))?;
+        names.push(text.into_string());
+    }
+    Ok(Some(names))
 }
 
 /// The name of `argument` in Python: `values` for the rows.
@@ -347,7 +381,7 @@ fn text_of(argument: &kernels::Argument, value: &Bound<'_, PyAny>) -> PyResult<O
 #[pyfunction]
 #[pyo3(signature = (
     name, arguments, *, iri = false, strict = true, syntax = true, scheme = true,
-    ignore_fragment = false, default_ports = None,
+    ignore_fragment = false, default_ports = None, psl = None,
 ))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn arrow_kernel<'py>(
@@ -360,6 +394,7 @@ pub(crate) fn arrow_kernel<'py>(
     scheme: bool,
     ignore_fragment: bool,
     default_ports: Option<DefaultPorts>,
+    psl: Option<PyRef<'py, PyPublicSuffixList>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let Some(kernel) = kernels::kernel(name) else {
         return Err(PyValueError::new_err(format!("unknown kernel '{name}'")));
@@ -371,6 +406,7 @@ pub(crate) fn arrow_kernel<'py>(
             ..ResolveOptions::STRICT
         },
         normalization: Normalization::new(syntax, scheme, ignore_fragment, default_ports),
+        suffixes: psl.map(|psl| psl.list()),
     };
     let rows = kernel
         .arguments
@@ -396,16 +432,27 @@ pub(crate) fn arrow_kernel<'py>(
                     .map_err(|error| about(python_name(argument), error, py))?;
                 Given::Integer(n)
             }
+            ArgumentKind::Names => Given::Names(names_of(argument, &value)?),
         });
     }
     let column = Column::of(&arguments.get_item(rows)?)?;
     each(py, column, move |array| {
-        let values: Vec<Value<'_>> = given
+        // (Once for each array, not for each row.)
+        let names: Vec<Option<Vec<&str>>> = given
             .iter()
             .map(|given| match given {
+                Given::Names(Some(names)) => Some(names.iter().map(String::as_str).collect()),
+                _ => None,
+            })
+            .collect();
+        let values: Vec<Value<'_>> = given
+            .iter()
+            .zip(&names)
+            .map(|(given, names)| match given {
                 Given::Rows => Value::Array(array),
                 Given::Text(text) => Value::Text(text.as_deref()),
                 Given::Integer(n) => Value::Integer(*n),
+                Given::Names(_) => Value::Names(names.as_deref()),
             })
             .collect();
         settings.run(kernel, &values)
@@ -438,6 +485,7 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                     ArgumentKind::RowsOrText => "rows_or_text",
                     ArgumentKind::Text => "text",
                     ArgumentKind::Integer => "integer",
+                    ArgumentKind::Names => "names",
                 },
             )?;
             match argument.omitted {
@@ -459,6 +507,7 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                 Setting::Iri => "iri",
                 Setting::Strict => "strict",
                 Setting::Normalization => "normalization",
+                Setting::Suffixes => "psl",
             })
             .collect();
         let entry = PyDict::new(py);
@@ -474,6 +523,9 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                 Returns::Text => "text",
                 Returns::Port => "port",
                 Returns::Components => "components",
+                Returns::TextList => "text_list",
+                Returns::QueryParams => "query_params",
+                Returns::Findings => "findings",
             },
         )?;
         entry.set_item(

@@ -47,8 +47,34 @@ def test_frames_and_duckdb_are_made_from_the_table():
     assert str(inspect.signature(polars.resolve)).startswith("(base: 'str', column: 'IntoExpr', *, iri")
     assert str(inspect.signature(polars.equivalent)).startswith("(column: 'IntoExpr', other: 'str', *, iri")
     sql = {name for name, *_ in duckdb.FUNCTIONS}
-    assert sql == {
-        "uri_is_valid", "uri_scheme", "uri_userinfo", "uri_host", "uri_port", "uri_path", "uri_query",
-        "uri_fragment", "uri_host_kind", "uri_normalize", "uri_resolve", "uri_relative", "uri_equivalent",
-        "uri_parse",
-    }
+    assert sql == {kernel["sql_name"] for kernel in _native.KERNELS if kernel["sql_name"]}
+    # Each with its required arguments, of the types of their kinds.
+    parameters = {name: parameters for name, _, parameters, _ in duckdb.FUNCTIONS}
+    assert [str(t) for t in parameters["uri_remove_query_params"]] == ["VARCHAR", "VARCHAR[]"]
+    assert [str(t) for t in parameters["uri_decode"]] == ["VARCHAR"]
+    assert [str(t) for t in parameters["uri_resolve"]] == ["VARCHAR", "VARCHAR"]
+
+
+def test_each_return_type_has_its_type_in_each_integration():
+    polars = pytest.importorskip("rfc3986_rs.polars")
+    duckdb = pytest.importorskip("rfc3986_rs.duckdb")
+    spark = pytest.importorskip("rfc3986_rs.spark")
+    returns = {kernel["returns"] for kernel in _native.KERNELS}
+    assert returns == {"boolean", "text", "port", "components", "text_list", "query_params", "findings"}
+    assert returns <= set(polars.DTYPES)
+    assert returns <= set(duckdb._TYPES)
+    assert returns <= set(spark.TYPES)
+
+
+def test_nested_results_in_plain_strings_for_the_engines():
+    pa = pytest.importorskip("pyarrow")
+    params = arrow.as_string(arrow.query_params(["/s?a=1"]))
+    assert params.type == pa.map_(pa.field("key", pa.string(), False), pa.field("value", pa.list_(pa.string())))
+    findings = arrow.as_string(arrow.audit(["http://h/%00"]))
+    assert findings.type.value_type == pa.struct(
+        [pa.field(name, pa.string(), False) for name in ("code", "severity")]
+        + [pa.field(name, pa.uint32(), False) for name in ("start", "end")]
+    )
+    assert findings.to_pylist() == arrow.audit(["http://h/%00"]).to_pylist()
+    plain = pa.array(["a"], pa.string())
+    assert arrow.as_string(plain) is plain

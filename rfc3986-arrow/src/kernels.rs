@@ -18,13 +18,17 @@
 //! # Ok::<(), arrow_schema::ArrowError>(())
 //! ```
 
-use std::sync::Arc;
-
-use arrow_array::{new_null_array, Array, ArrayRef};
+use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
+use rfc3986::domain::SuffixList;
+use rfc3986::pct::{Part, UnknownPartError};
 use rfc3986::{NormalizeOptions, ResolveOptions};
 
-use crate::{Component, Grammar, Operand, Rule};
+use crate::{Grammar, Operand};
+
+mod table;
+
+pub use table::KERNELS;
 
 /// One kernel: what a binding needs to offer it as a function of its own.
 #[derive(Debug)]
@@ -86,6 +90,9 @@ pub enum ArgumentKind {
     Text,
     /// One integer for every row ([`Value::Integer`]).
     Integer,
+    /// A list of strings (or null) for every row, read once ([`Value::Names`]): the names of
+    /// query parameters.
+    Names,
 }
 
 /// What an [`Argument`] left out reads as.
@@ -108,6 +115,8 @@ pub enum Setting {
     Strict,
     /// `syntax`, `scheme`, `ignore_fragment`, `default_ports`: [`Call::normalize`].
     Normalization,
+    /// `psl`: the Public Suffix List, [`Call::suffixes`].
+    Suffixes,
 }
 
 /// The type of a kernel's result.
@@ -121,6 +130,13 @@ pub enum Returns {
     Port,
     /// The struct of [`parse`](crate::parse): the seven components, `Utf8View` each.
     Components,
+    /// `List<Utf8View>`: a list of texts.
+    TextList,
+    /// The map of [`query_params`](crate::query_params): `Map<Utf8View, List<Utf8View>>`.
+    QueryParams,
+    /// The findings of [`audit`](crate::audit): a list of the structs of
+    /// [`finding_fields`](crate::finding_fields).
+    Findings,
 }
 
 impl Returns {
@@ -138,6 +154,9 @@ impl Returns {
             Returns::Text => DataType::Utf8View,
             Returns::Port => DataType::UInt16,
             Returns::Components => DataType::Struct(crate::parse_fields()),
+            Returns::TextList => crate::output::text_list_type(),
+            Returns::QueryParams => crate::query::query_params_type(),
+            Returns::Findings => crate::audit::findings_type(),
         }
     }
 }
@@ -160,6 +179,8 @@ pub enum Value<'a> {
     Text(Option<&'a str>),
     /// One integer for every row.
     Integer(i64),
+    /// One list of strings for every row; `None` is null.
+    Names(Option<&'a [&'a str]>),
 }
 
 /// A call of a kernel: its arguments and settings.
@@ -174,17 +195,25 @@ pub struct Call<'a> {
     pub normalize: NormalizeOptions<'a>,
     /// The resolution of `resolve` ([`Setting::Strict`]).
     pub resolve: ResolveOptions,
+    /// The Public Suffix List of the domain kernels ([`Setting::Suffixes`]), which a
+    /// long-running program may load anew ([`SuffixList::parse`]).
+    pub suffixes: &'a SuffixList,
 }
+
+/// The list [`Call::new`] gives: the one the library embeds.
+static EMBEDDED: SuffixList = SuffixList::embedded();
 
 impl<'a> Call<'a> {
     /// A call with `arguments` and the settings SQL runs: URIs, the full normalization
-    /// ([`NormalizeOptions::FULL`]), strict resolution ([`ResolveOptions::STRICT`]).
+    /// ([`NormalizeOptions::FULL`]), strict resolution ([`ResolveOptions::STRICT`]), the
+    /// embedded Public Suffix List ([`SuffixList::embedded`]).
     pub fn new(arguments: &'a [Value<'a>]) -> Call<'a> {
         Call {
             arguments,
             grammar: Grammar::Uri,
             normalize: NormalizeOptions::FULL,
             resolve: ResolveOptions::STRICT,
+            suffixes: &EMBEDDED,
         }
     }
 
@@ -222,6 +251,28 @@ impl<'a> Call<'a> {
             other => Err(wrong(k, "an integer", other)),
         }
     }
+
+    /// Argument `k`, a list of names (`None` for null).
+    fn names(&self, k: usize) -> Result<Option<&'a [&'a str]>, ArrowError> {
+        match self.arguments.get(k) {
+            Some(Value::Names(names)) => Ok(*names),
+            other => Err(wrong(k, "a list of names", other)),
+        }
+    }
+
+    /// The part argument `k` names (`None` for null, or when left out).
+    fn part(&self, k: usize) -> Result<Option<Part>, ArrowError> {
+        match self.arguments.get(k) {
+            None => Ok(None),
+            Some(Value::Text(None)) => Ok(None),
+            Some(Value::Text(Some(name))) => {
+                name.parse().map(Some).map_err(|error: UnknownPartError| {
+                    ArrowError::InvalidArgumentError(error.to_string())
+                })
+            }
+            other => Err(wrong(k, "a text", other)),
+        }
+    }
 }
 
 /// The error for argument `k`, which is not what its kernel takes.
@@ -239,384 +290,4 @@ fn wrong(k: usize, expected: &str, got: Option<&Value<'_>>) -> ArrowError {
 /// ```
 pub fn kernel(name: &str) -> Option<&'static Kernel> {
     KERNELS.iter().find(|kernel| kernel.name == name)
-}
-
-/// The rule `is_valid` reads when none is given.
-const DEFAULT_RULE: &str = "URI-reference";
-
-/// The names of the grammar rules of `is_valid`.
-const RULE_NAMES: [&str; 8] = [
-    "URI-reference",
-    "URI",
-    "absolute-URI",
-    "relative-ref",
-    "IRI-reference",
-    "IRI",
-    "absolute-IRI",
-    "irelative-ref",
-];
-
-/// The rule and grammar of each name of [`RULE_NAMES`], in its place.
-const RULES: [(Rule, Grammar); 8] = [
-    (Rule::UriReference, Grammar::Uri),
-    (Rule::Uri, Grammar::Uri),
-    (Rule::AbsoluteUri, Grammar::Uri),
-    (Rule::RelativeRef, Grammar::Uri),
-    (Rule::UriReference, Grammar::Iri),
-    (Rule::Uri, Grammar::Iri),
-    (Rule::AbsoluteUri, Grammar::Iri),
-    (Rule::RelativeRef, Grammar::Iri),
-];
-
-/// The names of `parse_url`'s parts.
-const PARTS: [&str; 8] = [
-    "HOST",
-    "PATH",
-    "QUERY",
-    "REF",
-    "PROTOCOL",
-    "FILE",
-    "AUTHORITY",
-    "USERINFO",
-];
-
-/// The argument of the rows of a kernel of one reference a row.
-const URL: Argument = Argument {
-    name: "url",
-    kind: ArgumentKind::Rows,
-    omitted: Omitted::Required,
-    names: &[],
-    doc: "A URI reference: a string column or constant.",
-};
-
-/// An argument of a kernel of two references a row.
-const fn reference(name: &'static str, doc: &'static str) -> Argument {
-    Argument {
-        name,
-        kind: ArgumentKind::RowsOrText,
-        omitted: Omitted::Required,
-        names: &[],
-        doc,
-    }
-}
-
-/// A null of `returns` for each row of `rows`.
-fn nulls(rows: &dyn Array, returns: Returns) -> ArrayRef {
-    new_null_array(&returns.data_type(), rows.len())
-}
-
-/// The entry of the kernel of a component (named as [`Component::name`] names it), with its
-/// SQL name, its documentation and its SQL example.
-macro_rules! component_kernel {
-    ($component:ident, $sql_name:literal, $doc:literal, $example:literal) => {
-        Kernel {
-            name: Component::$component.name(),
-            sql_name: Some($sql_name),
-            doc: $doc,
-            sql_example: $example,
-            arguments: &[URL],
-            settings: &[Setting::Iri],
-            returns: Returns::Text,
-            invalid: InvalidRow::Null,
-            run: |call| {
-                let rows = call.array(0)?;
-                let component = Component::$component;
-                Ok(Arc::new(crate::component(rows, component, call.grammar)?))
-            },
-            try_run: Some(|call| {
-                let rows = call.array(0)?;
-                let component = Component::$component;
-                Ok(Arc::new(crate::try_component(
-                    rows,
-                    component,
-                    call.grammar,
-                )?))
-            }),
-        }
-    };
-}
-
-/// Every kernel.
-pub static KERNELS: &[Kernel] = &[
-    Kernel {
-        name: "is_valid",
-        sql_name: Some("uri_is_valid"),
-        doc: "Whether the string matches a grammar rule of RFC 3986 (or RFC 3987).",
-        sql_example: "SELECT uri_is_valid('http://a/b c');  -- false",
-        arguments: &[
-            URL,
-            Argument {
-                name: "rule",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Text(DEFAULT_RULE),
-                names: &RULE_NAMES,
-                doc: "URI-reference (the default), URI, absolute-URI, relative-ref, IRI-reference, IRI, absolute-IRI or irelative-ref: a constant.",
-            },
-        ],
-        settings: &[],
-        returns: Returns::Boolean,
-        invalid: InvalidRow::False,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(name) = call.text(1, DEFAULT_RULE)? else {
-                return Ok(nulls(rows, Returns::Boolean));
-            };
-            let Some(k) = RULE_NAMES.iter().position(|rule| *rule == name) else {
-                let error = format!("unknown rule {name:?}");
-                return Err(ArrowError::InvalidArgumentError(error));
-            };
-            let (rule, grammar) = RULES[k];
-            Ok(Arc::new(crate::is_valid(rows, rule, grammar)?))
-        },
-        try_run: None,
-    },
-    component_kernel!(
-        Scheme,
-        "uri_scheme",
-        "The scheme, without its `:`; null when there is none.",
-        "SELECT uri_scheme('HTTP://h/');  -- HTTP"
-    ),
-    component_kernel!(
-        UserInfo,
-        "uri_userinfo",
-        "The user information, without its `@`; null when there is none.",
-        "SELECT uri_userinfo('ftp://jo@h/');  -- jo"
-    ),
-    component_kernel!(
-        Host,
-        "uri_host",
-        "The host as written (an IP literal with its brackets); null without an authority.",
-        "SELECT uri_host('http://[::1]:80/');  -- [::1]"
-    ),
-    component_kernel!(
-        Port,
-        "uri_port",
-        "The port's text, without its `:` (possibly empty); null when there is none.",
-        "SELECT uri_port('http://h:8080/');  -- 8080"
-    ),
-    component_kernel!(
-        Path,
-        "uri_path",
-        "The path (never null for a reference that parses; possibly empty).",
-        "SELECT uri_path('http://h/a/b?q');  -- /a/b"
-    ),
-    component_kernel!(
-        Query,
-        "uri_query",
-        "The query, without its `?`; null when there is none, empty when it is.",
-        "SELECT uri_query('http://h/?');  -- (empty)"
-    ),
-    component_kernel!(
-        Fragment,
-        "uri_fragment",
-        "The fragment, without its `#`; null when there is none.",
-        "SELECT uri_fragment('http://h/#top');  -- top"
-    ),
-    Kernel {
-        name: "host_kind",
-        sql_name: Some("uri_host_kind"),
-        doc: "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
-        sql_example: "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::host_kind(call.array(0)?, call.grammar)?)),
-        try_run: None,
-    },
-    Kernel {
-        name: "query_param",
-        sql_name: Some("uri_query_param"),
-        doc: "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
-        sql_example: "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
-        arguments: &[
-            URL,
-            Argument {
-                name: "key",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Required,
-                names: &[],
-                doc: "The key, as written: a constant.",
-            },
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(key) = call.text(1, "")? else {
-                return Ok(nulls(rows, Returns::Text));
-            };
-            Ok(Arc::new(crate::query_param(rows, key, call.grammar)?))
-        },
-        try_run: None,
-    },
-    Kernel {
-        name: "normalize",
-        sql_name: Some("uri_normalize"),
-        doc: "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
-        sql_example: "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
-        arguments: &[URL],
-        settings: &[Setting::Iri, Setting::Normalization],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            Ok(Arc::new(crate::normalize(rows, call.normalize, call.grammar)?))
-        },
-        try_run: Some(|call| {
-            let rows = call.array(0)?;
-            Ok(Arc::new(crate::try_normalize(rows, call.normalize, call.grammar)?))
-        }),
-    },
-    Kernel {
-        name: "resolve",
-        sql_name: Some("uri_resolve"),
-        doc: "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
-        sql_example: "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
-        arguments: &[
-            reference("base", "An absolute URI: a column or a constant (parsed once)."),
-            reference("reference", "A URI reference: a column or a constant."),
-        ],
-        settings: &[Setting::Iri, Setting::Strict],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (base, reference) = two(call)?;
-            let resolved = crate::resolve(base, reference, call.resolve, call.grammar)?;
-            Ok(Arc::new(resolved))
-        },
-        try_run: Some(|call| {
-            let (base, reference) = two(call)?;
-            let resolved = crate::try_resolve(base, reference, call.resolve, call.grammar)?;
-            Ok(Arc::new(resolved))
-        }),
-    },
-    Kernel {
-        name: "make_relative",
-        sql_name: Some("uri_relative"),
-        doc: "The shortest reference that resolves against the base to the target; null when none does.",
-        sql_example: "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
-        arguments: &[
-            reference("base", "An absolute URI: a column or a constant (parsed once)."),
-            reference("target", "A URI: a column or a constant."),
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (base, target) = two(call)?;
-            Ok(Arc::new(crate::make_relative(base, target, call.grammar)?))
-        },
-        try_run: Some(|call| {
-            let (base, target) = two(call)?;
-            Ok(Arc::new(crate::try_make_relative(base, target, call.grammar)?))
-        }),
-    },
-    Kernel {
-        name: "equivalent",
-        sql_name: Some("uri_equivalent"),
-        doc: "Whether the two references have the same normal form (RFC 3986 section 6).",
-        sql_example: "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
-        arguments: &[
-            reference("a", "A URI reference: a column or a constant."),
-            reference("b", "A URI reference: a column or a constant."),
-        ],
-        settings: &[Setting::Iri, Setting::Normalization],
-        returns: Returns::Boolean,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (a, b) = two(call)?;
-            Ok(Arc::new(crate::equivalent(a, b, call.normalize, call.grammar)?))
-        },
-        try_run: None,
-    },
-    Kernel {
-        name: "parse",
-        sql_name: Some("uri_parse"),
-        doc: "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
-        sql_example: "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
-        returns: Returns::Components,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::parse(call.array(0)?, call.grammar)?)),
-        try_run: Some(|call| Ok(Arc::new(crate::try_parse(call.array(0)?, call.grammar)?))),
-    },
-    Kernel {
-        name: "parse_url",
-        sql_name: Some("parse_url"),
-        doc: "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
-        sql_example: "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
-        arguments: &[
-            URL,
-            Argument {
-                name: "part",
-                kind: ArgumentKind::RowsOrText,
-                omitted: Omitted::Required,
-                names: &PARTS,
-                doc: "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO.",
-            },
-            Argument {
-                name: "key",
-                kind: ArgumentKind::RowsOrText,
-                omitted: Omitted::Absent,
-                names: &[],
-                doc: "With QUERY: the key of the parameter.",
-            },
-        ],
-        settings: &[],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (url, part) = (call.array(0)?, call.operand(1)?);
-            let part = part.ok_or_else(|| wrong(1, "a column or a text", None))?;
-            Ok(Arc::new(crate::parse_url(url, part, call.operand(2)?)?))
-        },
-        try_run: None,
-    },
-    Kernel {
-        name: "port_number",
-        sql_name: None,
-        doc: "The port as a number; null when there is none, when it is empty, or above 65535.",
-        sql_example: "",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
-        returns: Returns::Port,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::port_u16(call.array(0)?, call.grammar)?)),
-        try_run: None,
-    },
-    Kernel {
-        name: "path_segment",
-        sql_name: None,
-        doc: "Segment `n` of the path, as written: counted from 0 as the path's segments are (an absolute path's segment 0 is the empty one before its `/`), or from the end when `n` is negative (-1 is the last); null when there is no such segment.",
-        sql_example: "",
-        arguments: &[
-            URL,
-            Argument {
-                name: "n",
-                kind: ArgumentKind::Integer,
-                omitted: Omitted::Required,
-                names: &[],
-                doc: "The segment's place: from 0, or from -1 for the last.",
-            },
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (rows, n) = (call.array(0)?, call.integer(1)?);
-            Ok(Arc::new(crate::path_segment(rows, n, call.grammar)?))
-        },
-        try_run: None,
-    },
-];
-
-/// The two arguments of a kernel of two references.
-fn two<'a>(call: &Call<'a>) -> Result<(Operand<'a>, Operand<'a>), ArrowError> {
-    match (call.operand(0)?, call.operand(1)?) {
-        (Some(left), Some(right)) => Ok((left, right)),
-        _ => Err(wrong(call.arguments.len(), "a column or a text", None)),
-    }
 }

@@ -1,6 +1,9 @@
 #![doc = include_str!("../README.md")]
 
-use datafusion::arrow::array::ArrayRef;
+use std::sync::{Arc, LazyLock};
+
+use datafusion::arrow::array::{Array, ArrayRef, AsArray};
+use datafusion::arrow::compute::cast;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
@@ -9,6 +12,8 @@ use datafusion::logical_expr::{
 };
 use datafusion::prelude::SessionContext;
 use rfc3986_arrow::kernels::{ArgumentKind, Call, Kernel, Omitted, Value, KERNELS};
+/// The Public Suffix List of [`Options`]: the library's.
+pub use rfc3986_arrow::rfc3986::domain::SuffixList;
 
 /// The SQL function of a kernel: its name, its syntax, its arguments' checks.
 #[derive(Debug)]
@@ -50,8 +55,10 @@ impl Function {
     }
 
     /// The types the arguments are read as: each string type as it is, a dictionary of strings
-    /// as its strings, a null as `Utf8`; an error, naming the function and the argument, for a
-    /// number of arguments the function does not take or an argument that is not a string.
+    /// as its strings, a null as `Utf8`, and for a list of names ([`ArgumentKind::Names`]) a
+    /// list of strings as it is and a null as a list of `Utf8`; an error, naming the function
+    /// and the argument, for a number of arguments the function does not take or an argument of
+    /// another type.
     fn argument_types(&self, types: &[DataType]) -> Result<Vec<DataType>> {
         let (arguments, required) = (self.kernel.arguments, self.required());
         if types.len() < required || types.len() > arguments.len() {
@@ -65,13 +72,19 @@ impl Function {
         arguments
             .iter()
             .zip(types)
-            .map(|(argument, data_type)| match string_type(data_type) {
-                Some(string) => Ok(string),
-                None => plan_err!(
-                    "{}: {} must be a string, not {data_type}",
-                    self.syntax(),
-                    argument.name
-                ),
+            .map(|(argument, data_type)| {
+                let (read, what) = match argument.kind {
+                    ArgumentKind::Names => (names_type(data_type), "a list of strings"),
+                    _ => (string_type(data_type), "a string"),
+                };
+                match read {
+                    Some(read) => Ok(read),
+                    None => plan_err!(
+                        "{}: {} must be {what}, not {data_type}",
+                        self.syntax(),
+                        argument.name
+                    ),
+                }
             })
             .collect()
     }
@@ -94,17 +107,71 @@ impl Function {
     }
 }
 
+/// How the functions run, beyond what a call in SQL says: the Public Suffix List of
+/// `uri_public_suffix`, `uri_registrable_domain` and `uri_subdomain`. The default is what
+/// [`register`] uses: the list the library embeds.
+///
+/// ```
+/// # #[tokio::main(flavor = "current_thread")]
+/// # async fn main() -> datafusion::error::Result<()> {
+/// use datafusion::prelude::SessionContext;
+/// use rfc3986_datafusion::{Options, SuffixList};
+///
+/// // A newer list, read at run time (here a small one).
+/// let text = "// ===BEGIN ICANN DOMAINS===\ncom\nexample.com\n";
+/// let list = SuffixList::parse(text).map_err(|e| datafusion::error::DataFusionError::External(e.into()))?;
+/// let ctx = SessionContext::new();
+/// rfc3986_datafusion::register_with(&ctx, &Options::default().with_suffixes(list));
+/// let batches = ctx.sql("SELECT uri_registrable_domain('http://a.b.example.com/')").await?.collect().await?;
+/// let table = datafusion::arrow::util::pretty::pretty_format_batches(&batches)?.to_string();
+/// assert!(table.contains("| b.example.com"), "{table}");
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Options {
+    /// The Public Suffix List: [`SuffixList::embedded`] by default, or one a long-running
+    /// program loads anew ([`SuffixList::parse`]).
+    pub suffixes: Arc<SuffixList>,
+}
+
+/// The embedded list, shared by every [`Options::default`]: their functions are the same.
+static EMBEDDED: LazyLock<Arc<SuffixList>> = LazyLock::new(|| Arc::new(SuffixList::embedded()));
+
+impl Default for Options {
+    /// The list the library embeds.
+    fn default() -> Options {
+        Options {
+            suffixes: Arc::clone(&EMBEDDED),
+        }
+    }
+}
+
+impl Options {
+    /// These options with the Public Suffix List `suffixes`.
+    pub fn with_suffixes(self, suffixes: SuffixList) -> Options {
+        Options {
+            suffixes: Arc::new(suffixes),
+        }
+    }
+}
+
 /// One of the functions: a [`ScalarUDFImpl`].
 #[derive(Debug)]
 struct UriFunction {
     function: Function,
+    options: Options,
     signature: Signature,
     documentation: Documentation,
 }
 
+/// Two functions are the same when they have the same name and the same list (the same one,
+/// not an equal one).
 impl PartialEq for UriFunction {
     fn eq(&self, other: &UriFunction) -> bool {
         self.function.name == other.function.name
+            && Arc::ptr_eq(&self.options.suffixes, &other.options.suffixes)
     }
 }
 
@@ -117,30 +184,37 @@ impl std::hash::Hash for UriFunction {
 }
 
 impl UriFunction {
-    fn udf(function: Function) -> ScalarUDF {
+    fn udf(function: Function, options: &Options) -> ScalarUDF {
         ScalarUDF::new_from_impl(UriFunction {
             signature: Signature::user_defined(Volatility::Immutable),
             documentation: function.documentation(),
+            options: options.clone(),
             function,
         })
     }
 }
 
-/// The functions `uri_is_valid` to `uri_parse` of the crate's table (not `parse_url`, which
-/// [`parse_url`] gives, so that it can be left out where Spark's own is registered): one for
-/// each kernel of [`rfc3986_arrow::kernels::KERNELS`] with an SQL name.
+/// The functions `uri_is_valid` to `uri_without_fragment` of the crate's table (not
+/// `parse_url`, which [`parse_url`] gives, so that it can be left out where Spark's own is
+/// registered): one for each kernel of [`rfc3986_arrow::kernels::KERNELS`] with an SQL name.
 ///
 /// ```
 /// let names: Vec<String> = rfc3986_datafusion::functions().iter().map(|f| f.name().to_owned()).collect();
 /// assert!(names.contains(&"uri_host".to_owned()));
-/// assert_eq!(names.len(), 15);
+/// let with_sql = rfc3986_arrow::kernels::KERNELS.iter().filter(|k| k.sql_name.is_some());
+/// assert_eq!(names.len(), with_sql.count() - 1);
 /// ```
 pub fn functions() -> Vec<ScalarUDF> {
+    functions_with(&Options::default())
+}
+
+/// [`functions`], running with `options`.
+pub fn functions_with(options: &Options) -> Vec<ScalarUDF> {
     KERNELS
         .iter()
         .filter_map(Function::of)
         .filter(|function| function.name != PARSE_URL)
-        .map(UriFunction::udf)
+        .map(|function| UriFunction::udf(function, options))
         .collect()
 }
 
@@ -154,14 +228,21 @@ pub fn parse_url() -> ScalarUDF {
         .iter()
         .find(|kernel| kernel.sql_name == Some(PARSE_URL));
     match kernel.and_then(Function::of) {
-        Some(function) => UriFunction::udf(function),
+        Some(function) => UriFunction::udf(function, &Options::default()),
         None => unreachable!("the table has parse_url"),
     }
 }
 
-/// Registers every function of the crate's table with `ctx`, `parse_url` included.
+/// Registers every function of the crate's table with `ctx`, `parse_url` included, with the
+/// default [`Options`].
 pub fn register(ctx: &SessionContext) {
-    for function in functions().into_iter().chain([parse_url()]) {
+    register_with(ctx, &Options::default());
+}
+
+/// Registers every function of the crate's table with `ctx`, `parse_url` included, running
+/// with `options` (a Public Suffix List loaded at run time).
+pub fn register_with(ctx: &SessionContext, options: &Options) {
+    for function in functions_with(options).into_iter().chain([parse_url()]) {
         ctx.register_udf(function);
     }
 }
@@ -198,16 +279,19 @@ impl ScalarUDFImpl for UriFunction {
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
         let Function { kernel, name } = self.function;
-        // A constant argument (a rule, a key) is checked once: it is a constant, and one of
-        // the names it takes.
+        // A constant argument (a rule, a key, names) is checked once: it is a constant, and one
+        // of the names it takes.
         for (argument, arg) in kernel.arguments.iter().zip(&args.args) {
-            if argument.kind != ArgumentKind::Text {
+            if !matches!(argument.kind, ArgumentKind::Text | ArgumentKind::Names) {
                 continue;
             }
             let what = argument.name;
             let ColumnarValue::Scalar(value) = arg else {
                 return exec_err!("{name}: the {what} must be a constant");
             };
+            if argument.kind == ArgumentKind::Names {
+                continue;
+            }
             match text_of(value)? {
                 Some(text)
                     if !argument.names.is_empty() && !argument.names.contains(&text.as_str()) =>
@@ -221,44 +305,66 @@ impl ScalarUDFImpl for UriFunction {
                 _ => {}
             }
         }
-        columnar(kernel, &args.args, args.number_rows)
+        columnar(kernel, &args.args, args.number_rows, &self.options)
     }
+}
+
+/// An argument given to a kernel, owned: a column, a text (or null), or a list of names (or
+/// null).
+enum Given {
+    Array(ArrayRef),
+    Text(Option<String>),
+    Names(Option<Vec<String>>),
 }
 
 /// Runs `kernel` on the arguments, each a column or a constant, giving a constant when all are
 /// constants (the planner folds such a call, on one row). A constant for an argument of
 /// [`ArgumentKind::Rows`] is made a column of `rows` rows; the others are given as constants
-/// (a base URI parsed once, a key read once).
-fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<ColumnarValue> {
+/// (a base URI parsed once, a key read once). The call runs with `options`.
+fn columnar(
+    kernel: &Kernel,
+    args: &[ColumnarValue],
+    rows: usize,
+    options: &Options,
+) -> Result<ColumnarValue> {
     let all_constant = args
         .iter()
         .all(|arg| matches!(arg, ColumnarValue::Scalar(_)));
-    let as_column: Vec<Option<ArrayRef>> = args
+    let given: Vec<Given> = args
         .iter()
         .zip(kernel.arguments)
-        .map(|(arg, argument)| match arg {
-            ColumnarValue::Scalar(value) if argument.kind == ArgumentKind::Rows => {
-                value.to_array_of_size(rows).map(Some)
+        .map(|(arg, argument)| match (arg, argument.kind) {
+            (ColumnarValue::Array(array), _) => Ok(Given::Array(array.clone())),
+            (ColumnarValue::Scalar(value), ArgumentKind::Rows) => {
+                value.to_array_of_size(rows).map(Given::Array)
             }
-            _ => Ok(None),
+            (ColumnarValue::Scalar(value), ArgumentKind::Names) => {
+                names_of(value).map(Given::Names)
+            }
+            (ColumnarValue::Scalar(value), _) => text_of(value).map(Given::Text),
         })
         .collect::<Result<_>>()?;
-    let texts: Vec<Option<String>> = args
+    let names: Vec<Option<Vec<&str>>> = given
         .iter()
-        .map(|arg| match arg {
-            ColumnarValue::Scalar(value) => text_of(value),
-            ColumnarValue::Array(_) => Ok(None),
-        })
-        .collect::<Result<_>>()?;
-    let values: Vec<Value<'_>> = args
-        .iter()
-        .enumerate()
-        .map(|(k, arg)| match (arg, &as_column[k]) {
-            (_, Some(array)) | (ColumnarValue::Array(array), None) => Value::Array(array.as_ref()),
-            (ColumnarValue::Scalar(_), None) => Value::Text(texts[k].as_deref()),
+        .map(|given| match given {
+            Given::Names(Some(names)) => Some(names.iter().map(String::as_str).collect()),
+            _ => None,
         })
         .collect();
-    let result = (kernel.run)(&Call::new(&values))?;
+    let values: Vec<Value<'_>> = given
+        .iter()
+        .zip(&names)
+        .map(|(given, names)| match given {
+            Given::Array(array) => Value::Array(array.as_ref()),
+            Given::Text(text) => Value::Text(text.as_deref()),
+            Given::Names(_) => Value::Names(names.as_deref()),
+        })
+        .collect();
+    let call = Call {
+        suffixes: &options.suffixes,
+        ..Call::new(&values)
+    };
+    let result = (kernel.run)(&call)?;
     if all_constant {
         Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
             &result, 0,
@@ -266,6 +372,20 @@ fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<Colu
     } else {
         Ok(ColumnarValue::Array(result))
     }
+}
+
+/// The names of a constant list of strings (`None` when null); its null items name nothing.
+fn names_of(value: &ScalarValue) -> Result<Option<Vec<String>>> {
+    let items = match value {
+        ScalarValue::List(list) if list.is_valid(0) => list.value(0),
+        ScalarValue::LargeList(list) if list.is_valid(0) => list.value(0),
+        ScalarValue::FixedSizeList(list) if list.is_valid(0) => list.value(0),
+        other if other.is_null() => return Ok(None),
+        other => return exec_err!("expected a list of strings, got {}", other.data_type()),
+    };
+    let items = cast(&items, &DataType::Utf8)?;
+    let names = items.as_string::<i32>().iter().flatten().map(str::to_owned);
+    Ok(Some(names.collect()))
 }
 
 /// The text of a string constant (`None` when null).
@@ -276,6 +396,20 @@ fn text_of(value: &ScalarValue) -> Result<Option<String>> {
         }
         other if other.is_null() => Ok(None),
         other => exec_err!("expected a string, got {}", other.data_type()),
+    }
+}
+
+/// The type a list of names of `data_type` is read as: its own for a list (of any size) of
+/// strings or of nulls, a list of `Utf8` for a null; `None` for any other.
+fn names_type(data_type: &DataType) -> Option<DataType> {
+    match data_type {
+        DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _)
+            if string_type(item.data_type()).is_some() =>
+        {
+            Some(data_type.clone())
+        }
+        DataType::Null => Some(DataType::new_list(DataType::Utf8, true)),
+        _ => None,
     }
 }
 
