@@ -238,21 +238,22 @@ impl SuffixList {
         if name.starts_with('[') || ipv4_address(name.as_bytes()).is_some() {
             return None;
         }
-        let bytes = name.as_bytes();
-        if bytes.len() <= MAX_NAME && bytes.iter().all(|&b| b.is_ascii() && b != b'%') {
-            let mut buffer = [0; MAX_NAME];
-            let key = &mut buffer[..bytes.len()];
-            key.copy_from_slice(bytes);
-            key.make_ascii_lowercase();
-            self.answer(name, key, &Separators::Dots, section)
-        } else {
-            let (key, separators) = mapped(name)?;
-            self.answer(
-                name,
-                key.as_bytes(),
-                &Separators::Listed(separators),
-                section,
-            )
+        let mut key = [0; MAX_NAME];
+        let mut dots = Dots {
+            at: [0; MAX_NAME / 2 + 1],
+            len: 0,
+        };
+        match lowercase(name, &mut key, &mut dots) {
+            Lowercase::Ascii => {
+                let separators = Separators::Dots(dots.as_slice());
+                self.answer(name, &key[..name.len()], separators, section)
+            }
+            Lowercase::EmptyLabel => None,
+            Lowercase::Other => {
+                let (key, separators) = mapped(name)?;
+                let separators = Separators::Listed(&separators);
+                self.answer(name, key.as_bytes(), separators, section)
+            }
         }
     }
 
@@ -261,29 +262,22 @@ impl SuffixList {
         &self,
         name: &'h str,
         key: &[u8],
-        separators: &Separators,
+        separators: Separators<'_>,
         section: Section,
     ) -> Option<Domain<'h>> {
-        let labels = key.split(|&b| b == b'.');
-        let mut total = 0;
-        for label in labels {
-            if label.is_empty() {
-                return None;
-            }
-            total += 1;
-        }
+        let total = separators.len() + 1;
         let (suffix, typ) = self.suffix(key, total, section);
         // Where the last `labels` labels start: `None` past the first label.
         let start = |labels: usize| match labels == total {
             true => Some(0),
-            false => separators.nth_back(name, labels).map(|(_, end)| end),
+            false => separators.nth_back(labels).map(|(_, end)| end),
         };
         Some(Domain {
             name,
             suffix: start(suffix)?,
             registrable: start(suffix + 1),
             // Up to the separator before the registrable domain, if there is one.
-            subdomain: separators.nth_back(name, suffix + 1).map(|(at, _)| at),
+            subdomain: separators.nth_back(suffix + 1).map(|(at, _)| at),
             typ,
         })
     }
@@ -350,8 +344,11 @@ fn rule_a_labels(rule: &str) -> Option<Cow<'_, str>> {
 }
 
 /// Appends `label` as the list matches it: ASCII in lowercase, else its A-label by UTS 46;
-/// `None` when UTS 46 refuses it or maps it to more than one label.
+/// `None` when it is empty, or UTS 46 refuses it or maps it to more than one label.
 fn push_label(out: &mut String, label: &str) -> Option<()> {
+    if label.is_empty() {
+        return None;
+    }
     if label.is_ascii() {
         out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
         return Some(());
@@ -387,23 +384,82 @@ fn mapped(name: &str) -> Option<(String, Vec<(usize, usize)>)> {
     Some((key, separators))
 }
 
-/// Where the separators of labels are in a name.
-enum Separators {
-    /// The name's `.` bytes.
-    Dots,
-    /// Listed, in order: the start and end of each.
-    Listed(Vec<(usize, usize)>),
+/// A name as [`lowercase`] finds it.
+enum Lowercase {
+    /// Written in lowercase, with where its `.` are.
+    Ascii,
+    /// A name of ASCII bytes with an empty label: it has no answer.
+    EmptyLabel,
+    /// A name longer than [`MAX_NAME`], or with a byte beyond ASCII or a `%`: for [`mapped`].
+    Other,
 }
 
-impl Separators {
-    /// The start and end of the `n`th separator of `name` counted from its end, from 1.
-    fn nth_back(&self, name: &str, n: usize) -> Option<(usize, usize)> {
+/// Writes `name` in lowercase into `key`, and where its `.` are into `dots`, when it is ASCII,
+/// without `%`, and at most [`MAX_NAME`] bytes long.
+fn lowercase(name: &str, key: &mut [u8; MAX_NAME], dots: &mut Dots) -> Lowercase {
+    let bytes = name.as_bytes();
+    if bytes.len() > MAX_NAME {
+        return Lowercase::Other;
+    }
+    let mut label_start = 0;
+    let mut empty_label = false;
+    for (at, (&byte, out)) in bytes.iter().zip(key.iter_mut()).enumerate() {
+        if !byte.is_ascii() || byte == b'%' {
+            return Lowercase::Other;
+        }
+        *out = byte.to_ascii_lowercase();
+        if byte == b'.' {
+            // Without empty labels, at most one `.` every two bytes: `MAX_NAME / 2`.
+            match dots.at.get_mut(dots.len) {
+                Some(dot) if at > label_start => *dot = at as u8,
+                _ => empty_label = true,
+            }
+            dots.len += 1;
+            label_start = at + 1;
+        }
+    }
+    if empty_label || label_start == bytes.len() {
+        return Lowercase::EmptyLabel;
+    }
+    Lowercase::Ascii
+}
+
+/// Where the `.` of a name of at most [`MAX_NAME`] bytes are, in order.
+struct Dots {
+    at: [u8; MAX_NAME / 2 + 1],
+    len: usize,
+}
+
+impl Dots {
+    fn as_slice(&self) -> &[u8] {
+        &self.at[..self.len]
+    }
+}
+
+/// Where the separators of labels are in a name.
+#[derive(Clone, Copy)]
+enum Separators<'a> {
+    /// The name's `.` bytes, in order.
+    Dots(&'a [u8]),
+    /// Listed, in order: the start and end of each.
+    Listed(&'a [(usize, usize)]),
+}
+
+impl Separators<'_> {
+    /// How many there are.
+    fn len(self) -> usize {
         match self {
-            Separators::Dots => name
-                .rmatch_indices('.')
-                .nth(n - 1)
-                .map(|(at, _)| (at, at + 1)),
-            Separators::Listed(separators) => separators.iter().rev().nth(n - 1).copied(),
+            Separators::Dots(dots) => dots.len(),
+            Separators::Listed(separators) => separators.len(),
+        }
+    }
+
+    /// The start and end of the `n`th separator counted from the name's end, from 1.
+    fn nth_back(self, n: usize) -> Option<(usize, usize)> {
+        let k = self.len().checked_sub(n)?;
+        match self {
+            Separators::Dots(dots) => dots.get(k).map(|&at| (at as usize, at as usize + 1)),
+            Separators::Listed(separators) => separators.get(k).copied(),
         }
     }
 }
