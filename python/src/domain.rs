@@ -41,18 +41,16 @@ pub(crate) fn list_of(psl: Option<&PyPublicSuffixList>) -> &SuffixList {
     psl.map_or(&EMBEDDED, |psl| &psl.list)
 }
 
-/// The names of the sections of the list, as the `section` arguments take them: `icann`, the
-/// ICANN section alone (the default, as BigQuery's `NET.REG_DOMAIN` and `tldextract` answer),
-/// `all`, the private section too (as browsers use the list).
-const SECTIONS: [(&str, Section); 2] = [("icann", Section::Icann), ("all", Section::All)];
-
-/// The section named `name`; `ValueError` for another name.
+/// The section named `name` (`icann`, the ICANN section alone, the default, as BigQuery's
+/// `NET.REG_DOMAIN` and `tldextract` answer; `all`, the private section too, as browsers use the
+/// list); `ValueError` for another name.
 pub(crate) fn section(py: Python<'_>, name: &str) -> PyResult<Section> {
-    match SECTIONS.iter().find(|(known, _)| *known == name) {
-        Some((_, section)) => Ok(*section),
+    match Section::from_name(name) {
+        Some(section) => Ok(section),
         None => Err(PyValueError::new_err(format!(
-            "unknown section {}: one of icann, all",
-            repr(PyString::new(py, name).as_any())?
+            "unknown section {}: one of {}",
+            repr(PyString::new(py, name).as_any())?,
+            Section::NAMES.join(", ")
         ))),
     }
 }

@@ -106,6 +106,38 @@ pub enum Section {
     All,
 }
 
+impl Section {
+    /// The names of the sections, in the order of [`Section::ALL`]: `icann` and `all`, as
+    /// the bindings' `section` arguments take them.
+    pub const NAMES: [&'static str; 2] = ["icann", "all"];
+
+    /// Every section, the default first.
+    pub const ALL: [Section; 2] = [Section::Icann, Section::All];
+
+    /// The section's name: `icann` or `all`.
+    ///
+    /// ```
+    /// use rfc3986::domain::Section;
+    ///
+    /// assert_eq!(Section::All.name(), "all");
+    /// assert_eq!(Section::from_name("icann"), Some(Section::Icann));
+    /// assert_eq!(Section::from_name("ICANN"), None);
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Section::Icann => Section::NAMES[0],
+            Section::All => Section::NAMES[1],
+        }
+    }
+
+    /// The section named `name` ([`Section::NAMES`], exactly); `None` for another name.
+    pub fn from_name(name: &str) -> Option<Section> {
+        Section::ALL
+            .into_iter()
+            .find(|section| section.name() == name)
+    }
+}
+
 /// A Public Suffix List: the one the `psl` crate embeds, or a file read at run time.
 #[derive(Clone, Debug)]
 pub struct SuffixList {

@@ -12,14 +12,14 @@ use super::{wrong, Argument, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Re
 use crate::{Component, Cut, DomainPart, Grammar, Operand, Rule};
 
 impl<'a> Call<'a> {
-    /// The section of the Public Suffix List argument `k` names ([`SECTIONS`]); `None` for
-    /// null.
+    /// The section of the Public Suffix List argument `k` names ([`Section::NAMES`]); `None`
+    /// for null.
     fn section(&self, k: usize) -> Result<Option<Section>, ArrowError> {
-        let Some(name) = self.text(k, SECTIONS[0])? else {
+        let Some(name) = self.text(k, Section::Icann.name())? else {
             return Ok(None);
         };
-        match SECTIONS.iter().position(|section| *section == name) {
-            Some(k) => Ok(Some(SECTION_RULES[k])),
+        match Section::from_name(name) {
+            Some(section) => Ok(Some(section)),
             None => Err(ArrowError::InvalidArgumentError(format!(
                 "unknown section {name:?}"
             ))),
@@ -100,14 +100,6 @@ const DECODING: Argument = Argument {
     doc: "How keys and values are decoded: 'percent' (the default: %XX decoded, bytes that are not UTF-8 read as U+FFFD, + kept as RFC 3986 reads it) or 'form' (+ read as a space too, as HTML forms write application/x-www-form-urlencoded): a constant.",
 };
 
-/// The names of the sections of the Public Suffix List: `icann`, the ICANN section alone (the
-/// default, as BigQuery and `tldextract` answer); `all`, the private section too (as browsers
-/// use the list).
-const SECTIONS: [&str; 2] = ["icann", "all"];
-
-/// The section of each name of [`SECTIONS`], in its place.
-const SECTION_RULES: [Section; 2] = [Section::Icann, Section::All];
-
 /// The entry of a kernel of [`domain`](crate::domain).
 macro_rules! domain_kernel {
     ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $part:ident) => {
@@ -121,8 +113,8 @@ macro_rules! domain_kernel {
                 Argument {
                     name: "section",
                     kind: ArgumentKind::Text,
-                    omitted: Omitted::Text(SECTIONS[0]),
-                    names: &SECTIONS,
+                    omitted: Omitted::Text(Section::NAMES[0]),
+                    names: &Section::NAMES,
                     doc: "The rules of the Public Suffix List: 'icann' (the default: the ICANN section alone, as BigQuery's NET.REG_DOMAIN and tldextract answer, so that alice.github.io is under github.io) or 'all' (the private section too, as browsers use the list): a constant.",
                 },
             ],
