@@ -188,4 +188,22 @@ fn registrable_domains_of_ascii_hosts_allocate_nothing() {
     }
     assert_eq!(allocations() - before, 0, "allocations while looking up");
     assert!(found > 0);
+
+    // The longest name looked up without allocating: 253 bytes (and its final `.`); one byte
+    // more is looked up in a buffer of its own.
+    let longest = [
+        "a".repeat(253 - ".example.com".len()),
+        ".example.com".into(),
+    ]
+    .concat();
+    for (name, allocates) in [
+        (longest.clone(), false),
+        ([longest.as_str(), "."].concat(), false),
+        (["a", longest.as_str()].concat(), true),
+    ] {
+        let before = allocations();
+        let domain = lists[0].lookup(&name, Section::Icann).expect("a name");
+        assert_eq!(domain.public_suffix(), "com");
+        assert_eq!(allocations() > before, allocates, "{} bytes", name.len());
+    }
 }
