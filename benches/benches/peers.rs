@@ -2,14 +2,14 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`, `audit`, `extract`, `file`) to run only those. Set `BENCH_WRITE` to a
+//! `hostile`, `normalize`, `audit`, `extract`, `file`, `domain`) to run only those. Set `BENCH_WRITE` to a
 //! file (a path from the repository's root, such as `PERFORMANCE.md`) to write the run's results
 //! into it as well, with the command, the date, the machine, the compiler and the vector code
 //! used, in place of what is between its lines `<!-- bench:begin -->` and `<!-- bench:end -->`.
 
 use rfc3986_benches::contenders::{
-    self, AUDITORS, EXTRACTORS, FILE_CONVERTERS, IRI_PARSERS, MAPPERS, NORMALIZERS, PARSERS,
-    RESOLVERS,
+    self, AUDITORS, DOMAIN_FINDERS, EXTRACTORS, FILE_CONVERTERS, IRI_PARSERS, MAPPERS, NORMALIZERS,
+    PARSERS, RESOLVERS,
 };
 use rfc3986_benches::report::{self, Report, Run};
 use rfc3986_benches::{pass, round_robin, timed, Corpus, Measurement};
@@ -57,6 +57,9 @@ fn main() {
     if wanted("file") {
         file_section(&mut report, rounds);
     }
+    if wanted("domain") {
+        domain_section(&mut report, rounds);
+    }
     if let Some(path) = std::env::var_os("BENCH_WRITE") {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .parent()
@@ -67,6 +70,40 @@ fn main() {
             std::process::exit(1);
         }
         println!("\nThe results are written into {}.", path.display());
+    }
+}
+
+/// The registrable domain of each host name of the web corpus by the Public Suffix List: ours
+/// by the ICANN section (the default) and by both, beside the `psl` crate's `domain_str` (both
+/// sections; the crate whose list ours embeds) given the host in lowercase, with the goal
+/// lines: each of ours at most 1.5x the time of `psl`'s.
+fn domain_section(report: &mut Report, rounds: usize) {
+    use rfc3986::domain::{Section, SuffixList};
+    let hosts = Corpus::host_names();
+    let lowercase: Vec<String> = hosts.lines.iter().map(|h| h.to_ascii_lowercase()).collect();
+    let list = SuffixList::embedded();
+    let measurements = round_robin(DOMAIN_FINDERS, rounds, |which| match which {
+        0 => pass(&hosts.lines, |host| {
+            contenders::rfc3986_registrable_domain(&list, Section::Icann, host)
+        }),
+        1 => pass(&hosts.lines, |host| {
+            contenders::rfc3986_registrable_domain(&list, Section::All, host)
+        }),
+        _ => pass(&lowercase, contenders::psl_registrable_domain),
+    });
+    report.table(
+        "registrable domain (accepted: hosts that have one)",
+        &hosts,
+        &measurements,
+    );
+    let psl = measurements[2].median.as_secs_f64();
+    for ours in &measurements[..2] {
+        let over_psl = ours.median.as_secs_f64() / psl;
+        let verdict = if over_psl <= 1.5 { "met" } else { "NOT met" };
+        report.line(format_args!(
+            "\n{} takes {over_psl:.2}x the time of psl::domain_str (goal: at most 1.5x, {verdict}).",
+            ours.name
+        ));
     }
 }
 

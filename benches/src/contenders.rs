@@ -1,5 +1,6 @@
 //! The contenders: our parser, the peers' strict URI-reference parsers, and a scan baseline;
-//! the IRI-reference parsers and the IRI-to-URI mappings; the resolvers; the normalizers.
+//! the IRI-reference parsers and the IRI-to-URI mappings; the resolvers; the normalizers; the
+//! registrable domains of hosts.
 //!
 //! Each is a function from the input to "accepted"; the parsed value goes through
 //! `black_box`, so that no work can be skipped.
@@ -333,4 +334,31 @@ pub fn rfc3986_from_path(path: &str) -> bool {
 /// `url::Url::from_file_path`: the URL, encoded, into a `Url` (its text and offsets).
 pub fn url_from_path(path: &str) -> bool {
     url::Url::from_file_path(path).map(black_box).is_ok()
+}
+
+/// The lookups of a host's registrable domain in the Public Suffix List, named as the benchmark
+/// tables name them: ours by each section, and the `psl` crate's, the crate whose list ours
+/// embeds.
+pub const DOMAIN_FINDERS: &[&str] = &["rfc3986", "rfc3986, both sections", "psl::domain_str"];
+
+/// `rfc3986::domain::SuffixList::lookup` of a host as written (case kept), then its
+/// registrable domain: a host with one counts as accepted.
+#[inline]
+pub fn rfc3986_registrable_domain(
+    list: &rfc3986::domain::SuffixList,
+    section: rfc3986::domain::Section,
+    host: &str,
+) -> bool {
+    black_box(
+        list.lookup(host, section)
+            .and_then(|d| d.registrable_domain()),
+    )
+    .is_some()
+}
+
+/// `psl::domain_str`: the registrable domain by the list's both sections (the crate has no
+/// choice of section), of a host in lowercase, as the crate wants it (it matches bytes as they
+/// are).
+pub fn psl_registrable_domain(host: &str) -> bool {
+    black_box(psl::domain_str(host)).is_some()
 }

@@ -28,6 +28,25 @@ impl Corpus {
         let bytes = lines.iter().map(String::len).sum();
         Corpus { name, lines, bytes }
     }
+
+    /// The host of each URL of the web corpus whose host is a name (a `reg-name`, not empty),
+    /// in the corpus's order and as written.
+    pub fn host_names() -> Corpus {
+        let corpus = Corpus::load(rfc3986_test_support::corpus::WEB);
+        let lines: Vec<String> = corpus
+            .lines
+            .iter()
+            .filter_map(|line| match rfc3986::UriRef::parse(line).ok()?.host()? {
+                rfc3986::Host::RegName(name) if !name.is_empty() => Some(name.to_owned()),
+                _ => None,
+            })
+            .collect();
+        Corpus {
+            name: "web-kasztp.txt, the host names of its URLs",
+            bytes: lines.iter().map(String::len).sum(),
+            lines,
+        }
+    }
 }
 
 /// One contender's result on one corpus.
