@@ -36,6 +36,7 @@ SETTINGS = {
         ("ignore_fragment", "bool", "False"),
         ("default_ports", "Optional[Mapping[str, int]]", "None"),
     ],
+    "psl": [("psl", "Optional[PublicSuffixList]", "None")],
 }
 
 #: The names the frame integrations (Polars, Spark) give arguments: the column they map is
@@ -65,6 +66,8 @@ def _annotation(kernel: Dict[str, Any], argument: Dict[str, Any], column: str) -
         return column
     if kind == "integer":
         return "int"
+    if kind == "names":
+        return "List[str]" if argument["required"] else "Optional[List[str]]"
     if kind == "text" or has_rows(kernel):
         return "Optional[str]" if not argument["required"] and "default" not in argument else "str"
     return column

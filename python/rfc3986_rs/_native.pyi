@@ -1,5 +1,6 @@
 """Type stubs of the native module (src/ in the Rust crate rfc3986-py)."""
 
+import os
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
 __version__: str
@@ -92,8 +93,31 @@ class UriRef:
     ) -> UriRef: ...
     def to_uri(self, *, idna: bool = False) -> UriRef: ...
     def to_iri(self, *, idna: bool = False) -> UriRef: ...
+    def public_suffix(self, section: str = "icann", *, psl: Optional[PublicSuffixList] = None) -> Optional[str]:
+        """The public suffix of the host by the Public Suffix List, as written; ``section``
+        ``"icann"`` (the ICANN section alone) or ``"all"`` (the private section too)."""
+    def registrable_domain(
+        self, section: str = "icann", *, psl: Optional[PublicSuffixList] = None
+    ) -> Optional[str]:
+        """The registrable domain of the host: its public suffix and one label more."""
+    def subdomain(self, section: str = "icann", *, psl: Optional[PublicSuffixList] = None) -> Optional[str]:
+        """What is in front of the registrable domain of the host."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+
+class PublicSuffixList:
+    """A Public Suffix List: the one embedded in the package, or a ``public_suffix_list.dat``
+    read at run time; given as ``psl=`` to the functions of registrable domains."""
+
+    @staticmethod
+    def embedded() -> PublicSuffixList: ...
+    @staticmethod
+    def parse(text: str) -> PublicSuffixList: ...
+    @staticmethod
+    def load(path: Union[str, "os.PathLike[str]"]) -> PublicSuffixList: ...
+    @property
+    def snapshot(self) -> Optional[str]:
+        """The date of the list (its ``// VERSION:`` line)."""
 
 class Finding:
     """A finding of ``audit``."""
@@ -156,10 +180,11 @@ def extract(text: str, *, iri: bool = False, relative_in_angles: bool = True) ->
 # functions of the two).
 KERNELS: List[Dict[str, Any]]
 """The kernels of rfc3986-arrow: for each, ``name``, ``sql_name`` (or ``None``), ``doc``,
-``arguments`` (each ``name``, ``sql_name``, ``kind``: ``rows``, ``rows_or_text``, ``text`` or
-``integer``, ``required``, ``default`` when it has one, ``names``, ``doc``), ``settings``
-(``iri``, ``strict``, ``normalization``), ``returns`` (``boolean``, ``text``, ``port``,
-``components``) and ``invalid`` (``null`` or ``false``)."""
+``arguments`` (each ``name``, ``sql_name``, ``kind``: ``rows``, ``rows_or_text``, ``text``,
+``integer`` or ``names``, ``required``, ``default`` when it has one, ``names``, ``doc``),
+``settings`` (``iri``, ``strict``, ``normalization``, ``psl``), ``returns`` (``boolean``,
+``text``, ``port``, ``components``, ``text_list``, ``query_params``, ``findings``) and
+``invalid`` (``null`` or ``false``)."""
 
 def arrow_kernel(
     name: str,
@@ -171,4 +196,5 @@ def arrow_kernel(
     scheme: bool = True,
     ignore_fragment: bool = False,
     default_ports: Optional[Dict[str, int]] = None,
+    psl: Optional[PublicSuffixList] = None,
 ) -> Any: ...

@@ -13,15 +13,20 @@ installs the three.
 
 from __future__ import annotations
 
-from typing import Callable, List, Tuple
+import inspect
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Tuple
 
 import duckdb
 import pyarrow as pa
+import pyarrow.compute as pc
 from duckdb import sqltypes
 
 from rfc3986_rs import _kernels, arrow
 
-__all__ = ["FUNCTIONS", "register"]
+if TYPE_CHECKING:
+    from rfc3986_rs._native import PublicSuffixList
+
+__all__ = ["FUNCTIONS", "functions", "register"]
 
 _VARCHAR = sqltypes.VARCHAR
 
@@ -32,42 +37,94 @@ _PARSE = duckdb.struct_type(
     }
 )
 
+_FINDING = duckdb.struct_type(
+    {"code": _VARCHAR, "severity": _VARCHAR, "start": sqltypes.UINTEGER, "end": sqltypes.UINTEGER}
+)
 
-#: The DuckDB type of each return type of the table.
-_TYPES = {"boolean": sqltypes.BOOLEAN, "text": _VARCHAR, "components": _PARSE}
+#: The DuckDB type of each return type of the table (``query_params`` a ``MAP``: DuckDB takes
+#: Arrow maps from its Arrow UDFs).
+_TYPES = {
+    "boolean": sqltypes.BOOLEAN,
+    "text": _VARCHAR,
+    "port": sqltypes.USMALLINT,
+    "components": _PARSE,
+    "text_list": duckdb.list_type(_VARCHAR),
+    "query_params": duckdb.map_type(_VARCHAR, duckdb.list_type(_VARCHAR)),
+    "findings": duckdb.list_type(_FINDING),
+}
+
+#: The DuckDB type of each kind of argument.
+_PARAMETERS = {
+    "rows": _VARCHAR,
+    "rows_or_text": _VARCHAR,
+    "text": _VARCHAR,
+    "integer": sqltypes.BIGINT,
+    "names": duckdb.list_type(_VARCHAR),
+}
 
 
-def _function(kernel: dict) -> Tuple[str, Callable, list, object]:
-    """The kernel as a DuckDB function of its required arguments, each a column."""
-    function = getattr(arrow, kernel["name"])
-    parameters = [_VARCHAR for argument in kernel["arguments"] if argument["required"]]
-    # (DuckDB counts the parameters of the function it is given.)
-    if len(parameters) == 1:
-        run = lambda values: arrow.as_string(function(values))  # noqa: E731
+def _constant(kernel: dict, argument: dict, column: Any) -> Any:
+    """The one value of ``column``, given for ``argument``, which takes one value for every
+    row (DuckDB gives a constant as a column of that value): ``ValueError`` when the rows
+    differ."""
+    if pa.types.is_list(column.type):
+        # A list told apart by its items, joined, and its length.
+        keys = [pc.binary_join(column, "\x00"), pc.list_value_length(column)]
     else:
-        run = lambda left, right: arrow.as_string(function(left, right))  # noqa: E731
+        keys = [column]
+    if any(len(pc.unique(key)) > 1 for key in keys):
+        raise ValueError(
+            f"{kernel['sql_name']}: the argument {argument['sql_name']} is a constant, the same for every row"
+        )
+    return column[0].as_py() if len(column) else None
+
+
+def _function(kernel: dict, settings: dict) -> Tuple[str, Callable, list, object]:
+    """The kernel as a DuckDB function of its required arguments: the references are columns,
+    the other arguments constants."""
+    function = getattr(arrow, kernel["name"])
+    required = [argument for argument in kernel["arguments"] if argument["required"]]
+    keywords = {name: value for name, value in settings.items() if name in kernel["settings"]}
+
+    # The references are columns: the rows, or both references of a kernel of two; the
+    # other arguments are constants.
+    columns = {"rows"} if _kernels.has_rows(kernel) else {"rows_or_text"}
+
+    def run(*values: Any) -> Any:
+        arguments = [
+            value if argument["kind"] in columns else _constant(kernel, argument, value)
+            for argument, value in zip(required, values)
+        ]
+        return arrow.as_string(function(*arguments, **keywords))
+
+    # (DuckDB counts the parameters of the function it is given.)
+    run.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [inspect.Parameter(argument["name"], inspect.Parameter.POSITIONAL_ONLY) for argument in required]
+    )
+    parameters = [_PARAMETERS[argument["kind"]] for argument in required]
     return (kernel["sql_name"], run, parameters, _TYPES[kernel["returns"]])
 
 
-def _columns_only(kernel: dict) -> bool:
-    """Whether DuckDB can give each required argument of the kernel as a column: the rows, or
-    the two references of a kernel of two."""
-    required = [argument for argument in kernel["arguments"] if argument["required"]]
-    return all(argument["kind"] == "rows" for argument in required) or not _kernels.has_rows(kernel)
+def functions(*, psl: Optional[PublicSuffixList] = None) -> List[Tuple[str, Callable, list, object]]:
+    """The functions ``register`` adds: name, function, parameter types, return type. They are
+    the kernels of the table with an SQL name, named as DataFusion names them, with their
+    required arguments (an optional one is left out; a constant argument, such as the key of
+    ``uri_query_param_all``, takes the same value on every row). ``psl`` is the Public Suffix
+    List of the domain functions (the embedded one for ``None``)."""
+    settings = {"psl": psl}
+    return [_function(kernel, settings) for kernel in _kernels.KERNELS if kernel["sql_name"]]
 
 
-#: The functions ``register`` adds: name, function, parameter types, return type. They are the
-#: kernels of the table with an SQL name, named as DataFusion names them, whose required
-#: arguments can each be a column.
-FUNCTIONS: List[Tuple[str, Callable, list, object]] = [
-    _function(kernel) for kernel in _kernels.KERNELS if kernel["sql_name"] and _columns_only(kernel)
-]
+#: The functions of ``functions()``, with the embedded Public Suffix List.
+FUNCTIONS: List[Tuple[str, Callable, list, object]] = functions()
 
 
-def register(connection: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyConnection:
-    """Registers the functions of ``FUNCTIONS`` in ``connection`` as Arrow UDFs (a null or a
-    value that does not parse gives NULL). Returns ``connection``."""
-    for name, function, parameters, return_type in FUNCTIONS:
+def register(
+    connection: duckdb.DuckDBPyConnection, *, psl: Optional[PublicSuffixList] = None
+) -> duckdb.DuckDBPyConnection:
+    """Registers the functions of ``functions(psl=psl)`` in ``connection`` as Arrow UDFs (a null
+    or a value that does not parse gives NULL). Returns ``connection``."""
+    for name, function, parameters, return_type in functions(psl=psl):
         connection.create_function(
             name,
             function,

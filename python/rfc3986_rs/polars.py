@@ -14,7 +14,7 @@ rfc3986_rs.arrow.host(s)), return_dtype=pl.String, is_elementwise=True)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, List, Mapping, Optional, Union
 
 import polars as pl
 
@@ -30,8 +30,28 @@ PARSE_DTYPE = pl.Struct(
     }
 )
 
+#: The map of ``query_params``, each key to the list of its values: a ``pl.Map`` where Polars
+#: has that type (Polars 2), else the list of ``{key, value}`` structs Polars 1 reads an Arrow
+#: map as.
+QUERY_PARAMS_DTYPE = (
+    pl.Map(pl.String, pl.List(pl.String))
+    if hasattr(pl, "Map")
+    else pl.List(pl.Struct({"key": pl.String, "value": pl.List(pl.String)}))
+)
+
+#: The struct of a finding of ``audit``.
+FINDING_DTYPE = pl.Struct({"code": pl.String, "severity": pl.String, "start": pl.UInt32, "end": pl.UInt32})
+
 #: The Polars type of each return type of the table.
-DTYPES = {"boolean": pl.Boolean, "text": pl.String, "port": pl.UInt16, "components": PARSE_DTYPE}
+DTYPES = {
+    "boolean": pl.Boolean,
+    "text": pl.String,
+    "port": pl.UInt16,
+    "components": PARSE_DTYPE,
+    "text_list": pl.List(pl.String),
+    "query_params": QUERY_PARAMS_DTYPE,
+    "findings": pl.List(FINDING_DTYPE),
+}
 
 
 def _expr(column: IntoExpr) -> pl.Expr:
@@ -71,6 +91,8 @@ def stubs() -> str:
 _kernels.define(globals(), SOURCES)
 
 if TYPE_CHECKING:
+    from rfc3986_rs._native import PublicSuffixList
+
     # Stubs of the functions made from the table (python -m rfc3986_rs._kernels --write).
     def is_valid(column: IntoExpr, rule: str = 'URI-reference') -> pl.Expr: ...
     def scheme(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
@@ -90,4 +112,17 @@ if TYPE_CHECKING:
     def parse_url(column: IntoExpr, part: str, key: Optional[str] = None) -> pl.Expr: ...
     def port_number(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
     def path_segment(column: IntoExpr, n: int, *, iri: bool = False) -> pl.Expr: ...
+    def path_segments(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def query_params(column: IntoExpr, decoding: str = 'percent', *, iri: bool = False) -> pl.Expr: ...
+    def query_param_all(column: IntoExpr, key: str, decoding: str = 'percent', *, iri: bool = False) -> pl.Expr: ...
+    def extract(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def audit(column: IntoExpr) -> pl.Expr: ...
+    def to_uri(column: IntoExpr) -> pl.Expr: ...
+    def to_iri(column: IntoExpr) -> pl.Expr: ...
+    def decode(column: IntoExpr, component: Optional[str] = None, *, iri: bool = False) -> pl.Expr: ...
+    def encode(column: IntoExpr, component: str, *, iri: bool = False) -> pl.Expr: ...
+    def remove_query_params(column: IntoExpr, names: List[str], *, iri: bool = False) -> pl.Expr: ...
+    def strip_tracking(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def without_query(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
+    def without_fragment(column: IntoExpr, *, iri: bool = False) -> pl.Expr: ...
     # End of the stubs.

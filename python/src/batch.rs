@@ -302,6 +302,35 @@ enum Given {
     Text(Option<String>),
     /// One integer for every row.
     Integer(i64),
+    /// One list of names (or `None`) for every row.
+    Names(Option<Vec<String>>),
+}
+
+/// The names of `value`, given for `argument`: a list or tuple of `str`, or `None` (null);
+/// `TypeError` for anything else.
+fn names_of(
+    argument: &kernels::Argument,
+    value: &Bound<'_, PyAny>,
+) -> PyResult<Option<Vec<String>>> {
+    if value.is_none() {
+        return Ok(None);
+    }
+    if !(value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>()) {
+        return Err(PyTypeError::new_err(format!(
+            "argument '{}': expected a list of str, not {}",
+            argument.name,
+            type_name(value)
+        )));
+    }
+    let mut names = Vec::with_capacity(value.len()?);
+    for item in value.try_iter()? {
+        let item = item?;
+        let text: Text<'_, '_> = item
+            .extract()
+            .map_err(|error| about(argument.name, error, value.py()))?;
+        names.push(text.into_string());
+    }
+    Ok(Some(names))
 }
 
 /// The name of `argument` in Python: `values` for the rows.
@@ -396,16 +425,27 @@ pub(crate) fn arrow_kernel<'py>(
                     .map_err(|error| about(python_name(argument), error, py))?;
                 Given::Integer(n)
             }
+            ArgumentKind::Names => Given::Names(names_of(argument, &value)?),
         });
     }
     let column = Column::of(&arguments.get_item(rows)?)?;
     each(py, column, move |array| {
-        let values: Vec<Value<'_>> = given
+        // (Once for each array, not for each row.)
+        let names: Vec<Option<Vec<&str>>> = given
             .iter()
             .map(|given| match given {
+                Given::Names(Some(names)) => Some(names.iter().map(String::as_str).collect()),
+                _ => None,
+            })
+            .collect();
+        let values: Vec<Value<'_>> = given
+            .iter()
+            .zip(&names)
+            .map(|(given, names)| match given {
                 Given::Rows => Value::Array(array),
                 Given::Text(text) => Value::Text(text.as_deref()),
                 Given::Integer(n) => Value::Integer(*n),
+                Given::Names(_) => Value::Names(names.as_deref()),
             })
             .collect();
         settings.run(kernel, &values)
@@ -438,6 +478,7 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                     ArgumentKind::RowsOrText => "rows_or_text",
                     ArgumentKind::Text => "text",
                     ArgumentKind::Integer => "integer",
+                    ArgumentKind::Names => "names",
                 },
             )?;
             match argument.omitted {
@@ -474,6 +515,9 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                 Returns::Text => "text",
                 Returns::Port => "port",
                 Returns::Components => "components",
+                Returns::TextList => "text_list",
+                Returns::QueryParams => "query_params",
+                Returns::Findings => "findings",
             },
         )?;
         entry.set_item(

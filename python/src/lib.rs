@@ -4,6 +4,7 @@
 
 mod arguments;
 mod batch;
+mod domain;
 mod errors;
 mod functions;
 mod options;
@@ -22,6 +23,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_class::<uri::PyUriRef>()?;
+    module.add_class::<domain::PyPublicSuffixList>()?;
     module.add_class::<text::Finding>()?;
     module.add_class::<text::Found>()?;
     module.add("ParseError", py.get_type::<errors::ParseError>())?;

@@ -3,6 +3,7 @@
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyString};
+use rfc3986::domain::Domain;
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::pct::QueryOptions;
 use rfc3986::{
@@ -11,6 +12,7 @@ use rfc3986::{
 };
 
 use crate::arguments::{repr, Port, Text};
+use crate::domain::{self, PyPublicSuffixList};
 use crate::errors::{build_error, parse_error, parsed, resolve_error};
 use crate::options::{DefaultPorts, Normalization};
 
@@ -139,6 +141,22 @@ impl PyUriRef {
             owned,
             zone_id: zoned,
         }
+    }
+
+    /// The `part` of the host's domain by the list `psl` (the embedded one for `None`) and
+    /// the section named `section`.
+    fn domain<'s>(
+        &'s self,
+        py: Python<'_>,
+        section: &str,
+        psl: Option<PyRef<'_, PyPublicSuffixList>>,
+        part: impl Fn(&Domain<'s>) -> Option<&'s str>,
+    ) -> PyResult<Option<&'s str>> {
+        let section = domain::section(py, section)?;
+        let list = domain::list_of(psl.as_deref());
+        Ok(view!(&self.owned, |r| r
+            .domain(list, section)
+            .and_then(|found| part(&found))))
     }
 
     /// Whether this reference was read as an IRI reference.
@@ -354,6 +372,49 @@ impl PyUriRef {
     #[getter]
     fn fragment(&self) -> Option<&str> {
         view!(&self.owned, |r| r.fragment())
+    }
+
+    /// The public suffix of the host by the Public Suffix List (`co.uk` of
+    /// `http://www.example.co.uk/`), as written: by the rules of `section`, `"icann"` (the
+    /// ICANN section alone, the default) or `"all"` (the private section too, as browsers use
+    /// the list), of the list `psl` (a `PublicSuffixList`; the embedded one for `None`). `None`
+    /// without a host, for an IP address, or for a name the list cannot answer (an empty
+    /// label).
+    #[pyo3(signature = (section = "icann", *, psl = None))]
+    fn public_suffix(
+        &self,
+        py: Python<'_>,
+        section: &str,
+        psl: Option<PyRef<'_, PyPublicSuffixList>>,
+    ) -> PyResult<Option<&str>> {
+        self.domain(py, section, psl, |found| Some(found.public_suffix()))
+    }
+
+    /// The registrable domain of the host (its public suffix and one label more: the site,
+    /// `example.co.uk` of `http://www.example.co.uk/`), as written, without a final dot; `None`
+    /// where `public_suffix` is, and for a host that is itself a public suffix. `section` and
+    /// `psl` as for `public_suffix`.
+    #[pyo3(signature = (section = "icann", *, psl = None))]
+    fn registrable_domain(
+        &self,
+        py: Python<'_>,
+        section: &str,
+        psl: Option<PyRef<'_, PyPublicSuffixList>>,
+    ) -> PyResult<Option<&str>> {
+        self.domain(py, section, psl, Domain::registrable_domain)
+    }
+
+    /// What is in front of the registrable domain of the host (`www` of
+    /// `http://www.example.co.uk/`); `None` when nothing is, and where `registrable_domain`
+    /// is `None`. `section` and `psl` as for `public_suffix`.
+    #[pyo3(signature = (section = "icann", *, psl = None))]
+    fn subdomain(
+        &self,
+        py: Python<'_>,
+        section: &str,
+        psl: Option<PyRef<'_, PyPublicSuffixList>>,
+    ) -> PyResult<Option<&str>> {
+        self.domain(py, section, psl, Domain::subdomain)
     }
 
     /// Whether the reference has no scheme (a `relative-ref`).

@@ -170,7 +170,29 @@ BATCH_CALLS = {
     "make_relative": [lambda rows: arrow.make_relative(rows, "http://a/"), lambda rows: arrow.make_relative("http://a/b/", rows)],
     "equivalent": [lambda rows: arrow.equivalent(rows, "http://a/"), lambda rows: arrow.equivalent("http://a/", rows)],
     "parse_url": [lambda rows: arrow.parse_url(rows, "HOST"), lambda rows: arrow.parse_url(rows, "QUERY", "q")],
+    "path_segments": [arrow.path_segments],
+    "query_params": [arrow.query_params, lambda rows: arrow.query_params(rows, "form")],
+    "query_param_all": [lambda rows: arrow.query_param_all(rows, "q")],
+    "extract": [arrow.extract, lambda rows: arrow.extract(rows, iri=True)],
+    "audit": [arrow.audit],
+    "to_uri": [arrow.to_uri],
+    "to_iri": [arrow.to_iri],
+    "decode": [arrow.decode, lambda rows: arrow.decode(rows, "query")],
+    "encode": [lambda rows: arrow.encode(rows, "path")],
+    "remove_query_params": [lambda rows: arrow.remove_query_params(rows, ["q"])],
+    "strip_tracking": [arrow.strip_tracking],
+    "without_query": [arrow.without_query],
+    "without_fragment": [arrow.without_fragment],
 }
+
+
+# The batch functions of a text that need not be a reference.
+TEXT_FUNCTIONS = ("decode", "encode", "extract")
+
+
+def replaced(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD."""
+    return "".join("\ufffd" if 0xD800 <= ord(c) < 0xE000 else c for c in text)
 
 
 def test_every_batch_function_is_tested_with_lone_surrogates():
@@ -188,6 +210,9 @@ def test_a_row_with_a_lone_surrogate_is_a_row_that_does_not_parse(name):
         for row, value in zip(rows, got):
             if row in alone:
                 assert value == alone[row], (name, row)
+            elif name in TEXT_FUNCTIONS:
+                # A text, not a reference: each lone surrogate read as U+FFFD.
+                assert value == call([replaced(row)]).to_pylist()[0], (name, row)
             else:
                 assert value == (False if name == "is_valid" else None), (name, row)
         # The same rows as a tuple, and a surrogate as the one value of a two-operand call.

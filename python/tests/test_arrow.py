@@ -143,3 +143,119 @@ def test_two_column_functions_give_an_array_unless_given_chunks():
         assert isinstance(function(base, ["g"]), pa.Array)
         assert isinstance(function(pa.array([base]), pa.array(["g"])), pa.Array)
         assert isinstance(function(pa.chunked_array([[base]]), "g"), pa.ChunkedArray)
+
+
+def query_params(reference, plus_as_space=False):
+    """The map of ``query_params`` for one reference, from ``UriRef.query_pairs``: each key,
+    in the order it first appears, to its values."""
+    if reference is None or reference.query is None:
+        return None
+    params = {}
+    for key, value in reference.query_pairs(decode=True, plus_as_space=plus_as_space):
+        params.setdefault(key, []).append(value)
+    return list(params.items())
+
+
+def test_lists_and_maps_are_those_of_the_reference(rows):
+    for form, values in forms(rows).items():
+        segments = arrow.path_segments(values)
+        params = arrow.query_params(values)
+        form_params = arrow.query_params(values, "form")
+        all_q = arrow.query_param_all(values, "q")
+        if form == "chunked":
+            assert isinstance(segments, pa.ChunkedArray) and segments.num_chunks == 2
+        for k, row in enumerate(rows):
+            reference = parsed(row) if row is not None else None
+            assert segments[k].as_py() == (reference.path_segments if reference else None), (form, row)
+            assert params[k].as_py() == query_params(reference), (form, row)
+            assert form_params[k].as_py() == query_params(reference, plus_as_space=True), (form, row)
+            expected = dict(query_params(reference) or []).get("q", []) if reference and reference.query is not None else None
+            assert all_q[k].as_py() == expected, (form, row)
+
+
+def test_query_params_decoded():
+    rows = ["/s?q=caf%C3%A9+cr%C3%A8me&page=2&q=x", "/s", "/s?", "/s?a&=b&&a=", None, "a b"]
+    assert arrow.query_params(rows).to_pylist() == [
+        [("q", ["café+crème", "x"]), ("page", ["2"])], None, [], [("a", ["", ""]), ("", ["b"])], None, None,
+    ]
+    assert arrow.query_params(rows, "form")[0].as_py() == [("q", ["café crème", "x"]), ("page", ["2"])]
+    assert arrow.query_param_all(rows, "q").to_pylist() == [["café+crème", "x"], None, [], [], None, None]
+    assert arrow.query_param_all(rows, "a", "form").to_pylist() == [[], None, [], ["", ""], None, None]
+    assert arrow.query_params(rows).type == pa.map_(
+        pa.field("key", pa.string_view(), False), pa.field("value", pa.list_(pa.string_view()))
+    )
+    with pytest.raises(ValueError, match="unknown decoding 'plus'"):
+        arrow.query_params(rows, "plus")
+
+
+def test_extract_audit_and_mappings_are_those_of_the_functions(rows):
+    texts = ["see <http://a/b> and http://c/d.", "none here", "", None, "\"urn:x\" then https://例え.テスト/ä"]
+    for iri in (False, True):
+        found = arrow.extract(texts, iri=iri).to_pylist()
+        assert found == [None if text is None else [f.uri for f in rfc3986_rs.extract(text, iri=iri)] for text in texts]
+    assert arrow.extract(texts)[0].as_py() == ["http://a/b", "http://c/d"]
+    sample = rows[:3000] + ["http://h/%00", "http://例え.テスト/a\u202e", "http://[::1", None]
+    findings = arrow.audit(sample).to_pylist()
+    for row, value in zip(sample, findings):
+        try:
+            expected = rfc3986_rs.audit(row) if row is not None else None
+        except ParseError:
+            expected = None
+        if expected is None:
+            assert value is None, row
+            continue
+        # The kernel's offsets are into the UTF-8, the function's into the str.
+        utf8 = lambda index: len(row[:index].encode("utf-8"))  # noqa: E731
+        assert value == [
+            {"code": f.code, "severity": f.severity, "start": utf8(f.start), "end": utf8(f.end)} for f in expected
+        ], row
+    assert findings[3000][0]["code"] == "encoded-nul"
+    for row, uri, iri in zip(sample, arrow.to_uri(sample).to_pylist(), arrow.to_iri(sample).to_pylist()):
+        assert uri == mapped(rfc3986_rs.to_uri, row), row
+        assert iri == mapped(rfc3986_rs.to_iri, row), row
+
+
+def mapped(function, row):
+    """``function`` of ``row``, ``None`` for a row that is null or is not mapped."""
+    if row is None:
+        return None
+    try:
+        return function(row)
+    except (ParseError, rfc3986_rs.BuildError):
+        return None
+
+
+def test_cuts_keep_the_rest_of_the_text(rows):
+    for row, no_query, no_fragment in zip(
+        rows, arrow.without_query(rows).to_pylist(), arrow.without_fragment(rows).to_pylist()
+    ):
+        reference = parsed(row) if row is not None else None
+        assert no_query == (str(reference.replace(query=None)) if reference else None), row
+        assert no_fragment == (str(reference.replace(fragment=None)) if reference else None), row
+    urls = ["http://h/p?a=1&b=2&c=3#f", "http://h/p?a=1", "http://h/p", "http://h/p?", None, "a b"]
+    assert arrow.remove_query_params(urls, ["a", "c"]).to_pylist() == [
+        "http://h/p?b=2#f", "http://h/p", "http://h/p", "http://h/p?", None, None,
+    ]
+    assert arrow.remove_query_params(urls, ("b",))[0].as_py() == "http://h/p?a=1&c=3#f"
+    assert arrow.remove_query_params(urls, None).to_pylist() == [None] * len(urls)
+    assert arrow.remove_query_params(["http://h/?a%20b=1&c=2"], ["a b"]).to_pylist() == ["http://h/?c=2"]
+    with pytest.raises(TypeError, match="argument 'names': expected a list of str, not str"):
+        arrow.remove_query_params(urls, "a")
+    tracked = ["http://h/p?id=7&utm_source=x&fbclid=y#top", "http://h/?UTM_Medium=m", "http://h/?gclid=1&a"]
+    assert arrow.strip_tracking(tracked).to_pylist() == ["http://h/p?id=7#top", "http://h/", "http://h/?a"]
+
+
+def test_decode_and_encode_by_component():
+    texts = ["caf%C3%A9+cr%C3%A8me", "a%2Fb", "%zz%", "%FF", None]
+    assert arrow.decode(texts).to_pylist() == ["café+crème", "a/b", "%zz%", None, None]
+    assert arrow.decode(texts, "form").to_pylist()[0] == "café crème"
+    assert arrow.encode(["a b/c", "é?", None], "segment").to_pylist() == ["a%20b%2Fc", "%C3%A9%3F", None]
+    assert arrow.encode(["a b/c"], "path").to_pylist() == ["a%20b/c"]
+    assert arrow.encode(["a b&c=d"], "form").to_pylist() == ["a+b%26c%3Dd"]
+    assert arrow.encode(["é"], "path", iri=True).to_pylist() == ["é"]
+    for text in ["a b/c?d#e", "ü ∂ %", "+&=;"]:
+        for component in ("userinfo", "path", "segment", "query", "param", "form", "fragment"):
+            encoded = arrow.encode([text], component).to_pylist()[0]
+            assert arrow.decode([encoded], component).to_pylist() == [text], (text, component)
+    with pytest.raises(ValueError, match="unknown"):
+        arrow.encode(["a"], "nope")

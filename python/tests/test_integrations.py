@@ -95,3 +95,92 @@ def test_duckdb_functions(web_corpus):
         assert same == (True if reference else None)
     assert con.execute("SELECT uri_relative('http://a/b/c/d', 'http://a/b/g?y')").fetchone() == ("../g?y",)
     assert con.execute("SELECT uri_host_kind('http://[::1]/')").fetchone() == ("ipv6",)
+
+
+# The functions of lists, maps and structs, each with what rfc3986_rs.arrow gives (checked
+# against the library in test_arrow.py): one call per function of the table that test_arrow
+# does not cover under Polars and DuckDB already.
+NESTED_ROWS = [
+    "http://h/a/b%20c?q=1&q=x%20y&utm_source=z#f",
+    "http://user@例え.example/?a=1",
+    "/s?a&=b&&a=",
+    "see <http://a/b> and http://c/d.",
+    "http://h/%00",
+    None,
+    "a b",
+    "",
+]
+
+
+def arrow_answers(name, *arguments, **keywords):
+    """What ``rfc3986_rs.arrow``'s function gives for ``NESTED_ROWS``, as Python values."""
+    return getattr(rfc3986_rs.arrow, name)(NESTED_ROWS, *arguments, **keywords).to_pylist()
+
+
+def test_polars_lists_maps_and_structs():
+    df = pl.DataFrame({"url": NESTED_ROWS}, schema={"url": pl.String})
+    out = df.select(
+        uri.path_segments("url").alias("segments"),
+        uri.query_params("url").alias("params"),
+        uri.query_params("url", "form").alias("form"),
+        uri.query_param_all("url", "q").alias("q"),
+        uri.extract("url").alias("found"),
+        uri.audit("url").alias("findings"),
+        uri.remove_query_params("url", ["q"]).alias("removed"),
+        uri.strip_tracking("url").alias("stripped"),
+        uri.decode("url").alias("decoded"),
+        uri.encode("url", "segment").alias("encoded"),
+        uri.to_iri("url").alias("iri"),
+    )
+    assert out.schema["segments"] == pl.List(pl.String)
+    assert out.schema["params"] == uri.QUERY_PARAMS_DTYPE
+    assert out.schema["findings"] == pl.List(uri.FINDING_DTYPE)
+    params = out["params"].to_list()
+    if isinstance(uri.QUERY_PARAMS_DTYPE, pl.List):
+        # Polars 1: the list of {key, value} structs.
+        params = [None if row is None else [(e["key"], e["value"]) for e in row] for row in params]
+    else:
+        params = [None if row is None else list(row.items()) for row in params]
+    assert params == arrow_answers("query_params")
+    assert out["segments"].to_list() == arrow_answers("path_segments")
+    assert out["q"].to_list() == arrow_answers("query_param_all", "q")
+    assert out["found"].to_list() == arrow_answers("extract")
+    assert out["findings"].to_list() == arrow_answers("audit")
+    assert out["removed"].to_list() == arrow_answers("remove_query_params", ["q"])
+    assert out["stripped"].to_list() == arrow_answers("strip_tracking")
+    assert out["decoded"].to_list() == arrow_answers("decode")
+    assert out["encoded"].to_list() == arrow_answers("encode", "segment")
+    assert out["iri"].to_list() == arrow_answers("to_iri")
+    assert out["findings"].to_list()[4][0]["code"] == "encoded-nul"
+
+
+def test_duckdb_lists_maps_and_structs():
+    con = rfc3986_rs.duckdb.register(duckdb.connect())
+    con.execute("CREATE TABLE t (i INTEGER, url VARCHAR)")
+    con.executemany("INSERT INTO t VALUES (?, ?)", list(enumerate(NESTED_ROWS)))
+    columns = {
+        "uri_path_segments(url)": arrow_answers("path_segments"),
+        "uri_query_params(url)": [None if row is None else dict(row) for row in arrow_answers("query_params")],
+        "uri_query_param_all(url, 'q')": arrow_answers("query_param_all", "q"),
+        "uri_extract(url)": arrow_answers("extract"),
+        "uri_audit(url)": arrow_answers("audit"),
+        "uri_remove_query_params(url, ['q', 'a'])": arrow_answers("remove_query_params", ["q", "a"]),
+        "uri_strip_tracking(url)": arrow_answers("strip_tracking"),
+        "uri_without_query(url)": arrow_answers("without_query"),
+        "uri_without_fragment(url)": arrow_answers("without_fragment"),
+        "uri_decode(url)": arrow_answers("decode"),
+        "uri_encode(url, 'query')": arrow_answers("encode", "query"),
+        "uri_to_uri(url)": arrow_answers("to_uri"),
+        "uri_to_iri(url)": arrow_answers("to_iri"),
+        "uri_query_param(url, 'q')": arrow_answers("query_param", "q"),
+        "parse_url(url, 'HOST')": arrow_answers("parse_url", "HOST"),
+    }
+    rows = con.execute(f"SELECT {', '.join(columns)} FROM t ORDER BY i").fetchall()
+    for k, (call, expected) in enumerate(columns.items()):
+        assert [row[k] for row in rows] == expected, call
+    # A map's values by key, a finding's fields by name: DuckDB's own MAP, LIST and STRUCT.
+    assert con.execute("SELECT uri_query_params('/s?a=1&a=2')['a']").fetchone() == (["1", "2"],)
+    assert con.execute("SELECT uri_audit('http://h/%00')[1].code").fetchone() == ("encoded-nul",)
+    # A constant argument that is not the same on every row is refused.
+    with pytest.raises(duckdb.Error, match="uri_query_param_all: the argument key is a constant"):
+        con.execute("SELECT uri_query_param_all(url, url) FROM t").fetchall()

@@ -1,19 +1,19 @@
 //! The kernels that read one reference a row: validity, components (as views into the input's
-//! buffers), ports, host kinds, query parameters and path segments.
+//! buffers), ports, host kinds, query parameters and path segments (one, or all as a list).
 
 use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBufferBuilder, PrimitiveBuilder, StringViewBuilder};
 use arrow_array::types::UInt16Type;
 use arrow_array::{
-    Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
-    UInt16Array,
+    Array, ArrayRef, BooleanArray, LargeStringArray, ListArray, StringArray, StringViewArray,
+    StructArray, UInt16Array,
 };
 use arrow_buffer::NullBuffer;
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 use rfc3986::{grammar, RiRef};
 
-use crate::output::Views;
+use crate::output::{TextLists, Views};
 use crate::{for_each_row, not_strings, Component, Grammar, Invalid, Rule, Strings};
 
 /// Whether each row matches `rule` (read with `grammar`); null for a null row.
@@ -350,4 +350,38 @@ pub fn path_segment(
             }
         })
     ))
+}
+
+/// The segments of each row's path, as written, as a list of views into the input's buffers:
+/// the segments [`RiRef::path_segments`] gives, counted as [`path_segment`] counts them (a path
+/// that starts with `/` starts with an empty segment; an empty path has none). Null for a null
+/// row or a row that does not parse.
+///
+/// ```
+/// use arrow_array::{Array, StringArray, StringViewArray};
+/// use rfc3986_arrow::{path_segments, Grammar};
+///
+/// let rows = StringArray::from(vec![Some("http://h/a/b%20c/"), Some("http://h"), None]);
+/// let segments = path_segments(&rows, Grammar::Uri).unwrap();
+/// let first = segments.value(0);
+/// let first = first.as_any().downcast_ref::<StringViewArray>().unwrap();
+/// assert_eq!(first.iter().flatten().collect::<Vec<_>>(), ["", "a", "b%20c", ""]);
+/// assert_eq!(segments.value_length(1), 0);
+/// assert!(segments.is_null(2));
+/// ```
+pub fn path_segments(array: &dyn Array, grammar: Grammar) -> Result<ListArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| {
+        let mut lists = TextLists::new(strings);
+        for_each_row::<_, G>(strings, Invalid::Null, |i, reference| {
+            let Some(reference) = reference else {
+                lists.null();
+                return Ok(());
+            };
+            for segment in reference.path_segments() {
+                lists.part(strings, i, segment)?;
+            }
+            lists.end()
+        })?;
+        lists.finish()
+    }))
 }

@@ -22,9 +22,10 @@ use std::sync::Arc;
 
 use arrow_array::{new_null_array, Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
-use rfc3986::{NormalizeOptions, ResolveOptions};
+use rfc3986::pct::{Part, QueryOptions, UnknownPartError};
+use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 
-use crate::{Component, Grammar, Operand, Rule};
+use crate::{Component, Cut, Grammar, Operand, Rule};
 
 /// One kernel: what a binding needs to offer it as a function of its own.
 #[derive(Debug)]
@@ -86,6 +87,9 @@ pub enum ArgumentKind {
     Text,
     /// One integer for every row ([`Value::Integer`]).
     Integer,
+    /// A list of strings (or null) for every row, read once ([`Value::Names`]): the names of
+    /// query parameters.
+    Names,
 }
 
 /// What an [`Argument`] left out reads as.
@@ -121,6 +125,13 @@ pub enum Returns {
     Port,
     /// The struct of [`parse`](crate::parse): the seven components, `Utf8View` each.
     Components,
+    /// `List<Utf8View>`: a list of texts.
+    TextList,
+    /// The map of [`query_params`](crate::query_params): `Map<Utf8View, List<Utf8View>>`.
+    QueryParams,
+    /// The findings of [`audit`](crate::audit): a list of the structs of
+    /// [`finding_fields`](crate::finding_fields).
+    Findings,
 }
 
 impl Returns {
@@ -138,6 +149,9 @@ impl Returns {
             Returns::Text => DataType::Utf8View,
             Returns::Port => DataType::UInt16,
             Returns::Components => DataType::Struct(crate::parse_fields()),
+            Returns::TextList => crate::output::text_list_type(),
+            Returns::QueryParams => crate::query::query_params_type(),
+            Returns::Findings => crate::audit::findings_type(),
         }
     }
 }
@@ -160,6 +174,8 @@ pub enum Value<'a> {
     Text(Option<&'a str>),
     /// One integer for every row.
     Integer(i64),
+    /// One list of strings for every row; `None` is null.
+    Names(Option<&'a [&'a str]>),
 }
 
 /// A call of a kernel: its arguments and settings.
@@ -222,6 +238,41 @@ impl<'a> Call<'a> {
             other => Err(wrong(k, "an integer", other)),
         }
     }
+
+    /// Argument `k`, a list of names (`None` for null).
+    fn names(&self, k: usize) -> Result<Option<&'a [&'a str]>, ArrowError> {
+        match self.arguments.get(k) {
+            Some(Value::Names(names)) => Ok(*names),
+            other => Err(wrong(k, "a list of names", other)),
+        }
+    }
+
+    /// The part argument `k` names (`None` for null, or when left out).
+    fn part(&self, k: usize) -> Result<Option<Part>, ArrowError> {
+        match self.arguments.get(k) {
+            None => Ok(None),
+            Some(Value::Text(None)) => Ok(None),
+            Some(Value::Text(Some(name))) => {
+                name.parse().map(Some).map_err(|error: UnknownPartError| {
+                    ArrowError::InvalidArgumentError(error.to_string())
+                })
+            }
+            other => Err(wrong(k, "a text", other)),
+        }
+    }
+
+    /// The decoding of query parameters argument `k` names ([`DECODING`]); `None` for null.
+    fn decoding(&self, k: usize) -> Result<Option<QueryOptions>, ArrowError> {
+        let Some(name) = self.text(k, DECODINGS[0])? else {
+            return Ok(None);
+        };
+        match DECODINGS.iter().position(|decoding| *decoding == name) {
+            Some(k) => Ok(Some(DECODING_OPTIONS[k])),
+            None => Err(ArrowError::InvalidArgumentError(format!(
+                "unknown decoding {name:?}"
+            ))),
+        }
+    }
 }
 
 /// The error for argument `k`, which is not what its kernel takes.
@@ -279,6 +330,71 @@ const PARTS: [&str; 8] = [
     "AUTHORITY",
     "USERINFO",
 ];
+
+/// The names of the decodings of query parameters: `percent`, `%XX` decoded and `+` kept (RFC
+/// 3986); `form`, `+` read as a space too (`application/x-www-form-urlencoded`).
+const DECODINGS: [&str; 2] = ["percent", "form"];
+
+/// The options of each decoding of [`DECODINGS`], in its place.
+const DECODING_OPTIONS: [QueryOptions; 2] = [
+    QueryOptions::DEFAULT,
+    QueryOptions {
+        plus_as_space: true,
+    },
+];
+
+/// The optional argument that chooses how query parameters are decoded.
+const DECODING: Argument = Argument {
+    name: "decoding",
+    kind: ArgumentKind::Text,
+    omitted: Omitted::Text(DECODINGS[0]),
+    names: &DECODINGS,
+    doc: "How keys and values are decoded: 'percent' (the default: %XX decoded, bytes that are not UTF-8 read as U+FFFD, + kept as RFC 3986 reads it) or 'form' (+ read as a space too, as HTML forms write application/x-www-form-urlencoded): a constant.",
+};
+
+/// The names of the parts of [`Part`], as [`Part::name`] gives them.
+const PART_NAMES: [&str; Part::ALL.len()] = {
+    let mut names = [""; Part::ALL.len()];
+    let mut k = 0;
+    while k < names.len() {
+        names[k] = Part::ALL[k].name();
+        k += 1;
+    }
+    names
+};
+
+/// The argument of the rows of a kernel of any text.
+const TEXT: Argument = Argument {
+    name: "text",
+    kind: ArgumentKind::Rows,
+    omitted: Omitted::Required,
+    names: &[],
+    doc: "A text: a string column or constant.",
+};
+
+/// The entry of a kernel of [`cut`](crate::cut) that takes no argument but the rows.
+macro_rules! cut_kernel {
+    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $cut:expr) => {
+        Kernel {
+            name: $name,
+            sql_name: Some($sql_name),
+            doc: $doc,
+            sql_example: $example,
+            arguments: &[URL],
+            settings: &[Setting::Iri],
+            returns: Returns::Text,
+            invalid: InvalidRow::Null,
+            run: |call| Ok(Arc::new(crate::cut(call.array(0)?, $cut, call.grammar)?)),
+            try_run: Some(|call| {
+                Ok(Arc::new(crate::try_cut(
+                    call.array(0)?,
+                    $cut,
+                    call.grammar,
+                )?))
+            }),
+        }
+    };
+}
 
 /// The argument of the rows of a kernel of one reference a row.
 const URL: Argument = Argument {
@@ -611,6 +727,233 @@ pub static KERNELS: &[Kernel] = &[
         },
         try_run: None,
     },
+    Kernel {
+        name: "path_segments",
+        sql_name: Some("uri_path_segments"),
+        doc: "The segments of the path, as written, as a list: counted as path_segment counts them (an absolute path starts with the empty segment before its `/`; an empty path has none).",
+        sql_example: "SELECT uri_path_segments('http://h/a/b%20c');  -- [, a, b%20c]",
+        arguments: &[URL],
+        settings: &[Setting::Iri],
+        returns: Returns::TextList,
+        invalid: InvalidRow::Null,
+        run: |call| Ok(Arc::new(crate::path_segments(call.array(0)?, call.grammar)?)),
+        try_run: None,
+    },
+    Kernel {
+        name: "query_params",
+        sql_name: Some("uri_query_params"),
+        doc: "The key=value pairs of the query, decoded, as a map of each key (once, in the order it first appears) to the list of its values (in their order; a piece without `=` has the value ''); null without a query, an empty map for an empty one.",
+        sql_example: "SELECT uri_query_params('/s?a=1&b=x%20y&a=2');  -- {a: [1, 2], b: [x y]}",
+        arguments: &[URL, DECODING],
+        settings: &[Setting::Iri],
+        returns: Returns::QueryParams,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let Some(options) = call.decoding(1)? else {
+                return Ok(nulls(rows, Returns::QueryParams));
+            };
+            Ok(Arc::new(crate::query_params(rows, options, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "query_param_all",
+        sql_name: Some("uri_query_param_all"),
+        doc: "The values of every key=value pair of the query whose decoded key is `key`, decoded, as a list (a piece without `=` has the value ''); null without a query, an empty list when no pair has the key. uri_query_param differs: it gives the first value alone, as written.",
+        sql_example: "SELECT uri_query_param_all('/s?t=a&t=b%20c&u=1', 't');  -- [a, b c]",
+        arguments: &[
+            URL,
+            Argument {
+                name: "key",
+                kind: ArgumentKind::Text,
+                omitted: Omitted::Required,
+                names: &[],
+                doc: "The key, decoded: a constant.",
+            },
+            DECODING,
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::TextList,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let (Some(key), Some(options)) = (call.text(1, "")?, call.decoding(2)?) else {
+                return Ok(nulls(rows, Returns::TextList));
+            };
+            Ok(Arc::new(crate::query_param_all(rows, key, options, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "extract",
+        sql_name: Some("uri_extract"),
+        doc: "The URIs found in a text (RFC 3986 Appendix C: between angle brackets, between double quotes, or bare and trimmed of punctuation), as a list in the order they appear; an empty list for a text without one.",
+        sql_example: "SELECT uri_extract('see <http://a/b> and http://c/d.');  -- [http://a/b, http://c/d]",
+        arguments: &[TEXT],
+        settings: &[Setting::Iri],
+        returns: Returns::TextList,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let options = ExtractOptions {
+                iri: call.grammar == Grammar::Iri,
+                ..ExtractOptions::DEFAULT
+            };
+            Ok(Arc::new(crate::extract(call.array(0)?, options)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "audit",
+        sql_name: Some("uri_audit"),
+        doc: "The findings of RFC 3986 section 7 (read as an IRI reference, so that tricks beyond ASCII are reported): a list of structs of code, severity (info, warning or danger), start and end (byte offsets into the text, end exclusive), ordered by where they start.",
+        sql_example: "SELECT get_field(uri_audit('http://h/%00')[1], 'code');  -- encoded-nul",
+        arguments: &[URL],
+        settings: &[],
+        returns: Returns::Findings,
+        invalid: InvalidRow::Null,
+        run: |call| Ok(Arc::new(crate::audit(call.array(0)?)?)),
+        try_run: None,
+    },
+    Kernel {
+        name: "to_uri",
+        sql_name: Some("uri_to_uri"),
+        doc: "The URI an IRI reference maps to (RFC 3987 section 3.1): every character beyond ASCII written as the %XX of its UTF-8 bytes.",
+        sql_example: "SELECT uri_to_uri('http://r\u{E9}sum\u{E9}.example/');  -- http://r%C3%A9sum%C3%A9.example/",
+        arguments: &[Argument {
+            name: "iri",
+            kind: ArgumentKind::Rows,
+            omitted: Omitted::Required,
+            names: &[],
+            doc: "An IRI reference: a string column or constant.",
+        }],
+        settings: &[],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| Ok(Arc::new(crate::to_uri(call.array(0)?)?)),
+        try_run: Some(|call| Ok(Arc::new(crate::try_to_uri(call.array(0)?)?))),
+    },
+    Kernel {
+        name: "to_iri",
+        sql_name: Some("uri_to_iri"),
+        doc: "The IRI a URI reference maps to (RFC 3987 section 3.2): the %XX of characters an IRI may carry where they stand decoded, everything else kept as written.",
+        sql_example: "SELECT uri_to_iri('http://r%C3%A9sum%C3%A9.example/%7Ea%20b');  -- http://r\u{E9}sum\u{E9}.example/~a%20b",
+        arguments: &[URL],
+        settings: &[],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| Ok(Arc::new(crate::to_iri(call.array(0)?)?)),
+        try_run: Some(|call| Ok(Arc::new(crate::try_to_iri(call.array(0)?)?))),
+    },
+    Kernel {
+        name: "decode",
+        sql_name: Some("uri_decode"),
+        doc: "The text percent-decoded into UTF-8: with a component, a text of that component decoded by its rules (null when the component does not take the text; for 'form', + is a space); without one, every %XX decoded (a % without two hexadecimal digits kept). Null when the decoded bytes are not UTF-8.",
+        sql_example: "SELECT uri_decode('caf%C3%A9+cr%C3%A8me', 'form');  -- café crème",
+        arguments: &[
+            TEXT,
+            Argument {
+                name: "component",
+                kind: ArgumentKind::Text,
+                omitted: Omitted::Absent,
+                names: &PART_NAMES,
+                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let part = call.part(1)?;
+            if part.is_none() && call.arguments.len() > 1 {
+                return Ok(nulls(rows, Returns::Text));
+            }
+            Ok(Arc::new(crate::decode(rows, part, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "encode",
+        sql_name: Some("uri_encode"),
+        doc: "The text percent-encoded for a component: every character the component does not take as itself written %XX (for 'form', a space +; with iri, the characters beyond ASCII the component takes kept).",
+        sql_example: "SELECT uri_encode('a b/c', 'segment');  -- a%20b%2Fc",
+        arguments: &[
+            TEXT,
+            Argument {
+                name: "component",
+                kind: ArgumentKind::Text,
+                omitted: Omitted::Required,
+                names: &PART_NAMES,
+                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let Some(part) = call.part(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::encode(rows, part, call.grammar)?))
+        },
+        try_run: None,
+    },
+    Kernel {
+        name: "remove_query_params",
+        sql_name: Some("uri_remove_query_params"),
+        doc: "The reference without the query parameters whose decoded key is one of `names`, the rest of the text as it was; no `?` when no parameter is left.",
+        sql_example: "SELECT uri_remove_query_params('http://h/p?a=1&b=2&c=3#f', ['a', 'c']);  -- http://h/p?b=2#f",
+        arguments: &[
+            URL,
+            Argument {
+                name: "names",
+                kind: ArgumentKind::Names,
+                omitted: Omitted::Required,
+                names: &[],
+                doc: "The keys of the parameters to remove, decoded: a constant list of strings.",
+            },
+        ],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run: |call| {
+            let rows = call.array(0)?;
+            let Some(names) = call.names(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::cut(rows, Cut::Params(names), call.grammar)?))
+        },
+        try_run: Some(|call| {
+            let rows = call.array(0)?;
+            let Some(names) = call.names(1)? else {
+                return Ok(nulls(rows, Returns::Text));
+            };
+            Ok(Arc::new(crate::try_cut(rows, Cut::Params(names), call.grammar)?))
+        }),
+    },
+    cut_kernel!(
+        "strip_tracking",
+        "uri_strip_tracking",
+        "The reference without its tracking query parameters (the library's default list: utm_*, fbclid, gclid, ...; keys matched decoded, ASCII case-insensitively), the rest of the text as it was; no `?` when no parameter is left.",
+        "SELECT uri_strip_tracking('http://h/p?id=7&utm_source=x&fbclid=y');  -- http://h/p?id=7",
+        Cut::Tracking(&TrackingParams::DEFAULT)
+    ),
+    cut_kernel!(
+        "without_query",
+        "uri_without_query",
+        "The reference without its query and its `?`, the rest of the text as it was.",
+        "SELECT uri_without_query('http://h/p?q=1#top');  -- http://h/p#top",
+        Cut::Query
+    ),
+    cut_kernel!(
+        "without_fragment",
+        "uri_without_fragment",
+        "The reference without its fragment and its `#`.",
+        "SELECT uri_without_fragment('http://h/p?q=1#top');  -- http://h/p?q=1",
+        Cut::Fragment
+    ),
 ];
 
 /// The two arguments of a kernel of two references.

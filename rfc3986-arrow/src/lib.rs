@@ -12,7 +12,17 @@
 //! - [`parse`]: the seven components in one pass, as a `StructArray` of `Utf8View` fields;
 //! - [`port_u16`]: the port as a `UInt16Array`; [`host_kind`]: `reg-name`, `ipv4`, `ipv6` or
 //!   `ipvfuture`; [`query_param`]: the value of a query's `key=value` pair; [`path_segment`]:
-//!   one segment of the path (all views into the input too);
+//!   one segment of the path (all views into the input too); [`path_segments`]: all of them, as
+//!   a list;
+//! - [`query_params`]: the query's pairs decoded, as a map of each key to its values;
+//!   [`query_param_all`]: the decoded values of one key, as a list;
+//! - [`extract`]: the URIs found in each row, a text (Appendix C), as a list; [`audit`]: the
+//!   findings of section 7, as a list of structs;
+//! - [`to_uri`] and [`to_iri`]: the mappings between IRIs and URIs (RFC 3987 sections 3.1
+//!   and 3.2); [`cut`]: each reference without its query, its fragment, some query parameters
+//!   or the tracking ones;
+//! - [`decode`] and [`encode`]: text percent-decoded and percent-encoded for a part of a
+//!   reference;
 //! - [`normalize`] (section 6, with the library's [`NormalizeOptions`](rfc3986::NormalizeOptions)):
 //!   a row already normal is a view of the input row, the others are written into blocks the
 //!   output owns;
@@ -187,18 +197,25 @@ fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
     Ok(())
 }
 
+mod audit;
 mod components;
 pub mod kernels;
+mod query;
 mod spark;
+mod text;
 mod transform;
 
+pub use audit::{audit, finding_fields};
 pub use components::{
-    component, fragment, host, host_kind, is_valid, parse, parse_fields, path, path_segment, port,
-    port_u16, query, query_param, scheme, try_component, try_parse, userinfo,
+    component, fragment, host, host_kind, is_valid, parse, parse_fields, path, path_segment,
+    path_segments, port, port_u16, query, query_param, scheme, try_component, try_parse, userinfo,
 };
+pub use query::{query_param_all, query_params};
 pub use spark::{parse_url, UrlPart};
+pub use text::{decode, encode, extract};
 pub use transform::{
-    equivalent, make_relative, normalize, resolve, try_make_relative, try_normalize, try_resolve,
+    cut, equivalent, make_relative, normalize, resolve, to_iri, to_uri, try_cut, try_make_relative,
+    try_normalize, try_resolve, try_to_iri, try_to_uri, Cut,
 };
 
 /// The examples of the crate's page, `README.md`, run as doc tests.

@@ -5,6 +5,8 @@
 //! Every view is made here, from a `&str`, and points at that string's own bytes: so the array
 //! is valid UTF-8 by construction, and is made without arrow's second reading of every byte.
 
+use std::borrow::Cow;
+
 use arrow_array::builder::{make_view, BooleanBufferBuilder};
 use arrow_array::StringViewArray;
 use arrow_buffer::{Buffer, NullBuffer, ScalarBuffer};
@@ -12,6 +14,10 @@ use arrow_data::ByteView;
 use arrow_schema::ArrowError;
 
 use crate::Strings;
+
+mod lists;
+
+pub(crate) use lists::{text_list_type, ListOffsets, TextLists};
 
 /// The largest block of made texts, and so the longest text: a view holds its length and its
 /// offset in its buffer as `u32`s. (Small in the unit tests, so that they reach it.)
@@ -94,6 +100,20 @@ impl Views {
                 Ok(())
             }
             _ => self.copy(part),
+        }
+    }
+
+    /// A row that is `text`: where it is borrowed, a slice of row `i` of `input`, a view of it
+    /// ([`Views::part`]); where the kernel made it, a copy ([`Views::text`]).
+    pub(crate) fn cow<S: Strings>(
+        &mut self,
+        input: &S,
+        i: usize,
+        text: Cow<'_, str>,
+    ) -> Result<(), ArrowError> {
+        match text {
+            Cow::Borrowed(part) => self.part(input, i, part),
+            Cow::Owned(made) => self.text(&made),
         }
     }
 

@@ -1,10 +1,13 @@
 //! The kernels that make new references: normalization (RFC 3986 section 6), resolution
-//! (section 5) and its inverse, and equivalence.
+//! (section 5) and its inverse, and equivalence; the mappings between IRIs and URIs (RFC 3987);
+//! references with their query, fragment or some query parameters cut.
+
+use std::borrow::Cow;
 
 use arrow_array::builder::BooleanBuilder;
 use arrow_array::{Array, BooleanArray, LargeStringArray, StringArray, StringViewArray};
 use arrow_schema::ArrowError;
-use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef};
+use rfc3986::{grammar, NormalizeOptions, Normalized, ResolveOptions, RiRef, TrackingParams};
 
 use crate::operand::{pair, Operand};
 use crate::output::Views;
@@ -245,4 +248,185 @@ pub fn equivalent(
         }
         Ok(same.finish())
     })
+}
+
+/// The text `make` gives each row (parsed with grammar `G`): a view of the input row where it
+/// is the row or a part of it (borrowed), a text of the array's own blocks otherwise; null for
+/// a null row, a row that does not parse, or where `make` fails (or, with [`Invalid::Fail`],
+/// an error naming the row).
+fn rewritten_of<'s, S: Strings, G: grammar::Grammar>(
+    strings: &'s S,
+    invalid: Invalid,
+    make: impl Fn(&RiRef<'s, G>) -> Result<Cow<'s, str>, String>,
+) -> Result<StringViewArray, ArrowError> {
+    let mut views = Views::new(strings);
+    for_each_row::<S, G>(strings, invalid, |i, reference| {
+        let Some(reference) = reference else {
+            views.null();
+            return Ok(());
+        };
+        match make(reference) {
+            Ok(made) => views.cow(strings, i, made),
+            Err(_) if invalid == Invalid::Null => {
+                views.null();
+                Ok(())
+            }
+            Err(why) => Err(ArrowError::ComputeError(format!(
+                "row {i}: {:?}: {why}",
+                reference.as_str()
+            ))),
+        }
+    })?;
+    views.finish()
+}
+
+/// The URI each row, an IRI reference, maps to
+/// ([RFC 3987 section 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1),
+/// [`IriRef::to_uri`](rfc3986::IriRef::to_uri)): every character beyond ASCII written as the
+/// `%XX` of its UTF-8 bytes. A row in ASCII is its own URI, a view of the input row; null for a
+/// null row, a row that does not parse, or a result longer than
+/// [`MAX_LEN`](rfc3986::MAX_LEN).
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::to_uri;
+///
+/// let rows = StringArray::from(vec!["http://r\u{E9}sum\u{E9}.example/\u{30D1}", "http://a/b", "a b"]);
+/// let uris = to_uri(&rows).unwrap();
+/// assert_eq!(
+///     uris.iter().collect::<Vec<_>>(),
+///     [Some("http://r%C3%A9sum%C3%A9.example/%E3%83%91"), Some("http://a/b"), None]
+/// );
+/// ```
+pub fn to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_uri_of(strings, Invalid::Null))
+}
+
+/// [`to_uri`], failing on the first row that does not parse or whose URI is too long (a null
+/// row gives null).
+pub fn try_to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_uri_of(strings, Invalid::Fail))
+}
+
+fn to_uri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    rewritten_of::<S, grammar::Iri>(strings, invalid, |iri| {
+        if iri.as_str().is_ascii() {
+            return Ok(Cow::Borrowed(iri.as_str()));
+        }
+        let uri = iri.to_uri().map_err(|error| error.to_string())?;
+        Ok(Cow::Owned(uri.into_string()))
+    })
+}
+
+/// The IRI each row, a URI reference, maps to
+/// ([RFC 3987 section 3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2),
+/// [`UriRef::to_iri`](rfc3986::UriRef::to_iri)): the `%XX` of characters an IRI may carry
+/// where they stand decoded, everything else kept as written. A row without a `%` is its own
+/// IRI, a view of the input row; null for a null row or a row that does not parse.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986_arrow::to_iri;
+///
+/// let rows = StringArray::from(vec![Some("http://r%C3%A9sum%C3%A9.example/%7Ea%20b"), None, Some("http://a/b")]);
+/// let iris = to_iri(&rows).unwrap();
+/// assert_eq!(
+///     iris.iter().collect::<Vec<_>>(),
+///     [Some("http://r\u{E9}sum\u{E9}.example/~a%20b"), None, Some("http://a/b")]
+/// );
+/// ```
+pub fn to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_iri_of(strings, Invalid::Null))
+}
+
+/// [`to_iri`], failing on the first row that does not parse (a null row gives null).
+pub fn try_to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| to_iri_of(strings, Invalid::Fail))
+}
+
+fn to_iri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    rewritten_of::<S, grammar::Uri>(strings, invalid, |uri| {
+        if !uri.as_str().contains('%') {
+            return Ok(Cow::Borrowed(uri.as_str()));
+        }
+        Ok(Cow::Owned(uri.to_iri().into_string()))
+    })
+}
+
+/// How a query is edited: the kernels [`without_query`], [`without_fragment`],
+/// [`remove_query_params`] and [`strip_tracking`] as one, for their `try_` forms.
+#[derive(Clone, Copy, Debug)]
+pub enum Cut<'a> {
+    /// The query and its `?` removed ([`RiRef::without_query`]).
+    Query,
+    /// The fragment and its `#` removed ([`RiRef::without_fragment`]).
+    Fragment,
+    /// The query parameters whose decoded key is one of these names removed
+    /// ([`RiRef::without_query_params`]).
+    Params(&'a [&'a str]),
+    /// The tracking parameters removed ([`RiRef::without_tracking`]).
+    Tracking(&'a TrackingParams<'a>),
+}
+
+/// Each row with `cut` made, through the library's one writer: the rest of the text as it
+/// was, and no `?` when no parameter is left. A row that `cut` leaves as it is, or that it
+/// only shortens (a fragment removed, or a query at the end), is a view of the input row; the
+/// others are written into the array's own blocks. Null for a null row or one that does not
+/// parse.
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use rfc3986::TrackingParams;
+/// use rfc3986_arrow::{cut, Cut, Grammar};
+///
+/// let rows = StringArray::from(vec![Some("http://h/p?a=1&utm_source=x&b=2#f"), Some("%"), None]);
+/// let cut_rows = |how| cut(&rows, how, Grammar::Uri).unwrap().iter().map(|row| row.map(str::to_owned)).collect::<Vec<_>>();
+/// assert_eq!(cut_rows(Cut::Query)[0].as_deref(), Some("http://h/p#f"));
+/// assert_eq!(cut_rows(Cut::Fragment)[0].as_deref(), Some("http://h/p?a=1&utm_source=x&b=2"));
+/// assert_eq!(cut_rows(Cut::Params(&["a", "b"]))[0].as_deref(), Some("http://h/p?utm_source=x#f"));
+/// assert_eq!(cut_rows(Cut::Tracking(&TrackingParams::DEFAULT)), [Some("http://h/p?a=1&b=2#f".to_owned()), None, None]);
+/// ```
+pub fn cut(
+    array: &dyn Array,
+    cut: Cut<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
+        strings,
+        cut,
+        Invalid::Null
+    )))
+}
+
+/// [`cut`], failing on the first row that does not parse (a null row gives null).
+pub fn try_cut(
+    array: &dyn Array,
+    cut: Cut<'_>,
+    grammar: Grammar,
+) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
+        strings,
+        cut,
+        Invalid::Fail
+    )))
+}
+
+fn cut_of<S: Strings, G: grammar::Grammar>(
+    strings: &S,
+    cut: Cut<'_>,
+    invalid: Invalid,
+) -> Result<StringViewArray, ArrowError> {
+    // Each cut's loop made on its own, so that no row asks which cut it is.
+    match cut {
+        Cut::Query => rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query())),
+        Cut::Fragment => rewritten_of::<S, G>(strings, invalid, |r| {
+            Ok(Cow::Borrowed(r.without_fragment().as_str()))
+        }),
+        Cut::Params(names) => {
+            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query_params(names)))
+        }
+        Cut::Tracking(params) => {
+            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_tracking(params)))
+        }
+    }
 }

@@ -2,11 +2,12 @@
 //! with its arguments and settings, and its strict form fails where the kernel's `try_` does.
 
 use arrow_array::{Array, ArrayRef, StringArray};
-use rfc3986::{NormalizeOptions, ResolveOptions};
+use rfc3986::pct::{Part, QueryOptions};
+use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 use rfc3986_arrow::kernels::{
     kernel, ArgumentKind, Call, InvalidRow, Omitted, Returns, Value, KERNELS,
 };
-use rfc3986_arrow::{Component, Grammar, Operand, Rule};
+use rfc3986_arrow::{Component, Cut, Grammar, Operand, Rule};
 
 const ROWS: [Option<&str>; 6] = [
     Some("HTTP://u@Example.com:8080/a/./b?q=1&k=v#f"),
@@ -110,6 +111,152 @@ fn each_entry_runs_the_function_it_names() {
         run("parse_url", Call::new(&part[..2])),
         &expected,
     );
+    let expected = rfc3986_arrow::path_segments(&rows, Grammar::Iri).unwrap();
+    same("path_segments", run("path_segments", iri(&url)), &expected);
+    let expected = rfc3986_arrow::audit(&rows).unwrap();
+    same("audit", run("audit", Call::new(&url)), &expected);
+    same(
+        "to_uri",
+        run("to_uri", Call::new(&url)),
+        &rfc3986_arrow::to_uri(&rows).unwrap(),
+    );
+    same(
+        "to_iri",
+        run("to_iri", Call::new(&url)),
+        &rfc3986_arrow::to_iri(&rows).unwrap(),
+    );
+    let iris = ExtractOptions {
+        iri: true,
+        ..ExtractOptions::DEFAULT
+    };
+    same(
+        "extract",
+        run("extract", iri(&url)),
+        &rfc3986_arrow::extract(&rows, iris).unwrap(),
+    );
+    let expected = rfc3986_arrow::extract(&rows, ExtractOptions::DEFAULT).unwrap();
+    same("extract", run("extract", Call::new(&url)), &expected);
+}
+
+#[test]
+fn the_kernels_of_parts_and_cuts_run_what_they_name() {
+    let rows = rows();
+    let url = [Value::Array(&rows)];
+    for (name, how) in [
+        ("without_query", Cut::Query),
+        ("without_fragment", Cut::Fragment),
+        ("strip_tracking", Cut::Tracking(&TrackingParams::DEFAULT)),
+    ] {
+        same(
+            name,
+            run(name, iri(&url)),
+            &rfc3986_arrow::cut(&rows, how, Grammar::Iri).unwrap(),
+        );
+    }
+    let names = ["q", "k"];
+    let arguments = [Value::Array(&rows), Value::Names(Some(&names))];
+    let expected = rfc3986_arrow::cut(&rows, Cut::Params(&names), Grammar::Iri).unwrap();
+    same(
+        "remove_query_params",
+        run("remove_query_params", iri(&arguments)),
+        &expected,
+    );
+    let remove = kernel("remove_query_params").unwrap();
+    let error = (remove.try_run.unwrap())(&Call::new(&arguments)).unwrap_err();
+    assert!(error.to_string().contains("row 2: \"a b\""), "{error}");
+    let parsing = StringArray::from(vec![Some("http://a/?q=1&p=2"), None]);
+    let arguments = [Value::Array(&parsing), Value::Names(Some(&names))];
+    let made = (remove.try_run.unwrap())(&Call::new(&arguments)).unwrap();
+    same(
+        "remove_query_params",
+        made,
+        &rfc3986_arrow::cut(&parsing, Cut::Params(&names), Grammar::Uri).unwrap(),
+    );
+    for nulls in [(remove.run), (remove.try_run.unwrap())] {
+        let got = nulls(&Call::new(&[Value::Array(&rows), Value::Names(None)])).unwrap();
+        assert_eq!(got.logical_null_count(), rows.len());
+    }
+    let error = (remove.run)(&Call::new(&[Value::Array(&rows), Value::Text(Some("q"))]));
+    assert!(error
+        .unwrap_err()
+        .to_string()
+        .contains("is a list of names"));
+    // Parts: each of the library's names, and for decode none.
+    let texts = StringArray::from(vec![Some("a%20b+c/d"), None, Some("%FF"), Some("é")]);
+    for part in Part::ALL {
+        let arguments = [Value::Array(&texts), Value::Text(Some(part.name()))];
+        let expected = rfc3986_arrow::decode(&texts, Some(part), Grammar::Iri).unwrap();
+        same("decode", run("decode", iri(&arguments)), &expected);
+        let expected = rfc3986_arrow::encode(&texts, part, Grammar::Uri).unwrap();
+        same("encode", run("encode", Call::new(&arguments)), &expected);
+    }
+    let expected = rfc3986_arrow::decode(&texts, None, Grammar::Uri).unwrap();
+    same(
+        "decode",
+        run("decode", Call::new(&[Value::Array(&texts)])),
+        &expected,
+    );
+    for name in ["decode", "encode"] {
+        let kernel = kernel(name).unwrap();
+        assert_eq!(kernel.arguments[1].names, Part::ALL.map(Part::name));
+        let null = (kernel.run)(&Call::new(&[Value::Array(&texts), Value::Text(None)])).unwrap();
+        assert_eq!(null.logical_null_count(), texts.len(), "{name}");
+        let error = (kernel.run)(&Call::new(&[
+            Value::Array(&texts),
+            Value::Text(Some("scheme")),
+        ]));
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            "Invalid argument error: unknown part \"scheme\" (one of userinfo, host, path, segment, query, param, form, fragment)"
+        );
+        let error = (kernel.run)(&Call::new(&[Value::Array(&texts), Value::Integer(1)]));
+        assert!(
+            error.unwrap_err().to_string().contains("is a text"),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn the_query_kernels_read_their_decoding() {
+    let rows = StringArray::from(vec![Some("/s?a+b=c+d&a+b=%2B"), None, Some("/s?a%20b=1")]);
+    let form = QueryOptions {
+        plus_as_space: true,
+    };
+    for (decoding, options) in [
+        (None, QueryOptions::DEFAULT),
+        (Some("percent"), QueryOptions::DEFAULT),
+        (Some("form"), form),
+    ] {
+        let mut arguments = vec![Value::Array(&rows)];
+        arguments.extend(decoding.map(|name| Value::Text(Some(name))));
+        let expected = rfc3986_arrow::query_params(&rows, options, Grammar::Iri).unwrap();
+        same(
+            "query_params",
+            run("query_params", iri(&arguments)),
+            &expected,
+        );
+        let mut arguments = vec![Value::Array(&rows), Value::Text(Some("a b"))];
+        arguments.extend(decoding.map(|name| Value::Text(Some(name))));
+        let expected = rfc3986_arrow::query_param_all(&rows, "a b", options, Grammar::Iri).unwrap();
+        same(
+            "query_param_all",
+            run("query_param_all", iri(&arguments)),
+            &expected,
+        );
+    }
+    let decoding = &kernel("query_params").unwrap().arguments[1];
+    assert_eq!(decoding.omitted, Omitted::Text("percent"));
+    assert_eq!(decoding.names, ["percent", "form"]);
+    let query_params = kernel("query_params").unwrap();
+    let error = (query_params.run)(&Call::new(&[
+        Value::Array(&rows),
+        Value::Text(Some("plus")),
+    ]));
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "Invalid argument error: unknown decoding \"plus\""
+    );
 }
 
 #[test]
@@ -181,11 +328,22 @@ fn is_valid_reads_the_rule_it_is_given_and_its_grammar() {
 #[test]
 fn a_null_constant_gives_null_rows() {
     let rows = rows();
-    for (name, returns) in [
-        ("is_valid", Returns::Boolean),
-        ("query_param", Returns::Text),
+    for (name, arguments, returns) in [
+        ("is_valid", &[Value::Text(None)][..], Returns::Boolean),
+        ("query_param", &[Value::Text(None)], Returns::Text),
+        ("query_params", &[Value::Text(None)], Returns::QueryParams),
+        ("query_param_all", &[Value::Text(None)], Returns::TextList),
+        (
+            "query_param_all",
+            &[Value::Text(Some("k")), Value::Text(None)],
+            Returns::TextList,
+        ),
     ] {
-        let result = run(name, Call::new(&[Value::Array(&rows), Value::Text(None)]));
+        let arguments: Vec<Value<'_>> = [Value::Array(&rows)]
+            .into_iter()
+            .chain(arguments.iter().copied())
+            .collect();
+        let result = run(name, Call::new(&arguments));
         assert_eq!(result.data_type(), &returns.data_type(), "{name}");
         assert_eq!(result.len(), rows.len(), "{name}");
         assert_eq!(result.logical_null_count(), rows.len(), "{name}");
@@ -196,7 +354,15 @@ fn a_null_constant_gives_null_rows() {
 fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
     let rows = StringArray::from(vec![Some("http://a/b/d"), None, Some("a b")]);
     let components = Component::ALL.map(Component::name);
-    let strict = components.into_iter().chain(["normalize", "parse"]);
+    let strict = components.into_iter().chain([
+        "normalize",
+        "parse",
+        "to_uri",
+        "to_iri",
+        "strip_tracking",
+        "without_query",
+        "without_fragment",
+    ]);
     for name in strict {
         let try_run = kernel(name).unwrap().try_run.unwrap();
         let error = try_run(&Call::new(&[Value::Array(&rows)])).unwrap_err();
@@ -241,7 +407,14 @@ fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
             "equivalent",
             "parse_url",
             "port_number",
-            "path_segment"
+            "path_segment",
+            "path_segments",
+            "query_params",
+            "query_param_all",
+            "extract",
+            "audit",
+            "decode",
+            "encode"
         ]
     );
 }
@@ -304,6 +477,19 @@ fn the_table_describes_each_kernel() {
             "parse_url",
             "port_number",
             "path_segment",
+            "path_segments",
+            "query_params",
+            "query_param_all",
+            "extract",
+            "audit",
+            "to_uri",
+            "to_iri",
+            "decode",
+            "encode",
+            "remove_query_params",
+            "strip_tracking",
+            "without_query",
+            "without_fragment",
         ]
     );
     for kernel in KERNELS {
@@ -343,6 +529,7 @@ fn the_table_describes_each_kernel() {
             .map(|argument| match argument.kind {
                 ArgumentKind::Rows => Value::Array(&rows),
                 ArgumentKind::Integer => Value::Integer(1),
+                ArgumentKind::Names => Value::Names(Some(&["k"])),
                 _ => Value::Text(Some(argument.names.first().unwrap_or(&"k"))),
             })
             .collect();

@@ -247,7 +247,12 @@ impl SuffixList {
             self.answer(name, key, &Separators::Dots, section)
         } else {
             let (key, separators) = mapped(name)?;
-            self.answer(name, key.as_bytes(), &Separators::Listed(separators), section)
+            self.answer(
+                name,
+                key.as_bytes(),
+                &Separators::Listed(separators),
+                section,
+            )
         }
     }
 
@@ -268,18 +273,17 @@ impl SuffixList {
             total += 1;
         }
         let (suffix, typ) = self.suffix(key, total, section);
+        // Where the last `labels` labels start: `None` past the first label.
         let start = |labels: usize| match labels == total {
             true => Some(0),
             false => separators.nth_back(name, labels).map(|(_, end)| end),
         };
-        let registrable = (suffix < total).then(|| start(suffix + 1)).flatten();
-        let subdomain =
-            (suffix + 1 < total).then(|| separators.nth_back(name, suffix + 1).map(|(at, _)| at));
         Some(Domain {
             name,
             suffix: start(suffix)?,
-            registrable,
-            subdomain: subdomain.flatten(),
+            registrable: start(suffix + 1),
+            // Up to the separator before the registrable domain, if there is one.
+            subdomain: separators.nth_back(name, suffix + 1).map(|(at, _)| at),
             typ,
         })
     }
@@ -297,9 +301,9 @@ impl SuffixList {
             let info = self.find(key, take);
             let labels = labels_in(key, info.len);
             match (info.typ, section) {
-                (Some(Type::Private), Section::Icann) if labels > 1 => take = labels - 1,
-                // A private rule of one label: no ICANN rule is left, but the implicit one.
-                (Some(Type::Private), Section::Icann) => return (1, None),
+                // After a private rule of one label no label is left: the list then answers
+                // nothing, which is the implicit rule's one label.
+                (Some(Type::Private), Section::Icann) => take = labels - 1,
                 (typ, _) => return (labels, typ),
             }
         }
@@ -316,7 +320,7 @@ impl SuffixList {
 }
 
 /// How many labels the last `len` bytes of `key` are (`len` as the list answers it: labels and
-/// the dots between them).
+/// the dots between them); one for no byte, the implicit rule's label.
 fn labels_in(key: &[u8], len: usize) -> usize {
     let suffix = key.get(key.len().saturating_sub(len)..).unwrap_or_default();
     1 + suffix.iter().filter(|&&b| b == b'.').count()

@@ -224,20 +224,10 @@ impl<G: Grammar> RiRefBuf<G> {
     }
 
     /// Removes every pair whose decoded key is `key` from the query, and returns how many
-    /// there were. The `?` stays, even when no pair is left.
+    /// there were: [`remove_query_params`](Self::remove_query_params) with one name. When the
+    /// last pair goes, the query goes too, `?` and all.
     pub fn remove_query_param(&mut self, key: &str) -> usize {
-        let mut removed = 0;
-        let query = self.rewrite_query(key, |_| {
-            removed += 1;
-            None
-        });
-        if let Some(query) = query.filter(|_| removed > 0) {
-            // Shorter than the query it replaces: the edit cannot be refused.
-            if self.replace_query(query).is_err() {
-                return 0;
-            }
-        }
-        removed
+        self.remove_query_params(&[key])
     }
 
     /// The query with each `&`-separated piece whose decoded key is `key` replaced by what

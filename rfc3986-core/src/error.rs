@@ -4,7 +4,8 @@
 //! the operation is in ([`ParseError`] is made by the parser and by the scans it calls,
 //! [`BuildError`] by building, editing and the IRI mappings); each is re-exported where its
 //! operation is public (the crate root, [`pct`](crate::pct), [`interop`](crate::interop)).
-//! Here too is [`Component`], which parse and build errors name.
+//! Here too are [`Component`], which parse and build errors name, and [`Part`], which decode
+//! errors name.
 
 use core::fmt;
 
@@ -110,6 +111,128 @@ impl fmt::Display for Component {
         })
     }
 }
+
+/// The part of a reference a text is percent-encoded for, or decoded from: each a component,
+/// or a piece of one, with its own characters. [`Part::encode_set`] gives its
+/// [`EncodeSet`](crate::pct::EncodeSet), [`Part::decode`] decodes its text after checking it.
+///
+/// Each has a lowercase name (`FromStr` reads it, `name` gives it), for the bindings that name
+/// a part by a string: `userinfo`, `host`, `path`, `segment`, `query`, `param`, `form`,
+/// `fragment`. The scheme and the port have no percent-encoding, and no part.
+///
+/// ```
+/// use rfc3986::pct::Part;
+///
+/// let part: Part = "segment".parse()?;
+/// assert_eq!(part, Part::Segment);
+/// assert_eq!(part.name(), "segment");
+/// assert_eq!(part.to_string(), "path segment");
+/// let err = "scheme".parse::<Part>().unwrap_err();
+/// assert_eq!(err.to_string(), "unknown part \"scheme\" (one of userinfo, host, path, segment, query, param, form, fragment)");
+/// # Ok::<(), rfc3986::pct::UnknownPartError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Part {
+    /// The user info ([section 3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1)).
+    UserInfo,
+    /// A registered name, the host form that percent-encodes
+    /// ([section 3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)); decoding
+    /// takes an IP literal too.
+    Host,
+    /// A whole path, whose `/` separate segments
+    /// ([section 3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3)).
+    Path,
+    /// One path segment: a `/` in it is data, encoded (`%2F`).
+    Segment,
+    /// A whole query ([section 3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4)).
+    Query,
+    /// One key or one value of the `key=value&...` pairs of a query: `&`, `=` and `+` are
+    /// encoded; decoding refuses an `&` and takes a `+` as a `+`.
+    Param,
+    /// One key or value of `application/x-www-form-urlencoded` (HTML forms): a
+    /// [`Param`](Self::Param) whose space is written `+`, and whose `+` decodes to a space.
+    Form,
+    /// The fragment ([section 3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5)).
+    Fragment,
+}
+
+impl Part {
+    /// Every part, in the order of [`Part::name`]'s list.
+    pub const ALL: [Part; 8] = [
+        Part::UserInfo,
+        Part::Host,
+        Part::Path,
+        Part::Segment,
+        Part::Query,
+        Part::Param,
+        Part::Form,
+        Part::Fragment,
+    ];
+
+    /// The part's name, for programs: `userinfo`, `host`, `path`, `segment`, `query`, `param`,
+    /// `form` or `fragment`. (Its `Display` is for people: `path segment`.)
+    pub const fn name(self) -> &'static str {
+        match self {
+            Part::UserInfo => "userinfo",
+            Part::Host => "host",
+            Part::Path => "path",
+            Part::Segment => "segment",
+            Part::Query => "query",
+            Part::Param => "param",
+            Part::Form => "form",
+            Part::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Part::UserInfo => "user info",
+            Part::Host => "host",
+            Part::Path => "path",
+            Part::Segment => "path segment",
+            Part::Query => "query",
+            Part::Param => "query parameter",
+            Part::Form => "form field",
+            Part::Fragment => "fragment",
+        })
+    }
+}
+
+impl core::str::FromStr for Part {
+    type Err = UnknownPartError;
+
+    /// The part named `name`, as [`Part::name`] writes it (lowercase).
+    fn from_str(name: &str) -> Result<Part, UnknownPartError> {
+        Part::ALL
+            .into_iter()
+            .find(|part| part.name() == name)
+            .ok_or_else(|| UnknownPartError {
+                name: alloc::string::String::from(name),
+            })
+    }
+}
+
+/// A name that is no [`Part`]'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownPartError {
+    name: alloc::string::String,
+}
+
+impl fmt::Display for UnknownPartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown part {:?} (one of ", self.name)?;
+        for (i, part) in Part::ALL.iter().enumerate() {
+            let separator = if i == 0 { "" } else { ", " };
+            write!(f, "{separator}{}", part.name())?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl core::error::Error for UnknownPartError {}
 
 #[cfg(test)]
 mod tests {

@@ -15,7 +15,7 @@ use crate::chars::{
     Class, FRAGMENT, IFRAGMENT, IPATH, IQUERY, IREG_NAME, ISEGMENT_NZ_NC, IUSERINFO, PATH, QUERY,
     REG_NAME, SEGMENT_NZ_NC, USERINFO,
 };
-use crate::pct::EncodeSet;
+use crate::pct::{EncodeSet, Part};
 
 mod sealed {
     pub trait Sealed {}
@@ -99,23 +99,23 @@ pub(crate) struct Sets {
 }
 
 const URI_SETS: Sets = Sets {
-    userinfo: EncodeSet::USERINFO,
-    reg_name: EncodeSet::REG_NAME,
-    path_segment: EncodeSet::PATH_SEGMENT,
-    path: EncodeSet::PATH,
-    query: EncodeSet::QUERY,
-    fragment: EncodeSet::FRAGMENT,
-    query_param: EncodeSet::QUERY_PARAM,
+    userinfo: Part::UserInfo.encode_set(),
+    reg_name: Part::Host.encode_set(),
+    path_segment: Part::Segment.encode_set(),
+    path: Part::Path.encode_set(),
+    query: Part::Query.encode_set(),
+    fragment: Part::Fragment.encode_set(),
+    query_param: Part::Param.encode_set(),
 };
 
 const IRI_SETS: Sets = Sets {
-    userinfo: EncodeSet::IUSERINFO,
-    reg_name: EncodeSet::IREG_NAME,
-    path_segment: EncodeSet::IPATH_SEGMENT,
-    path: EncodeSet::IPATH,
-    query: EncodeSet::IQUERY,
-    fragment: EncodeSet::IFRAGMENT,
-    query_param: EncodeSet::IQUERY_PARAM,
+    userinfo: Part::UserInfo.iri_encode_set(),
+    reg_name: Part::Host.iri_encode_set(),
+    path_segment: Part::Segment.iri_encode_set(),
+    path: Part::Path.iri_encode_set(),
+    query: Part::Query.iri_encode_set(),
+    fragment: Part::Fragment.iri_encode_set(),
+    query_param: Part::Param.iri_encode_set(),
 };
 
 /// The encode sets of grammar `G`.

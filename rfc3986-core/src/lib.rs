@@ -25,7 +25,9 @@ mod iri;
 mod limits;
 mod normalize;
 mod owned;
+mod params;
 mod parse;
+mod part;
 mod path;
 pub mod pct;
 mod recompose;
@@ -52,6 +54,7 @@ pub use extract::{
 pub use limits::MAX_LEN;
 pub use normalize::{NormalizeOptions, Normalized, DEFAULT_PORTS};
 pub use owned::{IriRefBuf, RiRefBuf, UriRefBuf};
+pub use params::{TrackingParams, TRACKING_PARAMS};
 pub use parse::host::{Host, HostKind};
 pub use parse::ParseOptions;
 pub use path::remove_dot_segments;

@@ -36,12 +36,12 @@ use crate::chars::{self, NonAsciiChars};
 mod decode;
 mod query;
 
-pub use crate::error::{DecodeError, DecodeErrorKind};
+pub use crate::error::{DecodeError, DecodeErrorKind, Part, UnknownPartError};
 pub use decode::{decode, decode_utf8, Decoder};
 pub(crate) use decode::{
     decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
 };
-pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs};
+pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs, QueryValues};
 
 /// Which bytes an encoder leaves as they are; every other byte is written `%XX`, with uppercase
 /// hexadecimal digits as [section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)
@@ -64,6 +64,8 @@ pub struct EncodeSet {
     kept: u128,
     /// The characters beyond ASCII that are kept (RFC 3987's sets).
     beyond: NonAsciiChars,
+    /// Whether a space is written `+` rather than `%20` (HTML forms).
+    space_as_plus: bool,
 }
 
 impl EncodeSet {
@@ -167,6 +169,18 @@ impl EncodeSet {
     /// ```
     pub const QUERY_PARAM: EncodeSet = EncodeSet::QUERY.remove(b'&').remove(b'=').remove(b'+');
 
+    /// [`QUERY_PARAM`](Self::QUERY_PARAM), with a space written `+`: one key or value of
+    /// `application/x-www-form-urlencoded`, as HTML forms send them. (WHATWG URL's form
+    /// serializer encodes more, all but ASCII letters, digits and `*-._`; the two read back
+    /// alike.)
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, EncodeSet};
+    ///
+    /// assert_eq!(pct::encode("a b+c", EncodeSet::FORM).to_string(), "a+b%2Bc");
+    /// ```
+    pub const FORM: EncodeSet = EncodeSet::QUERY_PARAM.with_space_as_plus();
+
     /// `iuserinfo` ([RFC 3987 section 2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)):
     /// [`USERINFO`](Self::USERINFO), keeping the characters of `ucschar` too. The sets whose
     /// names start with `I` are for IRIs: text encoded with them is an IRI component, not a URI
@@ -213,21 +227,36 @@ impl EncodeSet {
     pub const IQUERY_PARAM: EncodeSet =
         EncodeSet::QUERY_PARAM.beyond(NonAsciiChars::UcscharOrIprivate);
 
+    /// [`FORM`](Self::FORM), keeping `ucschar` and `iprivate` too.
+    pub const IFORM: EncodeSet = EncodeSet::IQUERY_PARAM.with_space_as_plus();
+
     /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
     /// ABNF composes it), and the characters beyond ASCII it takes.
     const fn of(class: &chars::Class) -> EncodeSet {
         EncodeSet {
             kept: class.ascii_bits(),
             beyond: class.non_ascii(),
+            space_as_plus: false,
         }
     }
 
     /// This set, keeping `beyond` too.
     const fn beyond(self, beyond: NonAsciiChars) -> EncodeSet {
+        EncodeSet { beyond, ..self }
+    }
+
+    /// This set, writing a space `+`.
+    const fn with_space_as_plus(self) -> EncodeSet {
         EncodeSet {
-            kept: self.kept,
-            beyond,
+            space_as_plus: true,
+            ..self
         }
+    }
+
+    /// What an encoded character is written as when it is not `%XX`: `+` for a space in a
+    /// form.
+    fn substitute(self, c: char) -> Option<&'static str> {
+        (self.space_as_plus && c == ' ').then_some("+")
     }
 
     /// Whether `byte` is left as it is. Always `false` for `%` and for non-ASCII bytes.
@@ -263,7 +292,7 @@ impl EncodeSet {
         match 1u128.checked_shl(byte as u32) {
             Some(bit) => EncodeSet {
                 kept: self.kept & !bit,
-                beyond: self.beyond,
+                ..self
             },
             None => self,
         }
@@ -297,9 +326,64 @@ impl fmt::Debug for EncodeSet {
                 f.write_str("\"")
             }
         }
-        f.debug_struct("EncodeSet")
-            .field("keeps", &Kept(*self))
-            .finish()
+        let mut debug = f.debug_struct("EncodeSet");
+        debug.field("keeps", &Kept(*self));
+        if self.space_as_plus {
+            debug.field("space_as_plus", &true);
+        }
+        debug.finish()
+    }
+}
+
+impl Part {
+    /// The set that encodes text for this part of a URI: [`EncodeSet::USERINFO`],
+    /// [`REG_NAME`](EncodeSet::REG_NAME), [`PATH`](EncodeSet::PATH),
+    /// [`PATH_SEGMENT`](EncodeSet::PATH_SEGMENT), [`QUERY`](EncodeSet::QUERY),
+    /// [`QUERY_PARAM`](EncodeSet::QUERY_PARAM), [`FORM`](EncodeSet::FORM) or
+    /// [`FRAGMENT`](EncodeSet::FRAGMENT).
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, Part};
+    ///
+    /// let encode = |part: Part| pct::encode("a b/c&d", part.encode_set()).to_string();
+    /// assert_eq!(encode(Part::Path), "a%20b/c&d");
+    /// assert_eq!(encode(Part::Segment), "a%20b%2Fc&d");
+    /// assert_eq!(encode(Part::Param), "a%20b/c%26d");
+    /// assert_eq!(encode(Part::Form), "a+b/c%26d");
+    /// ```
+    pub const fn encode_set(self) -> EncodeSet {
+        match self {
+            Part::UserInfo => EncodeSet::USERINFO,
+            Part::Host => EncodeSet::REG_NAME,
+            Part::Path => EncodeSet::PATH,
+            Part::Segment => EncodeSet::PATH_SEGMENT,
+            Part::Query => EncodeSet::QUERY,
+            Part::Param => EncodeSet::QUERY_PARAM,
+            Part::Form => EncodeSet::FORM,
+            Part::Fragment => EncodeSet::FRAGMENT,
+        }
+    }
+
+    /// The set that encodes text for this part of an IRI, which keeps the characters beyond
+    /// ASCII that the part takes (RFC 3987): [`EncodeSet::IUSERINFO`] and its kin.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, Part};
+    ///
+    /// assert_eq!(pct::encode("é b", Part::Segment.iri_encode_set()).to_string(), "é%20b");
+    /// assert_eq!(pct::encode("é b", Part::Segment.encode_set()).to_string(), "%C3%A9%20b");
+    /// ```
+    pub const fn iri_encode_set(self) -> EncodeSet {
+        match self {
+            Part::UserInfo => EncodeSet::IUSERINFO,
+            Part::Host => EncodeSet::IREG_NAME,
+            Part::Path => EncodeSet::IPATH,
+            Part::Segment => EncodeSet::IPATH_SEGMENT,
+            Part::Query => EncodeSet::IQUERY,
+            Part::Param => EncodeSet::IQUERY_PARAM,
+            Part::Form => EncodeSet::IFORM,
+            Part::Fragment => EncodeSet::IFRAGMENT,
+        }
     }
 }
 
@@ -363,7 +447,10 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> String {
             // A kept byte is ASCII: the sets hold only ASCII bytes.
             out.push(char::from(b));
         } else {
-            out.push_str(PERCENT_ENCODED[usize::from(b)]);
+            out.push_str(
+                set.substitute(char::from(b))
+                    .unwrap_or(PERCENT_ENCODED[usize::from(b)]),
+            );
         }
     }
     out
@@ -525,7 +612,12 @@ impl<'a> Encode<'a> {
         if encoded == 0 {
             return Cow::Borrowed(self.text);
         }
-        let mut out = String::with_capacity(self.text.len() + 2 * encoded);
+        // A space written `+` takes one byte, as in the text.
+        let spaces = match self.set.space_as_plus {
+            true => self.text.bytes().filter(|&b| b == b' ').count(),
+            false => 0,
+        };
+        let mut out = String::with_capacity(self.text.len() + 2 * (encoded - spaces));
         let written: Result<(), Infallible> = self.write_with(|s| {
             out.push_str(s);
             Ok(())
@@ -549,8 +641,13 @@ impl<'a> Encode<'a> {
                     if !run.is_empty() {
                         write(run)?;
                     }
-                    for b in last.encode_utf8(&mut [0; 4]).bytes() {
-                        write(PERCENT_ENCODED[usize::from(b)])?;
+                    match set.substitute(last) {
+                        Some(substitute) => write(substitute)?,
+                        None => {
+                            for b in last.encode_utf8(&mut [0; 4]).bytes() {
+                                write(PERCENT_ENCODED[usize::from(b)])?;
+                            }
+                        }
                     }
                 }
                 _ => write(piece)?,
@@ -614,6 +711,9 @@ mod tests {
         check(EncodeSet::QUERY_PARAM, |b| {
             chars::QUERY.contains(b) && !b"&=+".contains(&b)
         });
+        for form in [EncodeSet::FORM, EncodeSet::IFORM] {
+            check(form, |b| chars::QUERY.contains(b) && !b"&=+".contains(&b));
+        }
     }
 
     #[test]

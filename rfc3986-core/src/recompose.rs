@@ -168,10 +168,22 @@ impl<'a, 't> Writer<'a, 't> {
         self.pos = end;
     }
 
-    /// The source up to `end` is left out of the output.
+    /// The source up to `end` is left out of the output. (`end` may be before the point
+    /// reached: the source from there is read again by the next [`keep`](Self::keep).)
     #[inline]
     pub(crate) fn skip(&mut self, end: usize) {
         self.pos = end;
+    }
+
+    /// The output is cut back to its first `len` bytes, where it was when [`at`](Self::at)
+    /// was `len`.
+    #[inline]
+    pub(crate) fn truncate(&mut self, len: usize) {
+        if self.borrowing {
+            self.len = self.len.min(len);
+        } else {
+            self.text.truncate(len);
+        }
     }
 
     /// Appends `text`.
@@ -274,6 +286,18 @@ impl<'a, 't> Writer<'a, 't> {
         debug_assert!(len <= offsets.path_end || len == offsets.query_end);
         self.push(&source.as_str()[..len as usize]);
         self.offsets = offsets;
+    }
+
+    /// The scheme, the authority and the path of `source`, the source of a writer made by
+    /// [`borrowing`](Self::borrowing) it, with their offsets: nothing is copied. The output
+    /// goes on with the query.
+    #[inline]
+    pub(crate) fn keep_through_path<G: Grammar>(&mut self, source: &RiRef<'_, G>) {
+        debug_assert!(self.at() == 0 && self.src == source.as_str());
+        let offsets = source.offsets();
+        self.keep(offsets.path_end as usize);
+        self.offsets = offsets;
+        self.offsets.query_end = offsets.path_end;
     }
 
     /// Where the path starts, for the path algorithms of [`crate::path`] that append to

@@ -1,6 +1,7 @@
 //! The borrowed view of a parsed URI reference: every accessor is a slice of the input.
 
 use alloc::borrow::Cow;
+use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
@@ -11,7 +12,7 @@ use crate::grammar::{Grammar, Iri, Uri};
 use crate::parse::host::{classify, Host};
 use crate::parse::ParseOptions;
 use crate::parse::{parse, Offsets, Rule};
-use crate::pct::{self, DecodeError, QueryPairs};
+use crate::pct::{self, DecodeError, QueryOptions, QueryPairs, QueryValues};
 use crate::scan::{self, Utf8, Vectors};
 
 /// A URI reference ([RFC 3986 section 4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1)),
@@ -459,6 +460,36 @@ impl<'a, G: Grammar> RiRef<'a, G> {
         pct::query_pairs(self.query().unwrap_or_default())
     }
 
+    /// The decoded values of the query parameter `key`, in order: every pair whose key is
+    /// `key` once percent-decoded (with `+` as a space only under
+    /// [`QueryOptions::plus_as_space`]); see [`QueryPairs::values`].
+    ///
+    /// ```
+    /// use rfc3986::{pct::QueryOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse("/s?tag=a&page=2&tag=b%20c&t%61g=d")?;
+    /// let tags: Vec<_> = uri.query_values("tag", QueryOptions::DEFAULT).collect();
+    /// assert_eq!(tags, ["a", "b c", "d"]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn query_values<'k>(&self, key: &'k str, options: QueryOptions) -> QueryValues<'a, 'k> {
+        self.query_pairs().values(key, options)
+    }
+
+    /// The decoded keys of the query's parameters, each once, in the order of their first
+    /// pair; see [`QueryPairs::keys`].
+    ///
+    /// ```
+    /// use rfc3986::{pct::QueryOptions, UriRef};
+    ///
+    /// let uri = UriRef::parse("/s?tag=a&page=2&tag=b&flag")?;
+    /// assert_eq!(uri.query_keys(QueryOptions::DEFAULT), ["tag", "page", "flag"]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn query_keys(&self, options: QueryOptions) -> Vec<Cow<'a, str>> {
+        self.query_pairs().keys(options)
+    }
+
     /// The query, without its `?`.
     pub fn query(&self) -> Option<&'a str> {
         let Offsets {
@@ -473,6 +504,24 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     pub fn fragment(&self) -> Option<&'a str> {
         let start = self.offsets.query_end as usize;
         (start < self.text.len()).then(|| &self.text[start + 1..])
+    }
+
+    /// The reference without its fragment, and without the `#`: a prefix of the text, with
+    /// every other component as it is (nothing is copied). On a
+    /// [`UriRefBuf`](crate::UriRefBuf), [`set_fragment(None)`](crate::RiRefBuf::set_fragment)
+    /// does the same.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let uri = UriRef::parse("http://h/p?q#top")?;
+    /// assert_eq!(uri.without_fragment(), "http://h/p?q");
+    /// assert_eq!(uri.without_fragment().query(), Some("q"));
+    /// assert_eq!(UriRef::parse("#")?.without_fragment(), "");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn without_fragment(&self) -> RiRef<'a, G> {
+        RiRef::from_parts(&self.text[..self.offsets.query_end as usize], self.offsets)
     }
 
     /// One component, as its own accessor gives it: [`scheme`](Self::scheme),

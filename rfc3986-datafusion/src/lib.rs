@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
-use datafusion::arrow::array::ArrayRef;
+use datafusion::arrow::array::{Array, ArrayRef, AsArray};
+use datafusion::arrow::compute::cast;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
@@ -50,8 +51,10 @@ impl Function {
     }
 
     /// The types the arguments are read as: each string type as it is, a dictionary of strings
-    /// as its strings, a null as `Utf8`; an error, naming the function and the argument, for a
-    /// number of arguments the function does not take or an argument that is not a string.
+    /// as its strings, a null as `Utf8`, and for a list of names ([`ArgumentKind::Names`]) a
+    /// list of strings as it is and a null as a list of `Utf8`; an error, naming the function
+    /// and the argument, for a number of arguments the function does not take or an argument of
+    /// another type.
     fn argument_types(&self, types: &[DataType]) -> Result<Vec<DataType>> {
         let (arguments, required) = (self.kernel.arguments, self.required());
         if types.len() < required || types.len() > arguments.len() {
@@ -65,13 +68,19 @@ impl Function {
         arguments
             .iter()
             .zip(types)
-            .map(|(argument, data_type)| match string_type(data_type) {
-                Some(string) => Ok(string),
-                None => plan_err!(
-                    "{}: {} must be a string, not {data_type}",
-                    self.syntax(),
-                    argument.name
-                ),
+            .map(|(argument, data_type)| {
+                let (read, what) = match argument.kind {
+                    ArgumentKind::Names => (names_type(data_type), "a list of strings"),
+                    _ => (string_type(data_type), "a string"),
+                };
+                match read {
+                    Some(read) => Ok(read),
+                    None => plan_err!(
+                        "{}: {} must be {what}, not {data_type}",
+                        self.syntax(),
+                        argument.name
+                    ),
+                }
             })
             .collect()
     }
@@ -126,14 +135,15 @@ impl UriFunction {
     }
 }
 
-/// The functions `uri_is_valid` to `uri_parse` of the crate's table (not `parse_url`, which
-/// [`parse_url`] gives, so that it can be left out where Spark's own is registered): one for
-/// each kernel of [`rfc3986_arrow::kernels::KERNELS`] with an SQL name.
+/// The functions `uri_is_valid` to `uri_without_fragment` of the crate's table (not
+/// `parse_url`, which [`parse_url`] gives, so that it can be left out where Spark's own is
+/// registered): one for each kernel of [`rfc3986_arrow::kernels::KERNELS`] with an SQL name.
 ///
 /// ```
 /// let names: Vec<String> = rfc3986_datafusion::functions().iter().map(|f| f.name().to_owned()).collect();
 /// assert!(names.contains(&"uri_host".to_owned()));
-/// assert_eq!(names.len(), 15);
+/// let with_sql = rfc3986_arrow::kernels::KERNELS.iter().filter(|k| k.sql_name.is_some());
+/// assert_eq!(names.len(), with_sql.count() - 1);
 /// ```
 pub fn functions() -> Vec<ScalarUDF> {
     KERNELS
@@ -198,16 +208,19 @@ impl ScalarUDFImpl for UriFunction {
 
     fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
         let Function { kernel, name } = self.function;
-        // A constant argument (a rule, a key) is checked once: it is a constant, and one of
-        // the names it takes.
+        // A constant argument (a rule, a key, names) is checked once: it is a constant, and one
+        // of the names it takes.
         for (argument, arg) in kernel.arguments.iter().zip(&args.args) {
-            if argument.kind != ArgumentKind::Text {
+            if !matches!(argument.kind, ArgumentKind::Text | ArgumentKind::Names) {
                 continue;
             }
             let what = argument.name;
             let ColumnarValue::Scalar(value) = arg else {
                 return exec_err!("{name}: the {what} must be a constant");
             };
+            if argument.kind == ArgumentKind::Names {
+                continue;
+            }
             match text_of(value)? {
                 Some(text)
                     if !argument.names.is_empty() && !argument.names.contains(&text.as_str()) =>
@@ -225,6 +238,14 @@ impl ScalarUDFImpl for UriFunction {
     }
 }
 
+/// An argument given to a kernel, owned: a column, a text (or null), or a list of names (or
+/// null).
+enum Given {
+    Array(ArrayRef),
+    Text(Option<String>),
+    Names(Option<Vec<String>>),
+}
+
 /// Runs `kernel` on the arguments, each a column or a constant, giving a constant when all are
 /// constants (the planner folds such a call, on one row). A constant for an argument of
 /// [`ArgumentKind::Rows`] is made a column of `rows` rows; the others are given as constants
@@ -233,29 +254,34 @@ fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<Colu
     let all_constant = args
         .iter()
         .all(|arg| matches!(arg, ColumnarValue::Scalar(_)));
-    let as_column: Vec<Option<ArrayRef>> = args
+    let given: Vec<Given> = args
         .iter()
         .zip(kernel.arguments)
-        .map(|(arg, argument)| match arg {
-            ColumnarValue::Scalar(value) if argument.kind == ArgumentKind::Rows => {
-                value.to_array_of_size(rows).map(Some)
+        .map(|(arg, argument)| match (arg, argument.kind) {
+            (ColumnarValue::Array(array), _) => Ok(Given::Array(array.clone())),
+            (ColumnarValue::Scalar(value), ArgumentKind::Rows) => {
+                value.to_array_of_size(rows).map(Given::Array)
             }
-            _ => Ok(None),
+            (ColumnarValue::Scalar(value), ArgumentKind::Names) => {
+                names_of(value).map(Given::Names)
+            }
+            (ColumnarValue::Scalar(value), _) => text_of(value).map(Given::Text),
         })
         .collect::<Result<_>>()?;
-    let texts: Vec<Option<String>> = args
+    let names: Vec<Option<Vec<&str>>> = given
         .iter()
-        .map(|arg| match arg {
-            ColumnarValue::Scalar(value) => text_of(value),
-            ColumnarValue::Array(_) => Ok(None),
+        .map(|given| match given {
+            Given::Names(Some(names)) => Some(names.iter().map(String::as_str).collect()),
+            _ => None,
         })
-        .collect::<Result<_>>()?;
-    let values: Vec<Value<'_>> = args
+        .collect();
+    let values: Vec<Value<'_>> = given
         .iter()
-        .enumerate()
-        .map(|(k, arg)| match (arg, &as_column[k]) {
-            (_, Some(array)) | (ColumnarValue::Array(array), None) => Value::Array(array.as_ref()),
-            (ColumnarValue::Scalar(_), None) => Value::Text(texts[k].as_deref()),
+        .zip(&names)
+        .map(|(given, names)| match given {
+            Given::Array(array) => Value::Array(array.as_ref()),
+            Given::Text(text) => Value::Text(text.as_deref()),
+            Given::Names(_) => Value::Names(names.as_deref()),
         })
         .collect();
     let result = (kernel.run)(&Call::new(&values))?;
@@ -268,6 +294,20 @@ fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<Colu
     }
 }
 
+/// The names of a constant list of strings (`None` when null); its null items name nothing.
+fn names_of(value: &ScalarValue) -> Result<Option<Vec<String>>> {
+    let items = match value {
+        ScalarValue::List(list) if list.is_valid(0) => list.value(0),
+        ScalarValue::LargeList(list) if list.is_valid(0) => list.value(0),
+        ScalarValue::FixedSizeList(list) if list.is_valid(0) => list.value(0),
+        other if other.is_null() => return Ok(None),
+        other => return exec_err!("expected a list of strings, got {}", other.data_type()),
+    };
+    let items = cast(&items, &DataType::Utf8)?;
+    let names = items.as_string::<i32>().iter().flatten().map(str::to_owned);
+    Ok(Some(names.collect()))
+}
+
 /// The text of a string constant (`None` when null).
 fn text_of(value: &ScalarValue) -> Result<Option<String>> {
     match value {
@@ -276,6 +316,20 @@ fn text_of(value: &ScalarValue) -> Result<Option<String>> {
         }
         other if other.is_null() => Ok(None),
         other => exec_err!("expected a string, got {}", other.data_type()),
+    }
+}
+
+/// The type a list of names of `data_type` is read as: its own for a list (of any size) of
+/// strings or of nulls, a list of `Utf8` for a null; `None` for any other.
+fn names_type(data_type: &DataType) -> Option<DataType> {
+    match data_type {
+        DataType::List(item) | DataType::LargeList(item) | DataType::FixedSizeList(item, _)
+            if string_type(item.data_type()).is_some() =>
+        {
+            Some(data_type.clone())
+        }
+        DataType::Null => Some(DataType::new_list(DataType::Utf8, true)),
+        _ => None,
     }
 }
 

@@ -6,12 +6,15 @@ use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
-use datafusion::arrow::array::{ArrayRef, AsArray, RecordBatch, StringArray};
+use datafusion::arrow::array::{Array, ArrayRef, RecordBatch, StringArray};
 use datafusion::arrow::datatypes::{DataType, Field, Schema};
+use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
-use rfc3986_arrow::rfc3986::{NormalizeOptions, UriRef};
+use rfc3986_arrow::rfc3986::grammar::Uri;
+use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
+use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
 use rfc3986_test_support::corpus;
 
 /// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
@@ -68,20 +71,28 @@ fn write_parquet(path: &Path) {
     writer.close().unwrap();
 }
 
-/// The rows of a one-column query, as text (`None` for null).
+/// The rows of a one-column query, as text (`None` for null): a list as `[a, b]`, a map as
+/// `{k: [a, b]}`, a struct as `{code: c, start: 1}`.
 async fn strings(ctx: &SessionContext, sql: &str) -> Result<Vec<Option<String>>> {
     let batches = ctx.sql(sql).await?.collect().await?;
     let mut rows = Vec::new();
     for batch in batches {
-        let column = datafusion::arrow::compute::cast(batch.column(0), &DataType::Utf8)?;
-        rows.extend(
-            column
-                .as_string::<i32>()
-                .iter()
-                .map(|v| v.map(str::to_owned)),
-        );
+        let column = batch.column(0);
+        for k in 0..column.len() {
+            let text = array_value_to_string(column, k)?;
+            rows.push(column.is_valid(k).then_some(text));
+        }
     }
     Ok(rows)
+}
+
+/// A list of texts as [`strings`] writes it.
+fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    let items: Vec<String> = items
+        .into_iter()
+        .map(|item| item.as_ref().to_owned())
+        .collect();
+    format!("[{}]", items.join(", "))
 }
 
 async fn context_with_table() -> (SessionContext, tempfile::TempDir) {
@@ -157,6 +168,119 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         (
             "CAST(uri_equivalent(url, uri_normalize(url)) AS VARCHAR)",
             expected(&urls, |_| Some("true".to_owned())),
+        ),
+        (
+            "uri_path_segments(url)",
+            expected(&urls, |u| Some(list(u.path_segments()))),
+        ),
+        (
+            "uri_query_params(url, 'form')",
+            expected(&urls, |u| {
+                u.query()?;
+                let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+                let form = QueryOptions {
+                    plus_as_space: true,
+                };
+                for (key, value) in u.query_pairs().decoded(form) {
+                    match groups.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, values)) => values.push(value.into_owned()),
+                        None => groups.push((key.into_owned(), vec![value.into_owned()])),
+                    }
+                }
+                let entries: Vec<String> = groups
+                    .iter()
+                    .map(|(key, values)| format!("{key}: {}", list(values)))
+                    .collect();
+                Some(format!("{{{}}}", entries.join(", ")))
+            }),
+        ),
+        (
+            "uri_query_param_all(url, 'q')",
+            expected(&urls, |u| {
+                u.query()?;
+                let values = u.query_pairs().decoded(QueryOptions::DEFAULT);
+                Some(list(values.filter(|(k, _)| k == "q").map(|(_, v)| v)))
+            }),
+        ),
+        (
+            "uri_extract(url)",
+            urls.iter()
+                .map(|u| {
+                    Some(list(
+                        rfc3986_arrow::rfc3986::extract(u.as_deref()?).map(|f| f.uri),
+                    ))
+                })
+                .collect(),
+        ),
+        (
+            "uri_audit(url)",
+            urls.iter()
+                .map(|u| {
+                    let findings = rfc3986_arrow::rfc3986::audit::audit(u.as_deref()?).ok()?;
+                    Some(list(findings.iter().map(|f| {
+                        format!(
+                            "{{code: {}, severity: {}, start: {}, end: {}}}",
+                            f.code, f.severity, f.start, f.end
+                        )
+                    })))
+                })
+                .collect(),
+        ),
+        (
+            "uri_to_uri(url)",
+            urls.iter()
+                .map(|u| {
+                    Some(
+                        IriRef::parse(u.as_deref()?)
+                            .ok()?
+                            .to_uri()
+                            .ok()?
+                            .into_string(),
+                    )
+                })
+                .collect(),
+        ),
+        (
+            "uri_to_iri(url)",
+            expected(&urls, |u| Some(u.to_iri().into_string())),
+        ),
+        (
+            "uri_remove_query_params(url, ['q', 'id'])",
+            expected(&urls, |u| {
+                Some(u.without_query_params(&["q", "id"]).into_owned())
+            }),
+        ),
+        (
+            "uri_strip_tracking(url)",
+            expected(&urls, |u| {
+                Some(u.without_tracking(&TrackingParams::DEFAULT).into_owned())
+            }),
+        ),
+        (
+            "uri_without_query(url)",
+            expected(&urls, |u| Some(u.without_query().into_owned())),
+        ),
+        (
+            "uri_without_fragment(url)",
+            expected(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
+        ),
+        (
+            "uri_decode(uri_query(url), 'query')",
+            expected(&urls, |u| {
+                Some(Part::Query.decode::<Uri>(u.query()?).ok()?.into_owned())
+            }),
+        ),
+        (
+            "uri_decode(url)",
+            urls.iter()
+                .map(|u| Some(pct::decode_utf8(u.as_deref()?).ok()?.into_owned()))
+                .collect(),
+        ),
+        (
+            "uri_encode(url, 'segment')",
+            urls.iter()
+                .map(|u| Some(pct::encode(u.as_deref()?, Part::Segment.encode_set()).to_string()))
+                .collect(),
         ),
     ];
     for (expression, want) in cases {
@@ -395,6 +519,49 @@ async fn constants_rules_and_errors() -> Result<()> {
             .contains("uri_is_valid: unknown rule 'it''s' ("),
         "{error}"
     );
+    // A list of names, as `make_array` or `[...]` writes it, of any string type; its nulls
+    // name nothing.
+    for names in [
+        "make_array('a', 'c')",
+        "['a', 'c']",
+        "['a', NULL, 'c']",
+        "make_array(arrow_cast('a', 'LargeUtf8'), 'c')",
+        "arrow_cast(['a', 'c'], 'LargeList(Utf8)')",
+        "arrow_cast(['a', 'c'], 'FixedSizeList(2, Utf8)')",
+    ] {
+        let sql = format!("SELECT uri_remove_query_params('http://h/?a=1&b=2&c=3', {names})");
+        assert_eq!(
+            strings(&ctx, &sql).await?,
+            [Some("http://h/?b=2".to_owned())],
+            "{sql}"
+        );
+    }
+    let error = ctx
+        .sql("SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("uri_remove_query_params: the names must be a constant"),
+        "{error}"
+    );
+    let error = ctx
+        .sql("SELECT uri_decode('a', 'scheme')")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap_err();
+    assert!(
+        error.to_string().contains(
+            "uri_decode: unknown component 'scheme' (userinfo, host, path, segment, query, param, form, fragment)"
+        ),
+        "{error}"
+    );
     let error = ctx
         .sql("SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)")
         .await
@@ -463,6 +630,24 @@ async fn parse_url_agrees_with_datafusions_spark_one_where_the_definitions_agree
     Ok(())
 }
 
+#[tokio::test]
+async fn every_example_of_the_table_gives_what_it_says() -> Result<()> {
+    let ctx = SessionContext::new();
+    rfc3986_datafusion::register(&ctx);
+    for kernel in rfc3986_arrow::kernels::KERNELS {
+        if kernel.sql_name.is_none() {
+            continue;
+        }
+        let Some((sql, said)) = kernel.sql_example.split_once(";  -- ") else {
+            panic!("{}: no `;  -- ` in {:?}", kernel.name, kernel.sql_example);
+        };
+        let said = if said == "(empty)" { "" } else { said };
+        let rows = strings(&ctx, sql).await?;
+        assert_eq!(rows, [Some(said.to_owned())], "{sql}");
+    }
+    Ok(())
+}
+
 #[test]
 fn every_function_has_its_documentation() {
     for function in rfc3986_datafusion::functions()
@@ -508,6 +693,19 @@ fn the_syntax_of_each_function() {
             "uri_relative(base, target)",
             "uri_equivalent(a, b)",
             "uri_parse(url)",
+            "uri_path_segments(url)",
+            "uri_query_params(url[, decoding])",
+            "uri_query_param_all(url, key[, decoding])",
+            "uri_extract(text)",
+            "uri_audit(url)",
+            "uri_to_uri(iri)",
+            "uri_to_iri(url)",
+            "uri_decode(text[, component])",
+            "uri_encode(text, component)",
+            "uri_remove_query_params(url, names)",
+            "uri_strip_tracking(url)",
+            "uri_without_query(url)",
+            "uri_without_fragment(url)",
             "parse_url(url, part[, key])",
         ]
     );
@@ -535,12 +733,24 @@ fn signatures() -> Vec<(String, String, Vec<String>, usize)> {
         .collect()
 }
 
+/// The places of the arguments of every call the functions take: for each function, each
+/// number of arguments it takes, each argument.
+fn places() -> usize {
+    signatures()
+        .iter()
+        .map(|(_, _, parameters, required)| (*required..=parameters.len()).sum::<usize>())
+        .sum()
+}
+
 /// A valid value of the parameter `name`, as SQL.
 fn valid(name: &str) -> &'static str {
     match name {
         "rule" => "'URI'",
         "key" => "'x'",
         "part" => "'QUERY'",
+        "decoding" => "'form'",
+        "component" => "'query'",
+        "names" => "make_array('a')",
         _ => "'http://a/b?x=1'",
     }
 }
@@ -580,9 +790,13 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
                     );
                     let message = error_of(&ctx, &sql).await;
                     let parameter = &parameters[wrong];
+                    let what = match parameter.as_str() {
+                        "names" => "a list of strings",
+                        _ => "a string",
+                    };
                     assert_eq!(
                         message,
-                        format!("Error during planning: {syntax}: {parameter} must be a string, not {type_name}"),
+                        format!("Error during planning: {syntax}: {parameter} must be {what}, not {type_name}"),
                         "{sql}"
                     );
                     checked += 1;
@@ -607,9 +821,8 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
             );
         }
     }
-    // 16 functions: uri_is_valid of one or two arguments, ten of one, four of two, parse_url of
-    // two or three; five wrong values in each place.
-    assert_eq!(checked, 5 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
+    // Five wrong values in each place of each call of each function.
+    assert_eq!(checked, 5 * places());
     Ok(())
 }
 
@@ -627,17 +840,13 @@ async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
                     let arguments: Vec<String> = parameters[..count]
                         .iter()
                         .enumerate()
-                        .map(|(k, parameter)| match k == place {
-                            true => format!("arrow_cast({}, '{cast}')", valid(parameter)),
-                            false => valid(parameter).to_owned(),
+                        .map(|(k, parameter)| match (k == place, parameter.as_str()) {
+                            (true, "names") => format!("make_array(arrow_cast('a', '{cast}'))"),
+                            (true, _) => format!("arrow_cast({}, '{cast}')", valid(parameter)),
+                            (false, _) => valid(parameter).to_owned(),
                         })
                         .collect();
-                    let call = format!("{name}({})", arguments.join(", "));
-                    match name.as_str() {
-                        // (A struct, read by one of its fields.)
-                        "uri_parse" => format!("SELECT get_field({call}, 'path')"),
-                        _ => format!("SELECT CAST({call} AS VARCHAR)"),
-                    }
+                    format!("SELECT {name}({})", arguments.join(", "))
                 };
                 let want = strings(&ctx, &call("Utf8")).await?;
                 for cast in [
@@ -652,7 +861,7 @@ async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
             }
         }
     }
-    assert_eq!(checked, 4 * ((1 + 2) + 10 + 4 * 2 + (2 + 3)));
+    assert_eq!(checked, 4 * places());
     Ok(())
 }
 

@@ -352,7 +352,7 @@ fn query_parameters() {
     assert_eq!(none.as_str(), "http://h/?a=");
     let mut only = uri("http://h/?a=1");
     assert_eq!(only.remove_query_param("a"), 1);
-    assert_eq!(only.as_str(), "http://h/?");
+    assert_eq!(only.as_str(), "http://h/");
     let mut trailing = uri("/p?&");
     trailing.append_query_param("a", "1").unwrap();
     assert_eq!(trailing.as_str(), "/p?&a=1");

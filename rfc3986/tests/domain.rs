@@ -86,7 +86,10 @@ fn the_lists_own_test_cases_pass() {
 #[test]
 fn the_snapshot_is_the_date_of_the_list_file_and_the_pinned_psl() {
     assert_eq!(SuffixList::embedded().snapshot(), file_list().snapshot());
-    assert_eq!(SuffixList::default().snapshot(), Some("2026-10-22_08-36-41_UTC"));
+    assert_eq!(
+        SuffixList::default().snapshot(),
+        Some("2026-10-22_08-36-41_UTC")
+    );
     let manifest = include_str!("../../rfc3986-core/Cargo.toml");
     assert!(
         manifest.contains("psl = { version = \"=2.1.245\""),
@@ -176,7 +179,11 @@ fn the_icann_section_is_what_publicsuffix_icann_list_answers() {
                 oracle(&icann, &name),
                 "{name}"
             );
-            assert_eq!(ours(&list, &name, Section::All), oracle(&all, &name), "{name}");
+            assert_eq!(
+                ours(&list, &name, Section::All),
+                oracle(&all, &name),
+                "{name}"
+            );
         }
     }
 }
@@ -253,7 +260,10 @@ fn a_wildcard_beside_a_longer_rule_as_the_crates_match_it() {
     assert_eq!(oracle(&icann, "q.c.b.kobe.jp").0, "jp".len());
     // The embedded list has such a pair: `*.replit.dev` and `*.teams.replit.dev`.
     assert_eq!(parts("teams.replit.dev", Section::All).0, "dev");
-    assert_eq!(parts("a.teams.replit.dev", Section::All).0, "a.teams.replit.dev");
+    assert_eq!(
+        parts("a.teams.replit.dev", Section::All).0,
+        "a.teams.replit.dev"
+    );
 }
 
 #[test]
@@ -266,7 +276,11 @@ fn the_algorithms_examples() {
     )
     .unwrap();
     let suffix = |name| list.lookup(name, Section::Icann).unwrap().public_suffix();
-    let registrable = |name| list.lookup(name, Section::Icann).unwrap().registrable_domain();
+    let registrable = |name| {
+        list.lookup(name, Section::Icann)
+            .unwrap()
+            .registrable_domain()
+    };
     assert_eq!(suffix("foo.com"), "com");
     assert_eq!(registrable("foo.com"), Some("foo.com"));
     assert_eq!(suffix("bar.foo.com"), "com");
@@ -292,11 +306,27 @@ fn the_algorithms_examples() {
 #[test]
 fn icann_or_all_on_private_suffixes() {
     for (name, icann, all) in [
-        ("alice.github.io", Some("github.io"), Some("alice.github.io")),
-        ("www.example.blogspot.com", Some("blogspot.com"), Some("example.blogspot.com")),
-        ("bucket.s3.amazonaws.com", Some("amazonaws.com"), Some("bucket.s3.amazonaws.com")),
+        (
+            "alice.github.io",
+            Some("github.io"),
+            Some("alice.github.io"),
+        ),
+        (
+            "www.example.blogspot.com",
+            Some("blogspot.com"),
+            Some("example.blogspot.com"),
+        ),
+        (
+            "bucket.s3.amazonaws.com",
+            Some("amazonaws.com"),
+            Some("bucket.s3.amazonaws.com"),
+        ),
         ("github.io", Some("github.io"), None),
-        ("www.example.co.uk", Some("example.co.uk"), Some("example.co.uk")),
+        (
+            "www.example.co.uk",
+            Some("example.co.uk"),
+            Some("example.co.uk"),
+        ),
     ] {
         assert_eq!(parts(name, Section::Icann).1, icann, "{name}");
         assert_eq!(parts(name, Section::All).1, all, "{name}");
@@ -324,11 +354,19 @@ fn answers_keep_the_form_given() {
     );
     assert_eq!(
         parts("www.xn--85x722f.xn--55qx5d.cn", Section::Icann),
-        ("xn--55qx5d.cn", Some("xn--85x722f.xn--55qx5d.cn"), Some("www"))
+        (
+            "xn--55qx5d.cn",
+            Some("xn--85x722f.xn--55qx5d.cn"),
+            Some("www")
+        )
     );
     assert_eq!(
         parts("WWW.XN--85X722F.XN--55QX5D.CN", Section::Icann),
-        ("XN--55QX5D.CN", Some("XN--85X722F.XN--55QX5D.CN"), Some("WWW"))
+        (
+            "XN--55QX5D.CN",
+            Some("XN--85X722F.XN--55QX5D.CN"),
+            Some("WWW")
+        )
     );
     // A Unicode rule of the list (`公司.cn`) matched after UTS 46 mapping: fullwidth letters
     // and the ideographic full stop.
@@ -336,10 +374,16 @@ fn answers_keep_the_form_given() {
         parts("ｗｗｗ。食狮。公司。cn", Section::Icann),
         ("公司。cn", Some("食狮。公司。cn"), Some("ｗｗｗ"))
     );
-    assert_eq!(parts("Ｅｘａｍｐｌｅ.com", Section::Icann).1, Some("Ｅｘａｍｐｌｅ.com"));
+    assert_eq!(
+        parts("Ｅｘａｍｐｌｅ.com", Section::Icann).1,
+        Some("Ｅｘａｍｐｌｅ.com")
+    );
     // Percent-encoded: decoded to be matched, answered encoded.
     assert_eq!(
-        parts("www.%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn", Section::Icann),
+        parts(
+            "www.%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn",
+            Section::Icann
+        ),
         (
             "%E5%85%AC%E5%8F%B8.cn",
             Some("%E9%A3%9F%E7%8B%AE.%E5%85%AC%E5%8F%B8.cn"),
@@ -385,7 +429,10 @@ fn hosts_without_an_answer() {
     // Not an `IPv4address` (a leading zero): a registered name, as the grammar says.
     assert_eq!(parts("10.0.0.01", Section::Icann).0, "01");
     // One label: its own public suffix (the implicit rule), no registrable domain.
-    assert_eq!(parts("localhost", Section::Icann), ("localhost", None, None));
+    assert_eq!(
+        parts("localhost", Section::Icann),
+        ("localhost", None, None)
+    );
     assert_eq!(parts("com", Section::Icann), ("com", None, None));
 }
 
@@ -432,7 +479,9 @@ fn references_answer_for_registered_names_only() {
     assert_eq!(domain("/relative/path"), None);
     let iri = IriRef::parse("http://www.食狮.公司.cn/").unwrap();
     assert_eq!(
-        iri.domain(&list, Section::All).unwrap().registrable_domain(),
+        iri.domain(&list, Section::All)
+            .unwrap()
+            .registrable_domain(),
         Some("食狮.公司.cn")
     );
 }
@@ -461,7 +510,10 @@ fn list_files_are_checked() {
         let err = SuffixList::parse(text).unwrap_err();
         assert_eq!(err.kind(), SuffixListErrorKind::InvalidRule, "{text:?}");
         assert_eq!(err.line(), Some(line), "{text:?}");
-        assert_eq!(err.to_string(), format!("invalid public suffix rule on line {line}"));
+        assert_eq!(
+            err.to_string(),
+            format!("invalid public suffix rule on line {line}")
+        );
     }
     let err = SuffixList::parse("").unwrap_err();
     assert_eq!(err.line(), None);
@@ -480,24 +532,52 @@ fn list_files_are_checked() {
     .unwrap();
     assert_eq!(list.snapshot(), Some("one"));
     assert_eq!(
-        list.lookup("x.b.com", Section::Icann).unwrap().public_suffix(),
+        list.lookup("x.b.com", Section::Icann)
+            .unwrap()
+            .public_suffix(),
         "com"
     );
     assert_eq!(
-        list.lookup("x.xn--85x722f.cn", Section::Icann).unwrap().public_suffix(),
+        list.lookup("x.xn--85x722f.cn", Section::Icann)
+            .unwrap()
+            .public_suffix(),
         "xn--85x722f.cn"
     );
     assert_eq!(
-        list.lookup("x.食狮.cn", Section::Icann).unwrap().public_suffix(),
+        list.lookup("x.食狮.cn", Section::Icann)
+            .unwrap()
+            .public_suffix(),
         "食狮.cn"
     );
 }
 
 /// Labels for generated names: every label of some rules, a label no rule has, and case.
 const LABELS: &[&str] = &[
-    "com", "uk", "co", "jp", "kobe", "city", "io", "github", "blogspot", "amazonaws", "s3",
-    "appspot", "r", "x", "www", "example", "kawasaki", "ck", "www", "bd", "er", "mm", "Com",
-    "CO", "GitHub",
+    "com",
+    "uk",
+    "co",
+    "jp",
+    "kobe",
+    "city",
+    "io",
+    "github",
+    "blogspot",
+    "amazonaws",
+    "s3",
+    "appspot",
+    "r",
+    "x",
+    "www",
+    "example",
+    "kawasaki",
+    "ck",
+    "www",
+    "bd",
+    "er",
+    "mm",
+    "Com",
+    "CO",
+    "GitHub",
 ];
 
 proptest! {

@@ -3,10 +3,12 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::LazyLock;
 
 use clap::{CommandFactory, Parser, Subcommand};
+use rfc3986::domain::SuffixList;
 
-use crate::commands::{audit, extract, file, map, normalize, parse, resolve};
+use crate::commands::{audit, domain, extract, file, map, normalize, parse, resolve};
 use crate::options::EXIT_STATUS;
 use crate::output;
 use crate::report::Outcome;
@@ -14,9 +16,32 @@ use crate::report::Outcome;
 /// The exit status when standard output was closed: 128 + `SIGPIPE`.
 const CLOSED_OUTPUT: u8 = 141;
 
+/// The date of the embedded Public Suffix List (`uri domain`), as its `VERSION` line writes it.
+fn embedded_snapshot() -> &'static str {
+    static EMBEDDED: SuffixList = SuffixList::embedded();
+    EMBEDDED.snapshot().unwrap_or("unknown")
+}
+
+/// `uri --version` in full: the version, and the date of the embedded Public Suffix List.
+static LONG_VERSION: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "{}\nPublic Suffix List: {} (embedded)",
+        env!("CARGO_PKG_VERSION"),
+        embedded_snapshot()
+    )
+});
+
+/// The end of `uri domain --help`: the embedded list's date, and the exit statuses.
+static DOMAIN_AFTER_HELP: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "The embedded Public Suffix List: {}.\n\n{EXIT_STATUS}",
+        embedded_snapshot()
+    )
+});
+
 /// Parse and inspect URI references, exactly as RFC 3986 defines them.
 #[derive(Parser)]
-#[command(name = "uri", version, after_help = EXIT_STATUS)]
+#[command(name = "uri", version, long_version = LONG_VERSION.as_str(), after_help = EXIT_STATUS)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -113,6 +138,19 @@ enum Command {
     /// (exit 0).
     #[command(after_help = extract::EXTRACT_EXIT_STATUS)]
     Extract(extract::Args),
+    /// The registrable domain of each reference's host, by the Public Suffix List, one per line.
+    ///
+    /// The registrable domain is the host's public suffix (`com`, `co.uk`) and one label more
+    /// (`www.example.co.uk` gives `example.co.uk`), as written in the input (case, Unicode or
+    /// A-labels; without a final dot). The ICANN section of the list is used, unless
+    /// --private-domains asks for the private one too. A reference without a registrable
+    /// domain (no host, an IP address, a host that is itself a public suffix, a host with an
+    /// empty label) gets an empty line. With no URI arguments, reads one per line from
+    /// standard input; an invalid input gets an error line naming it, and the run goes on
+    /// (exit 1 at the end). --json gives the host, public suffix, registrable domain and
+    /// subdomain of each. An unreadable or invalid --psl file is a usage error (exit 2).
+    #[command(after_help = DOMAIN_AFTER_HELP.as_str())]
+    Domain(domain::Args),
 }
 
 /// The `uri` command as clap declares it, with every subcommand, argument and help text: what
@@ -138,6 +176,7 @@ pub fn run() -> ExitCode {
         Command::FromPath(args) => file::run_from_path(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Extract(args) => extract::run(&args),
+        Command::Domain(args) => domain::run(&args),
     };
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),

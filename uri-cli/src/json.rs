@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use rfc3986::audit::Finding;
+use rfc3986::domain::{Section, SuffixList};
 use rfc3986::grammar::Grammar;
 use rfc3986::RiRef;
 use serde::Serialize;
@@ -136,6 +137,55 @@ impl<'a> ParseLine<'a> {
             Err(error) => ParseLine::Invalid {
                 invalid: Invalid::new(input, error),
                 whatwg,
+            },
+        }
+    }
+}
+
+/// A line of `uri domain --json`: the host of a valid reference and its parts by the Public
+/// Suffix List (`null` when there is none: no host, an IP address, a host that is itself a
+/// public suffix), or the error.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum DomainLine<'a> {
+    /// A valid reference, its host and the host's parts.
+    Valid {
+        input: &'a str,
+        valid: bool,
+        host: Option<&'a str>,
+        public_suffix: Option<&'a str>,
+        registrable_domain: Option<&'a str>,
+        subdomain: Option<&'a str>,
+    },
+    /// An invalid input and why.
+    Invalid {
+        #[serde(flatten)]
+        invalid: Invalid<'a>,
+    },
+}
+
+impl<'a> DomainLine<'a> {
+    /// The line for `input`, which parsed as `parsed`, its host looked up in `list`.
+    pub(crate) fn new<G: Grammar>(
+        input: Input<'a>,
+        parsed: &'a Result<RiRef<'a, G>, InputError>,
+        list: &SuffixList,
+        section: Section,
+    ) -> Self {
+        match parsed {
+            Ok(uri) => {
+                let domain = uri.domain(list, section);
+                DomainLine::Valid {
+                    input: uri.as_str(),
+                    valid: true,
+                    host: uri.host_str(),
+                    public_suffix: domain.map(|d| d.public_suffix()),
+                    registrable_domain: domain.and_then(|d| d.registrable_domain()),
+                    subdomain: domain.and_then(|d| d.subdomain()),
+                }
+            }
+            Err(error) => DomainLine::Invalid {
+                invalid: Invalid::new(input, error),
             },
         }
     }

@@ -459,6 +459,59 @@ fn normalize_options_syntax_only_ignore_fragment_dedupe() {
     );
 }
 
+/// `--strip-tracking` removes the tracking parameters after normalization (which decodes
+/// `%73` first), the query with them when none is left; `--sort-query` sorts what is left;
+/// `--dedupe` keeps one line per stripped and sorted form.
+#[test]
+fn normalize_strip_tracking_sort_query_dedupe() {
+    let input = b"HTTP://A/p?utm_source=x\nhttp://a/p\nhttp://a/p?b=1&utm_%73ource=y&a=2#f\n\
+                  http://a/p?a=2&fbclid=z&b=1#f\nhttp://a/p?&&\n";
+    let strip = uri(&["normalize", "-q", "--strip-tracking"], input);
+    assert_eq!(
+        stdout(&strip),
+        "http://a/p\nhttp://a/p\nhttp://a/p?b=1&a=2#f\nhttp://a/p?a=2&b=1#f\nhttp://a/p?&&\n"
+    );
+    let sort = uri(&["normalize", "-q", "--sort-query"], input);
+    assert_eq!(
+        stdout(&sort),
+        "http://a/p?utm_source=x\nhttp://a/p\nhttp://a/p?a=2&b=1&utm_source=y#f\n\
+         http://a/p?a=2&b=1&fbclid=z#f\nhttp://a/p?\n"
+    );
+    let both = uri(
+        &["normalize", "--strip-tracking", "--sort-query", "--dedupe"],
+        input,
+    );
+    assert_eq!(
+        stdout(&both),
+        "http://a/p\nhttp://a/p?a=2&b=1#f\nhttp://a/p?\n"
+    );
+    assert!(
+        stderr(&both).contains("5 lines read, 5 valid, 0 invalid, 3 unique, 4 changed"),
+        "{}",
+        stderr(&both)
+    );
+    let json = uri(
+        &["normalize", "--json", "--strip-tracking", "--dedupe"],
+        b"http://a/?gclid=1\nhttp://a/\n",
+    );
+    let lines = json_lines(&json);
+    assert_eq!(lines[0]["normalized"], "http://a/");
+    assert_eq!(lines[0]["changed"], true);
+    assert_eq!(lines[1]["duplicate"], true);
+    // Arguments, and IRIs, too.
+    let iri = uri(
+        &[
+            "normalize",
+            "--iri",
+            "--strip-tracking",
+            "--sort-query",
+            "http://é/?z=1&é=2&UTM_ID=3",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&iri), "http://é/?z=1&é=2\n");
+}
+
 #[test]
 fn normalize_reports_invalid_lines_and_goes_on() {
     let output = uri(
@@ -775,6 +828,7 @@ fn help_documents_exit_statuses_colour_and_limits() {
         &["to-iri", "--help"],
         &["to-path", "--help"],
         &["from-path", "--help"],
+        &["domain", "--help"],
         &["help", "parse"],
         &["parse", "-h"],
     ] {
@@ -1919,4 +1973,181 @@ fn from_path_gives_file_uris() {
     assert_eq!(answers, ["/a\n", "/b c\n"]);
     let both = uri(&["from-path", "--windows", "--posix", "/a"], b"");
     assert_eq!(both.status.code(), Some(2));
+}
+
+/// `uri domain`: one line per input, the registrable domain or an empty line, error lines for
+/// invalid inputs, in input order.
+#[test]
+fn domain_prints_one_registrable_domain_per_input() {
+    let input = "https://www.Example.co.uk./x\nhttp://alice.github.io\nhttp://192.0.2.1/\n\
+                 mailto:a@example.com\nhttp://github.io\na b\nhttp://a..com/\nhttp://[::1]/\n";
+    let output = uri(&["domain"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "Example.co.uk\ngithub.io\n\n\ngithub.io\n\n\n"
+    );
+    assert_eq!(
+        stderr(&output),
+        "uri: line 6: \"a b\": invalid character ' ' in path at index 1\n"
+    );
+    let output = uri(&["domain", "--private-domains"], input.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        "Example.co.uk\nalice.github.io\n\n\n\n\n\n"
+    );
+    let output = uri(
+        &["domain", "http://a.b.example.com", "HTTP://WWW.EXAMPLE.COM"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "example.com\nEXAMPLE.COM\n");
+    // Unicode hosts are IRIs: `--iri`.
+    let output = uri(
+        &[
+            "domain",
+            "--iri",
+            "http://www.\u{98DF}\u{72EE}.\u{516C}\u{53F8}.cn/",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&output), "\u{98DF}\u{72EE}.\u{516C}\u{53F8}.cn\n");
+}
+
+/// `uri domain --json`: the keys in order, `null` where there is no part, the error of
+/// `uri parse --json`.
+#[test]
+fn domain_json_has_the_parts_in_order() {
+    let output = uri(
+        &[
+            "domain",
+            "--json",
+            "http://a.b.example.com/",
+            "http://github.io",
+            "http://192.0.2.1/",
+            "urn:x",
+            "a b",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let parse = uri(&["parse", "--json", "a b"], b"");
+    let lines: Vec<&str> = std::str::from_utf8(&output.stdout)
+        .unwrap()
+        .lines()
+        .collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "{\"input\":\"http://a.b.example.com/\",\"valid\":true,\"host\":\"a.b.example.com\",\
+             \"public_suffix\":\"com\",\"registrable_domain\":\"example.com\",\"subdomain\":\"a.b\"}",
+            "{\"input\":\"http://github.io\",\"valid\":true,\"host\":\"github.io\",\
+             \"public_suffix\":\"io\",\"registrable_domain\":\"github.io\",\"subdomain\":null}",
+            "{\"input\":\"http://192.0.2.1/\",\"valid\":true,\"host\":\"192.0.2.1\",\
+             \"public_suffix\":null,\"registrable_domain\":null,\"subdomain\":null}",
+            "{\"input\":\"urn:x\",\"valid\":true,\"host\":null,\"public_suffix\":null,\
+             \"registrable_domain\":null,\"subdomain\":null}",
+        ]
+    );
+    assert_eq!(format!("{}\n", lines[4]), stdout(&parse));
+    assert_eq!(stderr(&output), "");
+    let output = uri(
+        &["domain", "--json", "--private-domains", "http://github.io"],
+        b"",
+    );
+    assert_eq!(
+        json_lines(&output)[0]["public_suffix"],
+        serde_json::json!("github.io")
+    );
+    assert_eq!(json_lines(&output)[0]["registrable_domain"], Value::Null);
+}
+
+/// `--psl FILE` reads a list; a file that cannot be read or is no list is a usage error.
+#[test]
+fn domain_reads_a_list_file() {
+    let list = rfc3986_test_support::corpus::path(rfc3986_test_support::corpus::PSL_LIST);
+    let list = list.to_str().expect("a UTF-8 path");
+    let output = uri(
+        &[
+            "domain",
+            "--psl",
+            list,
+            "--private-domains",
+            "http://a.b.github.io",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "b.github.io\n");
+
+    let dir = std::env::temp_dir().join(format!("uri-domain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let own = dir.join("own.dat");
+    std::fs::write(
+        &own,
+        "// VERSION: x\n// ===BEGIN ICANN DOMAINS===\nexample\n",
+    )
+    .unwrap();
+    let output = uri(
+        &[
+            "domain",
+            "--psl",
+            own.to_str().unwrap(),
+            "http://a.b.example/",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&output), "b.example\n");
+    let bad = dir.join("bad.dat");
+    std::fs::write(&bad, "com\n").unwrap();
+    let output = uri(
+        &["domain", "--psl", bad.to_str().unwrap(), "http://a.com/"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stdout(&output), "");
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "uri: {}: not a public suffix list: no '===BEGIN ICANN DOMAINS===' line\n",
+            bad.display()
+        )
+    );
+    let missing = dir.join("missing.dat");
+    let output = uri(
+        &[
+            "domain",
+            "--psl",
+            missing.to_str().unwrap(),
+            "http://a.com/",
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).starts_with(&format!("uri: {}: ", missing.display())),
+        "{}",
+        stderr(&output)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The date of the embedded list: in `uri --version` and `uri domain --help`.
+#[test]
+fn the_embedded_lists_date_is_shown() {
+    let output = uri(&["--version"], b"");
+    assert_eq!(
+        stdout(&output),
+        "uri 0.1.0\nPublic Suffix List: 2026-10-22_08-36-41_UTC (embedded)\n"
+    );
+    assert_eq!(stdout(&uri(&["-V"], b"")), "uri 0.1.0\n");
+    let help = stdout(&uri(&["domain", "--help"], b""));
+    assert!(
+        help.contains("The embedded Public Suffix List: 2026-10-22_08-36-41_UTC."),
+        "{help}"
+    );
+    assert!(
+        help.contains("--private-domains") && help.contains("--psl <FILE>"),
+        "{help}"
+    );
 }

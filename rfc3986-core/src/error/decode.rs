@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use super::Part;
+
 /// What kind of problem a [`DecodeError`] reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -12,9 +14,15 @@ pub enum DecodeErrorKind {
     /// ([section 7.3](https://www.rfc-editor.org/rfc/rfc3986#section-7.3)).
     Nul,
     /// A `%` not followed by two hexadecimal digits, refused by
-    /// [`Decoder::reject_malformed`](crate::pct::Decoder::reject_malformed)
+    /// [`Decoder::reject_malformed`](crate::pct::Decoder::reject_malformed) and by
+    /// [`Part::decode`]
     /// ([section 2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1)).
     Malformed,
+    /// Text that is not a valid text of the [`Part`] it was decoded as, refused by
+    /// [`Part::decode`]: a character the part does not allow as itself (`/` in a path
+    /// segment, a space anywhere), or a host that is neither a registered name nor an IP
+    /// literal.
+    InvalidChar(Part),
 }
 
 /// Percent-encoded text that could not be decoded: what is wrong, and the byte index in the
@@ -32,9 +40,29 @@ pub enum DecodeErrorKind {
 pub struct DecodeError {
     pub(crate) kind: DecodeErrorKind,
     pub(crate) index: usize,
+    /// For [`DecodeErrorKind::InvalidChar`], the character at `index`, if any.
+    pub(crate) found: Option<char>,
 }
 
 impl DecodeError {
+    /// An error of `kind` at `index`.
+    pub(crate) fn new(kind: DecodeErrorKind, index: usize) -> DecodeError {
+        DecodeError {
+            kind,
+            index,
+            found: None,
+        }
+    }
+
+    /// A character or a host that `part` does not allow, at `index` of `text`.
+    pub(crate) fn invalid(part: Part, text: &str, index: usize) -> DecodeError {
+        DecodeError {
+            kind: DecodeErrorKind::InvalidChar(part),
+            index,
+            found: text.get(index..).and_then(|rest| rest.chars().next()),
+        }
+    }
+
     /// What is wrong.
     pub fn kind(&self) -> DecodeErrorKind {
         self.kind
@@ -57,6 +85,17 @@ impl fmt::Display for DecodeError {
             DecodeErrorKind::Malformed => {
                 write!(f, "'%' not followed by two hexadecimal digits at index {i}")
             }
+            DecodeErrorKind::InvalidChar(part) => match self.found {
+                Some(c) if c.is_ascii() => {
+                    write!(f, "invalid character {c:?} in {part} at index {i}")
+                }
+                Some(c) => write!(
+                    f,
+                    "invalid character {c:?} (U+{:04X}) in {part} at index {i}",
+                    u32::from(c)
+                ),
+                None => write!(f, "invalid {part}: it ends too soon at index {i}"),
+            },
         }
     }
 }

@@ -162,10 +162,10 @@ fn to_utf8<'a>(text: &'a str, bytes: Cow<'a, [u8]>) -> Result<Cow<'a, str>, Deco
         Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
         Cow::Owned(bytes) => match String::from_utf8(bytes) {
             Ok(decoded) => Ok(Cow::Owned(decoded)),
-            Err(e) => Err(DecodeError {
-                kind: DecodeErrorKind::InvalidUtf8,
-                index: encoded_index(text, e.utf8_error().valid_up_to()),
-            }),
+            Err(e) => Err(DecodeError::new(
+                DecodeErrorKind::InvalidUtf8,
+                encoded_index(text, e.utf8_error().valid_up_to()),
+            )),
         },
     }
 }
@@ -265,7 +265,7 @@ impl Decoder {
                 None if reject_malformed => DecodeErrorKind::Malformed,
                 _ => return Ok(()),
             };
-            Err(DecodeError { kind, index })
+            Err(DecodeError::new(kind, index))
         })
     }
 
@@ -309,7 +309,7 @@ mod tests {
     use alloc::string::ToString;
 
     fn err(kind: DecodeErrorKind, index: usize) -> DecodeError {
-        DecodeError { kind, index }
+        DecodeError::new(kind, index)
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! syntax to each scheme.
 
 use alloc::borrow::Cow;
+use alloc::collections::BTreeSet;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::iter::FusedIterator;
 
 use super::decode::decode;
@@ -61,6 +63,49 @@ impl<'a> QueryPairs<'a> {
             options,
         }
     }
+
+    /// The values of every pair whose key is `key` once decoded, in order, each decoded as
+    /// [`decoded`](Self::decoded) decodes it (`""` for a piece without `=`). Keys are compared
+    /// after percent-decoding, with `+` read as a space only under
+    /// [`QueryOptions::plus_as_space`]; only the values of matching pairs are decoded.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, QueryOptions};
+    ///
+    /// let values: Vec<_> = pct::query_pairs("a=1&b=2&%61=x%20y&a").values("a", QueryOptions::DEFAULT).collect();
+    /// assert_eq!(values, ["1", "x y", ""]);
+    /// let form = QueryOptions { plus_as_space: true };
+    /// let values: Vec<_> = pct::query_pairs("a+b=1&a%20b=2").values("a b", form).collect();
+    /// assert_eq!(values, ["1", "2"]);
+    /// ```
+    pub fn values<'k>(self, key: &'k str, options: QueryOptions) -> QueryValues<'a, 'k> {
+        QueryValues {
+            pairs: self,
+            key,
+            options,
+        }
+    }
+
+    /// The keys, decoded as [`decoded`](Self::decoded) decodes them, each once, in the order
+    /// of their first pair.
+    ///
+    /// ```
+    /// use rfc3986::pct::{self, QueryOptions};
+    ///
+    /// let keys = pct::query_pairs("b=1&a=2&b=3&%62=4&flag").keys(QueryOptions::DEFAULT);
+    /// assert_eq!(keys, ["b", "a", "flag"]);
+    /// ```
+    pub fn keys(self, options: QueryOptions) -> Vec<Cow<'a, str>> {
+        let mut seen = BTreeSet::new();
+        let mut keys = Vec::new();
+        for (key, _) in self {
+            let key = decode_lossy(key, options);
+            if seen.insert(key.clone()) {
+                keys.push(key);
+            }
+        }
+        keys
+    }
 }
 
 impl<'a> Iterator for QueryPairs<'a> {
@@ -100,27 +145,25 @@ pub struct DecodedQueryPairs<'a> {
     options: QueryOptions,
 }
 
-impl<'a> DecodedQueryPairs<'a> {
-    /// One key or value, decoded lossily.
-    fn decode(&self, text: &'a str) -> Cow<'a, str> {
-        if self.options.plus_as_space && text.contains('+') {
-            // Spaces first, so that `%2B` stays a `+`.
-            let spaced = text.replace('+', " ");
-            let decoded = match decode(&spaced) {
-                Cow::Owned(bytes) => Some(bytes),
-                Cow::Borrowed(_) => None,
-            };
-            return Cow::Owned(decoded.map_or(spaced, lossy));
-        }
-        match decode(text) {
-            Cow::Owned(bytes) => Cow::Owned(lossy(bytes)),
-            Cow::Borrowed(_) => Cow::Borrowed(text),
-        }
+/// One key or value, decoded lossily (see [`QueryPairs::decoded`]).
+fn decode_lossy(text: &str, options: QueryOptions) -> Cow<'_, str> {
+    if options.plus_as_space && text.contains('+') {
+        // Spaces first, so that `%2B` stays a `+`.
+        let spaced = text.replace('+', " ");
+        let decoded = match decode(&spaced) {
+            Cow::Owned(bytes) => Some(bytes),
+            Cow::Borrowed(_) => None,
+        };
+        return Cow::Owned(decoded.map_or(spaced, lossy));
+    }
+    match decode(text) {
+        Cow::Owned(bytes) => Cow::Owned(lossy(bytes)),
+        Cow::Borrowed(_) => Cow::Borrowed(text),
     }
 }
 
 /// Bytes as text, each sequence that is not UTF-8 replaced by U+FFFD.
-fn lossy(bytes: alloc::vec::Vec<u8>) -> String {
+fn lossy(bytes: Vec<u8>) -> String {
     match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
@@ -132,11 +175,35 @@ impl<'a> Iterator for DecodedQueryPairs<'a> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let (key, value) = self.pairs.next()?;
-        Some((self.decode(key), self.decode(value.unwrap_or_default())))
+        Some((
+            decode_lossy(key, self.options),
+            decode_lossy(value.unwrap_or_default(), self.options),
+        ))
     }
 }
 
 impl FusedIterator for DecodedQueryPairs<'_> {}
+
+/// The decoded values of one key, made by [`QueryPairs::values`].
+#[derive(Clone, Debug)]
+pub struct QueryValues<'a, 'k> {
+    pairs: QueryPairs<'a>,
+    key: &'k str,
+    options: QueryOptions,
+}
+
+impl<'a> Iterator for QueryValues<'a, '_> {
+    type Item = Cow<'a, str>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (_, value) = self
+            .pairs
+            .find(|&(key, _)| decode_lossy(key, self.options) == self.key)?;
+        Some(decode_lossy(value.unwrap_or_default(), self.options))
+    }
+}
+
+impl FusedIterator for QueryValues<'_, '_> {}
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! A command uses the shared modules only, never another command.
 
 pub(crate) mod audit;
+pub(crate) mod domain;
 pub(crate) mod extract;
 pub(crate) mod file;
 pub(crate) mod map;

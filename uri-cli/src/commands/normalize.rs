@@ -20,7 +20,7 @@ use clap::builder::RangedU64ValueParser;
 use indicatif::ProgressBar;
 
 use rfc3986::grammar::{Grammar, Iri, Uri};
-use rfc3986::{NormalizeOptions, Normalized, RiRef};
+use rfc3986::{NormalizeOptions, Normalized, ParseOptions, RiRef, TrackingParams};
 
 use crate::input::{Chunk, Input, InputError, Reader};
 use crate::json::{self, NormalizeLine};
@@ -50,7 +50,16 @@ pub(crate) struct Args {
     /// 5.3.2.2).
     #[arg(long, requires = "iri")]
     nfc: bool,
-    /// Print each normal form once, at its first occurrence.
+    /// After normalization, remove the tracking parameters of the query (`utm_*`, `fbclid`,
+    /// `gclid`, `msclkid`...: the library's default list); the query goes when none is left.
+    #[arg(long)]
+    strip_tracking: bool,
+    /// After normalization (and --strip-tracking), sort the query parameters by decoded key,
+    /// keeping the order of those with the same key; empty pieces go.
+    #[arg(long)]
+    sort_query: bool,
+    /// Print each normal form once, at its first occurrence (after --strip-tracking and
+    /// --sort-query).
     #[arg(long)]
     dedupe: bool,
     /// Print one JSON object per input line; invalid lines too, on standard output.
@@ -113,6 +122,8 @@ struct Counts {
 #[derive(Clone, Copy)]
 struct Settings {
     options: NormalizeOptions<'static>,
+    strip_tracking: bool,
+    sort_query: bool,
     iri: bool,
     nfc: bool,
     json: bool,
@@ -129,6 +140,8 @@ pub(crate) fn run(args: &Args) -> io::Result<Outcome> {
             ignore_fragment: args.ignore_fragment,
             ..NormalizeOptions::FULL
         },
+        strip_tracking: args.strip_tracking,
+        sort_query: args.sort_query,
         iri: args.iri,
         nfc: args.nfc,
         json: args.json,
@@ -179,28 +192,52 @@ fn worker_threads(asked: Option<usize>, batch: bool) -> usize {
     }
 }
 
-/// The normal form of `reference`: borrowed from it when it is normal.
-fn normal_form<'a, G: Grammar>(
-    reference: RiRef<'a, G>,
-    options: NormalizeOptions<'_>,
-) -> Cow<'a, str> {
-    match reference.normalize_with(options) {
-        Normalized::Borrowed(r) => Cow::Borrowed(r.as_str()),
-        Normalized::Owned(buf) => Cow::Owned(String::from(buf)),
+/// The normal form of `reference`, with the query edits of `settings`: borrowed from it when
+/// nothing changes.
+fn normal_form<'a, G: Grammar>(reference: RiRef<'a, G>, settings: &Settings) -> Cow<'a, str> {
+    match reference.normalize_with(settings.options) {
+        Normalized::Borrowed(r) => edit_query(r, settings),
+        Normalized::Owned(buf) => Cow::Owned(edit_query(buf.as_ri_ref(), settings).into_owned()),
     }
+}
+
+/// `reference` with its tracking parameters removed and its parameters sorted, as `settings`
+/// asks: borrowed from it when nothing changes.
+fn edit_query<'a, G: Grammar>(reference: RiRef<'a, G>, settings: &Settings) -> Cow<'a, str> {
+    let stripped = match settings.strip_tracking {
+        true => reference.without_tracking(&TrackingParams::DEFAULT),
+        false => Cow::Borrowed(reference.as_str()),
+    };
+    if !settings.sort_query {
+        return stripped;
+    }
+    match stripped {
+        Cow::Borrowed(text) => sorted::<G>(text).unwrap_or(Cow::Borrowed(text)),
+        Cow::Owned(text) => {
+            let owned = sorted::<G>(&text).map(Cow::into_owned);
+            Cow::Owned(owned.unwrap_or(text))
+        }
+    }
+}
+
+/// `text`, a reference that a rewriting wrote (so that parsing it again cannot fail), with its
+/// query parameters sorted.
+fn sorted<G: Grammar>(text: &str) -> Option<Cow<'_, str>> {
+    RiRef::<G>::parse_with(text, ParseOptions::RFC6874)
+        .ok()
+        .map(|r| r.with_sorted_query_params())
 }
 
 /// The normal form of `input` under `settings`: a URI, an IRI, or an IRI in NFC first (NFC can
 /// bring ASCII letters into a host, which normalization then lowercases).
 fn normalize_input<'a>(input: Input<'a>, settings: &Settings) -> Result<Cow<'a, str>, InputError> {
-    let options = settings.options;
     Ok(match (settings.iri, settings.nfc) {
-        (false, _) => normal_form(input.parse::<Uri>()?, options),
-        (true, false) => normal_form(input.parse::<Iri>()?, options),
+        (false, _) => normal_form(input.parse::<Uri>()?, settings),
+        (true, false) => normal_form(input.parse::<Iri>()?, settings),
         (true, true) => match input.parse::<Iri>()?.nfc() {
-            Normalized::Borrowed(iri) => normal_form(iri, options),
+            Normalized::Borrowed(iri) => normal_form(iri, settings),
             Normalized::Owned(buf) => {
-                Cow::Owned(normal_form(buf.as_ri_ref(), options).into_owned())
+                Cow::Owned(normal_form(buf.as_ri_ref(), settings).into_owned())
             }
         },
     })
