@@ -289,6 +289,7 @@ impl Settings {
                 grammar: self.grammar,
                 normalize,
                 resolve: self.resolve,
+                ..Call::new(arguments)
             })
         })
     }
@@ -500,6 +501,7 @@ pub(crate) fn table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
                 Setting::Iri => "iri",
                 Setting::Strict => "strict",
                 Setting::Normalization => "normalization",
+                Setting::Suffixes => "psl",
             })
             .collect();
         let entry = PyDict::new(py);

@@ -132,7 +132,7 @@ fn component_of<S: Strings, G: grammar::Grammar>(
 
 /// The part `part_of` takes of each row, as views into the input's buffers; null for a null
 /// row, a row that does not parse (or, with [`Invalid::Fail`], an error), or no part.
-fn parts_of<'s, S: Strings, G: grammar::Grammar>(
+pub(crate) fn parts_of<'s, S: Strings, G: grammar::Grammar>(
     strings: &'s S,
     invalid: Invalid,
     part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,

@@ -10,6 +10,8 @@
 //!   [`fragment`]): one component of each row, as a `Utf8View` array whose views point into the
 //!   input's own buffers: no byte is copied, the buffers are shared;
 //! - [`parse`]: the seven components in one pass, as a `StructArray` of `Utf8View` fields;
+//! - [`domain`]: each host's public suffix, registrable domain or subdomain, by the Public
+//!   Suffix List (the library's `psl` feature, always on here), as views into the input;
 //! - [`port_u16`]: the port as a `UInt16Array`; [`host_kind`]: `reg-name`, `ipv4`, `ipv6` or
 //!   `ipvfuture`; [`query_param`]: the value of a query's `key=value` pair; [`path_segment`]:
 //!   one segment of the path (all views into the input too); [`path_segments`]: all of them, as
@@ -199,6 +201,7 @@ fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
 
 mod audit;
 mod components;
+mod domain;
 pub mod kernels;
 mod query;
 mod spark;
@@ -210,6 +213,7 @@ pub use components::{
     component, fragment, host, host_kind, is_valid, parse, parse_fields, path, path_segment,
     path_segments, port, port_u16, query, query_param, scheme, try_component, try_parse, userinfo,
 };
+pub use domain::{domain, DomainPart};
 pub use query::{query_param_all, query_params};
 pub use spark::{parse_url, UrlPart};
 pub use text::{decode, encode, extract};

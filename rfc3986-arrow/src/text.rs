@@ -58,7 +58,7 @@ fn extract_of<S: Strings>(strings: &S, options: ExtractOptions) -> Result<ListAr
 /// with nothing to decode is a view of the input row.
 ///
 /// ```
-/// use arrow_array::StringArray;
+/// use arrow_array::{Array, StringArray};
 /// use rfc3986::pct::Part;
 /// use rfc3986_arrow::{decode, Grammar};
 ///

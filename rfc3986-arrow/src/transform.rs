@@ -353,8 +353,8 @@ fn to_iri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArra
     })
 }
 
-/// How a query is edited: the kernels [`without_query`], [`without_fragment`],
-/// [`remove_query_params`] and [`strip_tracking`] as one, for their `try_` forms.
+/// What [`cut`] takes out of each reference: the kernels `without_query`, `without_fragment`,
+/// `remove_query_params` and `strip_tracking` of the table.
 #[derive(Clone, Copy, Debug)]
 pub enum Cut<'a> {
     /// The query and its `?` removed ([`RiRef::without_query`]).

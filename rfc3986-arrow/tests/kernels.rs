@@ -7,15 +7,16 @@ use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, ListArray, MapArray, StringArray,
     StringViewArray, StructArray, UInt16Array, UInt32Array,
 };
+use rfc3986::domain::{Section, SuffixList};
 use rfc3986::pct::{self, Part, QueryOptions};
 use rfc3986::{
     ExtractOptions, IriRef, NormalizeOptions, ResolveOptions, RiRef, TrackingParams, UriRef,
 };
 use rfc3986_arrow::kernels::Returns;
 use rfc3986_arrow::{
-    audit, component, cut, decode, encode, extract, host_kind, is_valid, parse, path_segments,
-    port_u16, query_param_all, query_params, to_iri, to_uri, try_component, try_cut, try_parse,
-    try_to_iri, try_to_uri, Component, Cut, Grammar, Operand, Rule,
+    audit, component, cut, decode, domain, encode, extract, host_kind, is_valid, parse,
+    path_segments, port_u16, query_param_all, query_params, to_iri, to_uri, try_component, try_cut,
+    try_parse, try_to_iri, try_to_uri, Component, Cut, DomainPart, Grammar, Operand, Rule,
 };
 use rfc3986_test_support::corpus;
 
@@ -1184,4 +1185,79 @@ fn cut_agrees_with_the_library_for_every_cut() {
     );
     let got = try_cut(&iris, Cut::Query, Grammar::Iri).unwrap();
     assert_eq!(got.iter().collect::<Vec<_>>(), [Some("http://é/"), None]);
+}
+
+#[test]
+fn domains_agree_with_the_library_for_every_part_section_and_list() {
+    let small =
+        "// VERSION: 2026-01-01_00-00-00_UTC\n// ===BEGIN ICANN DOMAINS===\ncom\nuk\nco.uk\n\
+                 // ===BEGIN PRIVATE DOMAINS===\ngithub.io\n";
+    let lists = [
+        ("embedded", SuffixList::embedded()),
+        ("small", SuffixList::parse(small).unwrap()),
+    ];
+    let corners = [
+        "https://www.Example.co.uk./a",
+        "http://alice.github.io/",
+        "http://co.uk/",
+        "http://10.0.0.1/",
+        "http://[::1]/",
+        "http://a..com/",
+        "http://example.com/",
+        "http://食狮.公司.cn/",
+        "http://xn--85x722f.xn--55qx5d.cn/",
+        "file:///etc",
+        "mailto:a@example.com",
+    ];
+    for (name, grammar) in [(corpus::WEB, Grammar::Uri), (corpus::IRIS, Grammar::Iri)] {
+        let mut rows = rows(name);
+        rows.truncate(6_000);
+        let rows = with_rows(rows, &corners);
+        for (kind, array, rows) in arrays(&rows) {
+            for (list_name, list) in &lists {
+                for section in [Section::Icann, Section::All] {
+                    for part in [
+                        DomainPart::PublicSuffix,
+                        DomainPart::RegistrableDomain,
+                        DomainPart::Subdomain,
+                    ] {
+                        let got = domain(&array, part, list, section, grammar).unwrap();
+                        let expected: Vec<Option<String>> = rows
+                            .iter()
+                            .map(|row| {
+                                let row = row.as_deref()?;
+                                let found = match grammar {
+                                    Grammar::Uri => UriRef::parse(row).ok()?.domain(list, section),
+                                    Grammar::Iri => IriRef::parse(row).ok()?.domain(list, section),
+                                }?;
+                                let part = match part {
+                                    DomainPart::PublicSuffix => Some(found.public_suffix()),
+                                    DomainPart::RegistrableDomain => found.registrable_domain(),
+                                    DomainPart::Subdomain => found.subdomain(),
+                                };
+                                part.map(str::to_owned)
+                            })
+                            .collect();
+                        let what = format!("{name} {kind} {list_name} {section:?} {part:?}");
+                        assert_eq!(views(&got), expected, "{what}");
+                        assert!(got.null_count() < got.len() / 2, "{what}");
+                        // Every part is a view into the input's own buffers.
+                        assert_eq!(
+                            buffer_addresses(&got),
+                            input_buffer_addresses(&array),
+                            "{what}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(domain(
+        &UInt16Array::from(vec![1]),
+        DomainPart::Subdomain,
+        &lists[0].1,
+        Section::Icann,
+        Grammar::Uri
+    )
+    .is_err());
 }

@@ -2,12 +2,13 @@
 //! with its arguments and settings, and its strict form fails where the kernel's `try_` does.
 
 use arrow_array::{Array, ArrayRef, StringArray};
+use rfc3986::domain::{Section, SuffixList};
 use rfc3986::pct::{Part, QueryOptions};
 use rfc3986::{ExtractOptions, NormalizeOptions, ResolveOptions, TrackingParams};
 use rfc3986_arrow::kernels::{
-    kernel, ArgumentKind, Call, InvalidRow, Omitted, Returns, Value, KERNELS,
+    kernel, ArgumentKind, Call, InvalidRow, Omitted, Returns, Setting, Value, KERNELS,
 };
-use rfc3986_arrow::{Component, Cut, Grammar, Operand, Rule};
+use rfc3986_arrow::{Component, Cut, DomainPart, Grammar, Operand, Rule};
 
 const ROWS: [Option<&str>; 6] = [
     Some("HTTP://u@Example.com:8080/a/./b?q=1&k=v#f"),
@@ -218,6 +219,73 @@ fn the_kernels_of_parts_and_cuts_run_what_they_name() {
 }
 
 #[test]
+fn the_domain_kernels_read_their_section_and_list() {
+    let rows = StringArray::from(vec![
+        Some("http://a.b.example.co.uk/"),
+        None,
+        Some("http://alice.github.io/"),
+        Some("http://ä.example/"),
+    ]);
+    let small = "// ===BEGIN ICANN DOMAINS===\nuk\n// ===BEGIN PRIVATE DOMAINS===\nexample.co.uk\n";
+    let small = SuffixList::parse(small).unwrap();
+    let embedded = SuffixList::embedded();
+    for (name, part) in [
+        ("public_suffix", DomainPart::PublicSuffix),
+        ("registrable_domain", DomainPart::RegistrableDomain),
+        ("subdomain", DomainPart::Subdomain),
+    ] {
+        for (section_name, section) in [
+            (None, Section::Icann),
+            (Some("icann"), Section::Icann),
+            (Some("all"), Section::All),
+        ] {
+            let mut arguments = vec![Value::Array(&rows)];
+            arguments.extend(section_name.map(|name| Value::Text(Some(name))));
+            let expected =
+                rfc3986_arrow::domain(&rows, part, &embedded, section, Grammar::Uri).unwrap();
+            same(name, run(name, Call::new(&arguments)), &expected);
+            let expected =
+                rfc3986_arrow::domain(&rows, part, &small, section, Grammar::Iri).unwrap();
+            let call = Call {
+                suffixes: &small,
+                ..iri(&arguments)
+            };
+            same(name, run(name, call), &expected);
+        }
+        let kernel = kernel(name).unwrap();
+        assert_eq!(kernel.settings, [Setting::Iri, Setting::Suffixes]);
+        assert_eq!(kernel.arguments[1].omitted, Omitted::Text("icann"));
+        assert_eq!(kernel.arguments[1].names, ["icann", "all"]);
+        let null = run(name, Call::new(&[Value::Array(&rows), Value::Text(None)]));
+        assert_eq!(null.logical_null_count(), rows.len());
+        let error = (kernel.run)(&Call::new(&[
+            Value::Array(&rows),
+            Value::Text(Some("private")),
+        ]));
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            "Invalid argument error: unknown section \"private\""
+        );
+    }
+    // The lists differ, and so do the sections.
+    let site = |call: Call<'_>| run("registrable_domain", call);
+    let url = [Value::Array(&rows)];
+    assert_ne!(
+        site(Call::new(&url)).to_data(),
+        site(Call {
+            suffixes: &small,
+            ..Call::new(&url)
+        })
+        .to_data()
+    );
+    let all = [Value::Array(&rows), Value::Text(Some("all"))];
+    assert_ne!(
+        site(Call::new(&url)).to_data(),
+        site(Call::new(&all)).to_data()
+    );
+}
+
+#[test]
 fn the_query_kernels_read_their_decoding() {
     let rows = StringArray::from(vec![Some("/s?a+b=c+d&a+b=%2B"), None, Some("/s?a%20b=1")]);
     let form = QueryOptions {
@@ -414,7 +482,10 @@ fn the_strict_forms_fail_on_the_row_that_does_not_parse() {
             "extract",
             "audit",
             "decode",
-            "encode"
+            "encode",
+            "public_suffix",
+            "registrable_domain",
+            "subdomain"
         ]
     );
 }
@@ -490,6 +561,9 @@ fn the_table_describes_each_kernel() {
             "strip_tracking",
             "without_query",
             "without_fragment",
+            "public_suffix",
+            "registrable_domain",
+            "subdomain",
         ]
     );
     for kernel in KERNELS {

@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+use std::sync::{Arc, LazyLock};
+
 use datafusion::arrow::array::{Array, ArrayRef, AsArray};
 use datafusion::arrow::compute::cast;
 use datafusion::arrow::datatypes::DataType;
@@ -10,6 +12,8 @@ use datafusion::logical_expr::{
 };
 use datafusion::prelude::SessionContext;
 use rfc3986_arrow::kernels::{ArgumentKind, Call, Kernel, Omitted, Value, KERNELS};
+/// The Public Suffix List of [`Options`]: the library's.
+pub use rfc3986_arrow::rfc3986::domain::SuffixList;
 
 /// The SQL function of a kernel: its name, its syntax, its arguments' checks.
 #[derive(Debug)]
@@ -103,17 +107,71 @@ impl Function {
     }
 }
 
+/// How the functions run, beyond what a call in SQL says: the Public Suffix List of
+/// `uri_public_suffix`, `uri_registrable_domain` and `uri_subdomain`. The default is what
+/// [`register`] uses: the list the library embeds.
+///
+/// ```
+/// # #[tokio::main(flavor = "current_thread")]
+/// # async fn main() -> datafusion::error::Result<()> {
+/// use datafusion::prelude::SessionContext;
+/// use rfc3986_datafusion::{Options, SuffixList};
+///
+/// // A newer list, read at run time (here a small one).
+/// let text = "// ===BEGIN ICANN DOMAINS===\ncom\nexample.com\n";
+/// let list = SuffixList::parse(text).map_err(|e| datafusion::error::DataFusionError::External(e.into()))?;
+/// let ctx = SessionContext::new();
+/// rfc3986_datafusion::register_with(&ctx, &Options::default().with_suffixes(list));
+/// let batches = ctx.sql("SELECT uri_registrable_domain('http://a.b.example.com/')").await?.collect().await?;
+/// let table = datafusion::arrow::util::pretty::pretty_format_batches(&batches)?.to_string();
+/// assert!(table.contains("| b.example.com"), "{table}");
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Options {
+    /// The Public Suffix List: [`SuffixList::embedded`] by default, or one a long-running
+    /// program loads anew ([`SuffixList::parse`]).
+    pub suffixes: Arc<SuffixList>,
+}
+
+/// The embedded list, shared by every [`Options::default`]: their functions are the same.
+static EMBEDDED: LazyLock<Arc<SuffixList>> = LazyLock::new(|| Arc::new(SuffixList::embedded()));
+
+impl Default for Options {
+    /// The list the library embeds.
+    fn default() -> Options {
+        Options {
+            suffixes: Arc::clone(&EMBEDDED),
+        }
+    }
+}
+
+impl Options {
+    /// These options with the Public Suffix List `suffixes`.
+    pub fn with_suffixes(self, suffixes: SuffixList) -> Options {
+        Options {
+            suffixes: Arc::new(suffixes),
+        }
+    }
+}
+
 /// One of the functions: a [`ScalarUDFImpl`].
 #[derive(Debug)]
 struct UriFunction {
     function: Function,
+    options: Options,
     signature: Signature,
     documentation: Documentation,
 }
 
+/// Two functions are the same when they have the same name and the same list (the same one,
+/// not an equal one).
 impl PartialEq for UriFunction {
     fn eq(&self, other: &UriFunction) -> bool {
         self.function.name == other.function.name
+            && Arc::ptr_eq(&self.options.suffixes, &other.options.suffixes)
     }
 }
 
@@ -126,10 +184,11 @@ impl std::hash::Hash for UriFunction {
 }
 
 impl UriFunction {
-    fn udf(function: Function) -> ScalarUDF {
+    fn udf(function: Function, options: &Options) -> ScalarUDF {
         ScalarUDF::new_from_impl(UriFunction {
             signature: Signature::user_defined(Volatility::Immutable),
             documentation: function.documentation(),
+            options: options.clone(),
             function,
         })
     }
@@ -146,11 +205,16 @@ impl UriFunction {
 /// assert_eq!(names.len(), with_sql.count() - 1);
 /// ```
 pub fn functions() -> Vec<ScalarUDF> {
+    functions_with(&Options::default())
+}
+
+/// [`functions`], running with `options`.
+pub fn functions_with(options: &Options) -> Vec<ScalarUDF> {
     KERNELS
         .iter()
         .filter_map(Function::of)
         .filter(|function| function.name != PARSE_URL)
-        .map(UriFunction::udf)
+        .map(|function| UriFunction::udf(function, options))
         .collect()
 }
 
@@ -164,14 +228,21 @@ pub fn parse_url() -> ScalarUDF {
         .iter()
         .find(|kernel| kernel.sql_name == Some(PARSE_URL));
     match kernel.and_then(Function::of) {
-        Some(function) => UriFunction::udf(function),
+        Some(function) => UriFunction::udf(function, &Options::default()),
         None => unreachable!("the table has parse_url"),
     }
 }
 
-/// Registers every function of the crate's table with `ctx`, `parse_url` included.
+/// Registers every function of the crate's table with `ctx`, `parse_url` included, with the
+/// default [`Options`].
 pub fn register(ctx: &SessionContext) {
-    for function in functions().into_iter().chain([parse_url()]) {
+    register_with(ctx, &Options::default());
+}
+
+/// Registers every function of the crate's table with `ctx`, `parse_url` included, running
+/// with `options` (a Public Suffix List loaded at run time).
+pub fn register_with(ctx: &SessionContext, options: &Options) {
+    for function in functions_with(options).into_iter().chain([parse_url()]) {
         ctx.register_udf(function);
     }
 }
@@ -234,7 +305,7 @@ impl ScalarUDFImpl for UriFunction {
                 _ => {}
             }
         }
-        columnar(kernel, &args.args, args.number_rows)
+        columnar(kernel, &args.args, args.number_rows, &self.options)
     }
 }
 
@@ -249,8 +320,13 @@ enum Given {
 /// Runs `kernel` on the arguments, each a column or a constant, giving a constant when all are
 /// constants (the planner folds such a call, on one row). A constant for an argument of
 /// [`ArgumentKind::Rows`] is made a column of `rows` rows; the others are given as constants
-/// (a base URI parsed once, a key read once).
-fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<ColumnarValue> {
+/// (a base URI parsed once, a key read once). The call runs with `options`.
+fn columnar(
+    kernel: &Kernel,
+    args: &[ColumnarValue],
+    rows: usize,
+    options: &Options,
+) -> Result<ColumnarValue> {
     let all_constant = args
         .iter()
         .all(|arg| matches!(arg, ColumnarValue::Scalar(_)));
@@ -284,7 +360,11 @@ fn columnar(kernel: &Kernel, args: &[ColumnarValue], rows: usize) -> Result<Colu
             Given::Names(_) => Value::Names(names.as_deref()),
         })
         .collect();
-    let result = (kernel.run)(&Call::new(&values))?;
+    let call = Call {
+        suffixes: &options.suffixes,
+        ..Call::new(&values)
+    };
+    let result = (kernel.run)(&call)?;
     if all_constant {
         Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(
             &result, 0,

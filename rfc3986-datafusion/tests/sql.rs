@@ -12,9 +12,11 @@ use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
+use rfc3986_arrow::rfc3986::domain::{Section, SuffixList};
 use rfc3986_arrow::rfc3986::grammar::Uri;
 use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
 use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
+use rfc3986_datafusion::Options;
 use rfc3986_test_support::corpus;
 
 /// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
@@ -122,6 +124,7 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
     let (ctx, _dir) = context_with_table().await;
     let (urls, bases, references) = columns();
     let owned = |s: Option<&str>| s.map(str::to_owned);
+    let suffixes = SuffixList::embedded();
     let cases: Vec<(&str, Vec<Option<String>>)> = vec![
         ("uri_scheme(url)", expected(&urls, |u| owned(u.scheme()))),
         (
@@ -275,6 +278,28 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
             urls.iter()
                 .map(|u| Some(pct::decode_utf8(u.as_deref()?).ok()?.into_owned()))
                 .collect(),
+        ),
+        (
+            "uri_public_suffix(url)",
+            expected(&urls, |u| {
+                Some(
+                    u.domain(&suffixes, Section::Icann)?
+                        .public_suffix()
+                        .to_owned(),
+                )
+            }),
+        ),
+        (
+            "uri_registrable_domain(url, 'all')",
+            expected(&urls, |u| {
+                owned(u.domain(&suffixes, Section::All)?.registrable_domain())
+            }),
+        ),
+        (
+            "uri_subdomain(url)",
+            expected(&urls, |u| {
+                owned(u.domain(&suffixes, Section::Icann)?.subdomain())
+            }),
         ),
         (
             "uri_encode(url, 'segment')",
@@ -631,6 +656,47 @@ async fn parse_url_agrees_with_datafusions_spark_one_where_the_definitions_agree
 }
 
 #[tokio::test]
+async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Result<()> {
+    let (urls, _, _) = columns();
+    let text = std::fs::read_to_string(corpus::path(corpus::PSL_LIST)).unwrap();
+    let small =
+        "// ===BEGIN ICANN DOMAINS===\ncom\norg\n// ===BEGIN PRIVATE DOMAINS===\nwikipedia.org\n";
+    for list in [
+        SuffixList::parse(&text).unwrap(),
+        SuffixList::parse(small).unwrap(),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("urls.parquet");
+        write_parquet(&path);
+        let ctx = SessionContext::new();
+        let options = Options::default().with_suffixes(list.clone());
+        rfc3986_datafusion::register_with(&ctx, &options);
+        ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
+            .await?;
+        for section in [Section::Icann, Section::All] {
+            let name = match section {
+                Section::Icann => "icann",
+                _ => "all",
+            };
+            let sql = format!("SELECT uri_registrable_domain(url, '{name}') FROM t");
+            let want = expected(&urls, |u| {
+                Some(u.domain(&list, section)?.registrable_domain()?.to_owned())
+            });
+            assert_eq!(strings(&ctx, &sql).await?, want, "{sql}");
+        }
+    }
+    // Functions of one list are the same functions (the default's too); of two lists, not.
+    let loaded = Options::default().with_suffixes(SuffixList::parse(small).unwrap());
+    let first = rfc3986_datafusion::functions_with(&loaded);
+    assert!(first == rfc3986_datafusion::functions_with(&loaded));
+    assert!(first != rfc3986_datafusion::functions());
+    assert!(
+        rfc3986_datafusion::functions() == rfc3986_datafusion::functions_with(&Options::default())
+    );
+    Ok(())
+}
+
+#[tokio::test]
 async fn every_example_of_the_table_gives_what_it_says() -> Result<()> {
     let ctx = SessionContext::new();
     rfc3986_datafusion::register(&ctx);
@@ -706,6 +772,9 @@ fn the_syntax_of_each_function() {
             "uri_strip_tracking(url)",
             "uri_without_query(url)",
             "uri_without_fragment(url)",
+            "uri_public_suffix(url[, section])",
+            "uri_registrable_domain(url[, section])",
+            "uri_subdomain(url[, section])",
             "parse_url(url, part[, key])",
         ]
     );
@@ -750,6 +819,7 @@ fn valid(name: &str) -> &'static str {
         "part" => "'QUERY'",
         "decoding" => "'form'",
         "component" => "'query'",
+        "section" => "'all'",
         "names" => "make_array('a')",
         _ => "'http://a/b?x=1'",
     }

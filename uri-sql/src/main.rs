@@ -2,7 +2,7 @@
 //! `rfc3986-datafusion` registered, its result streamed to standard output.
 //!
 //! ```text
-//! uri-sql [--format table|csv|json] [--threads N] [--table NAME=PATH ...] [--] QUERY
+//! uri-sql [--format table|csv|json] [--threads N] [--table NAME=PATH ...] [--psl FILE] [--] QUERY
 //! ```
 //!
 //! A table in the query may be a file path in quotes, as in DataFusion's own command line:
@@ -11,9 +11,11 @@
 //! (`.parquet`, `.csv`, and `.json` or `.ndjson` for NDJSON), the same for a path in the query
 //! and for `--table`. Exit 0 on success, 1 when the query fails (it does not parse, names an
 //! unknown column or function, calls a function with arguments of the wrong number or type, or
-//! fails while running), 2 on a usage error or when a file cannot be read.
+//! fails while running), 2 on a usage error or when a file cannot be read. `--psl FILE` reads a
+//! Public Suffix List for the domain functions instead of the one built in.
 
 use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -30,6 +32,7 @@ use datafusion::prelude::{
 };
 use futures::StreamExt;
 use indicatif::{ProgressBar, ProgressStyle};
+use rfc3986_datafusion::{Options, SuffixList};
 
 /// How the result is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -57,6 +60,10 @@ struct Args {
     /// name a file in quotes.
     #[arg(long = "table", value_name = "NAME=PATH")]
     tables: Vec<String>,
+    /// A Public Suffix List (a public_suffix_list.dat) for uri_public_suffix,
+    /// uri_registrable_domain and uri_subdomain, instead of the list built in.
+    #[arg(long, value_name = "FILE")]
+    psl: Option<PathBuf>,
     /// The query.
     query: String,
 }
@@ -122,7 +129,7 @@ async fn run(args: &Args) -> Result<(), Failure> {
     let threads = args.threads.unwrap_or_else(num_threads).max(1);
     let config = SessionConfig::new().with_target_partitions(threads);
     let ctx = SessionContext::new_with_config(config).enable_url_table();
-    rfc3986_datafusion::register(&ctx);
+    rfc3986_datafusion::register_with(&ctx, &options(args)?);
     for table in &args.tables {
         register_table(&ctx, table).await?;
     }
@@ -148,6 +155,18 @@ async fn run(args: &Args) -> Result<(), Failure> {
         progress.finish_and_clear();
     }
     Ok(())
+}
+
+/// The options of the URI functions: the list of `--psl`, or the one built in.
+fn options(args: &Args) -> Result<Options, Failure> {
+    let Some(path) = &args.psl else {
+        return Ok(Options::default());
+    };
+    let failure =
+        |error: &dyn std::fmt::Display| Failure::Io(format!("--psl {}: {error}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|error| failure(&error))?;
+    let list = SuffixList::parse(&text).map_err(|error| failure(&error))?;
+    Ok(Options::default().with_suffixes(list))
 }
 
 /// Registers each file the query names as a table, in quotes (and maybe qualified by a schema),

@@ -259,3 +259,50 @@ fn a_wrong_argument_is_a_type_error_that_names_it_with_exit_1() {
     ]));
     assert_eq!(csv, "n\ntrue\n");
 }
+
+#[test]
+fn psl_reads_a_list_for_the_domain_functions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crawl.parquet");
+    write_crawl(&path);
+    let query = format!(
+        "SELECT uri_registrable_domain(url) AS site, uri_subdomain(url, 'all') AS sub FROM '{}'",
+        path.display()
+    );
+    // The list built in: `example` is no public suffix, `b.example` its site.
+    let built_in = stdout(&uri_sql(&["--format", "csv", &query]));
+    assert_eq!(
+        built_in,
+        "site,sub\nexample.com,\nexample.com,\nb.example,\nexample.com,\nb.example,\n,\n,\n"
+    );
+    // A list where `b.example` and `com` are public suffixes, `example.com` a private one.
+    let list = dir.path().join("public_suffix_list.dat");
+    std::fs::write(
+        &list,
+        "// ===BEGIN ICANN DOMAINS===\ncom\nb.example\n// ===BEGIN PRIVATE DOMAINS===\nexample.com\n",
+    )
+    .unwrap();
+    let list = list.to_str().unwrap();
+    let loaded = stdout(&uri_sql(&["--format", "csv", "--psl", list, &query]));
+    assert_eq!(
+        loaded,
+        "site,sub\nexample.com,\nexample.com,\n,\nexample.com,\n,\n,\n,\n"
+    );
+    // A file that does not exist, or is no list: exit 2, naming the file.
+    let missing = uri_sql(&["--psl", "/no/such/list.dat", "SELECT 1"]);
+    assert_eq!(missing.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        stderr.starts_with("uri-sql: --psl /no/such/list.dat: "),
+        "{stderr}"
+    );
+    let not_a_list = dir.path().join("not-a-list.dat");
+    std::fs::write(&not_a_list, "com\n").unwrap();
+    let bad = uri_sql(&["--psl", not_a_list.to_str().unwrap(), "SELECT 1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.starts_with(&format!("uri-sql: --psl {}: ", not_a_list.display())),
+        "{stderr}"
+    );
+}
