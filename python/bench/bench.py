@@ -1,7 +1,8 @@
 """The Python benchmark of rfc3986-rs: per-call parsing against the Python URL
-libraries, the batch functions against the fastest per-call loop, and jsonschema `format`
-checking against rfc3986-validator and rfc3987. Every contender runs in the same process, by
-turns, on the same data; the table gives the median of the rounds.
+libraries, the batch functions against the fastest per-call loop, the registrable domain
+against tldextract, and jsonschema `format` checking against rfc3986-validator and rfc3987.
+Every contender runs in the same process, by turns, on the same data; the table gives the
+median of the rounds.
 
     python python/bench/bench.py [--rounds N] [--json FILE]
 
@@ -69,7 +70,7 @@ def parse_contenders() -> Dict[str, Callable[[List[str]], None]]:
     return contenders
 
 
-def measure(contenders: Dict[str, Callable[[], None]], rounds: int) -> Dict[str, float]:
+def measure(contenders: Dict[str, Callable[[], object]], rounds: int) -> Dict[str, float]:
     """The median time of each contender over `rounds` rounds, all run by turns."""
     times: Dict[str, List[float]] = {name: [] for name in contenders}
     for _ in range(rounds):
@@ -87,6 +88,31 @@ def table(title: str, medians: Dict[str, float], count: int, reference: str) -> 
     for name, seconds in sorted(medians.items(), key=lambda item: item[1]):
         lines.append(f"| {name} | {seconds / count * 1e9:,.0f} | {seconds / base:.2f}x |")
     return lines + [""]
+
+
+def domain_contenders(urls: List[str], column: pa.Array) -> Dict[str, Callable[[], object]]:
+    """The registrable domain of every URL by the ICANN section of the Public Suffix List: our
+    batch function over the Arrow array, and tldextract (offline, with the list it ships) in a
+    Python loop, when it is installed."""
+    contenders: Dict[str, Callable[[], object]] = {
+        "rfc3986_rs.arrow.registrable_domain": lambda: arrow.registrable_domain(column),
+    }
+    tldextract = optional("tldextract")
+    if tldextract:
+        extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+        contenders["tldextract (per call)"] = lambda: [
+            extract(url).top_domain_under_public_suffix for url in urls
+        ]
+    return contenders
+
+
+def goal(medians: Dict[str, float], ours: str, peer: str, times: float) -> List[str]:
+    """The line of the goal that `ours` is at least `times` as fast as `peer`, if both ran."""
+    if ours not in medians or peer not in medians:
+        return []
+    faster = medians[peer] / medians[ours]
+    verdict = "met" if faster >= times else "NOT met"
+    return [f"{ours} is {faster:.1f}x as fast as {peer} (goal: at least {times:g}x, {verdict}).", ""]
 
 
 def jsonschema_contenders(references: List[str]) -> Dict[str, Callable[[], None]]:
@@ -149,6 +175,10 @@ def main(argv: Optional[List[str]] = None) -> Dict[str, Dict[str, float]]:
     }
     results["batch"] = measure(batch, args.rounds)
     lines += table("Batch (an Arrow array) against the fastest per-call loop", results["batch"], len(urls), f"{fastest_peer} (per call)")
+
+    results["domain"] = measure(domain_contenders(urls, column), args.rounds)
+    lines += table("Registrable domain (ICANN section)", results["domain"], len(urls), "rfc3986_rs.arrow.registrable_domain")
+    lines += goal(results["domain"], "rfc3986_rs.arrow.registrable_domain", "tldextract (per call)", 30)
 
     references = (urls * (100_000 // len(urls) + 1))[:100_000]
     checkers = jsonschema_contenders(references)
