@@ -136,7 +136,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(pages, 11, "uri and its ten commands");
+        assert_eq!(pages, 12, "uri and its eleven commands");
         assert_eq!(fs::read_dir(&dir).expect("the folder").count(), pages);
         assert!(top.contains("\\fB\\-\\-version\\fR"));
         fs::remove_dir_all(&dir).expect("clean up");
