@@ -41,10 +41,10 @@ pub(crate) fn findings_type() -> DataType {
 
 /// The findings of section 7 for each row, read as an IRI reference (which every URI reference
 /// is, so that tricks beyond ASCII are reported rather than refused), as the library's
-/// [`RiRef::audit`](rfc3986::RiRef::audit) gives them (ordered by where they start): a list of
-/// structs of [`finding_fields`]. Null for a null row or one that does not parse; an empty list
-/// for a reference without findings. (The library writes a message for each finding, which the
-/// list leaves out: the code names it.)
+/// [`RiRef::audit_into`](rfc3986::RiRef::audit_into) gives them (ordered by where they start,
+/// without the library's messages: the code names each): a list of structs of
+/// [`finding_fields`]. Null for a null row or one that does not parse; an empty list for a
+/// reference without findings.
 ///
 /// ```
 /// use arrow_array::{Array, StringArray, StructArray, StringViewArray, UInt32Array};
@@ -69,12 +69,16 @@ fn audit_of<S: Strings>(strings: &S) -> Result<ListArray, ArrowError> {
     let mut lists = ListOffsets::new(strings.len());
     let (mut codes, mut severities) = (Views::texts(0), Views::texts(0));
     let (mut starts, mut ends) = (Vec::new(), Vec::new());
+    // One buffer for the findings of every row.
+    let mut flags = Vec::new();
     for_each_row::<S, Iri>(strings, Invalid::Null, |_, reference| {
         let Some(reference) = reference else {
             lists.null();
             return Ok(());
         };
-        for finding in reference.audit() {
+        flags.clear();
+        reference.audit_into(&mut flags);
+        for finding in &flags {
             codes.text(finding.code.as_str())?;
             severities.text(finding.severity.as_str())?;
             starts.push(offset(finding.start)?);

@@ -4,8 +4,10 @@
 //!
 //! [`RiRef::audit`] (or [`audit`] from the text, read as an IRI reference so that tricks beyond
 //! ASCII are reported rather than refused) gives [`Finding`]s, each with a stable [`Code`], a
-//! [`Severity`], the byte span of the input it concerns, and a message for people. None of
-//! this is grammar: a reference with findings is still valid.
+//! [`Severity`], the byte span of the input it concerns, and a message for people;
+//! [`RiRef::audit_into`] gives the same findings as [`Flag`]s, without the message, into a
+//! buffer the caller keeps (to audit many references without allocating). None of this is
+//! grammar: a reference with findings is still valid.
 //!
 //! | code | severity | what | section |
 //! |---|---|---|---|
@@ -261,6 +263,76 @@ pub struct Finding {
     pub message: String,
 }
 
+/// A finding without its message: what [`RiRef::audit_into`] writes, for a caller that audits
+/// many references and names findings by their [`Code`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Flag {
+    /// What it is about.
+    pub code: Code,
+    /// How much it matters.
+    pub severity: Severity,
+    /// The index of its first byte in the text.
+    pub start: usize,
+    /// The index after its last byte.
+    pub end: usize,
+}
+
+/// What an audit writes for each finding: a [`Finding`], or a [`Flag`] (whose message is
+/// never written).
+trait Record {
+    fn record(
+        code: Code,
+        severity: Severity,
+        span: Range<usize>,
+        message: impl FnOnce() -> String,
+    ) -> Self;
+
+    /// The order of findings: by where they start, then end, then by code.
+    fn order(&self) -> (usize, usize, Code);
+}
+
+impl Record for Finding {
+    fn record(
+        code: Code,
+        severity: Severity,
+        span: Range<usize>,
+        message: impl FnOnce() -> String,
+    ) -> Self {
+        Finding {
+            code,
+            severity,
+            start: span.start,
+            end: span.end,
+            message: message(),
+        }
+    }
+
+    fn order(&self) -> (usize, usize, Code) {
+        (self.start, self.end, self.code)
+    }
+}
+
+impl Record for Flag {
+    fn record(
+        code: Code,
+        severity: Severity,
+        span: Range<usize>,
+        _: impl FnOnce() -> String,
+    ) -> Self {
+        Flag {
+            code,
+            severity,
+            start: span.start,
+            end: span.end,
+        }
+    }
+
+    fn order(&self) -> (usize, usize, Code) {
+        (self.start, self.end, self.code)
+    }
+}
+
 /// Parses `text` as an IRI reference (which every URI reference is) and audits it
 /// ([`RiRef::audit`]).
 ///
@@ -293,13 +365,46 @@ impl<G: Grammar> RiRef<'_, G> {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn audit(&self) -> Vec<Finding> {
+        let mut findings = Vec::new();
+        self.audit_with(&mut findings);
+        findings
+    }
+
+    /// The findings of [`audit`](Self::audit) without their messages, appended to `out` in
+    /// the same order: for a caller that audits many references into one buffer, which then
+    /// allocates nothing for a reference whose findings fit.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    /// use rfc3986::audit::{Code, Flag};
+    ///
+    /// let mut flags: Vec<Flag> = Vec::new();
+    /// for text in ["http://h/%00", "http://h/", "http://127.0.0.1/"] {
+    ///     flags.clear();
+    ///     UriRef::parse(text)?.audit_into(&mut flags);
+    ///     let codes: Vec<Code> = flags.iter().map(|f| f.code).collect();
+    ///     match text {
+    ///         "http://h/%00" => assert_eq!(codes, [Code::EncodedNul]),
+    ///         "http://h/" => assert!(codes.is_empty()),
+    ///         _ => assert_eq!(codes, [Code::IpHost]),
+    ///     }
+    /// }
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn audit_into(&self, out: &mut Vec<Flag>) {
+        self.audit_with(out);
+    }
+
+    /// Appends the findings to `out`, ordered among themselves.
+    fn audit_with<R: Record>(&self, out: &mut Vec<R>) {
         let text = self.as_str();
+        let first = out.len();
         // One pass notes what the checks look for; most references hold none of it (ASCII,
         // without a `%`, an A-label or a dot segment), and most checks end at once.
         let mut audit = Audit {
             text,
             marks: scan::marks(text.as_bytes(), 0),
-            findings: Vec::new(),
+            findings: out,
         };
         // Each component sliced once.
         let (scheme, host) = (self.scheme(), self.host_str());
@@ -327,21 +432,21 @@ impl<G: Grammar> RiRef<'_, G> {
         if audit.marks.high {
             audit.bidi_formatting();
         }
-        let mut findings = audit.findings;
-        findings.sort_by_key(|f| (f.start, f.end, f.code));
-        findings
+        if let Some(found) = audit.findings.get_mut(first..) {
+            found.sort_by_key(R::order);
+        }
     }
 }
 
 /// The findings on one reference, as they are made.
-struct Audit<'a> {
+struct Audit<'a, 'o, R> {
     text: &'a str,
     /// What the text holds of what the checks look for.
     marks: Marks,
-    findings: Vec<Finding>,
+    findings: &'o mut Vec<R>,
 }
 
-impl<'a> Audit<'a> {
+impl<'a, R: Record> Audit<'a, '_, R> {
     /// Where `part`, a slice of the text (as every accessor of a reference gives), is in it.
     fn span(&self, part: &str) -> Range<usize> {
         let start = part.as_ptr() as usize - self.text.as_ptr() as usize;
@@ -349,45 +454,42 @@ impl<'a> Audit<'a> {
     }
 
     /// Records a finding on `part`, a slice of the text.
-    fn found(&mut self, code: Code, severity: Severity, part: &str, message: String) {
+    fn found(
+        &mut self,
+        code: Code,
+        severity: Severity,
+        part: &str,
+        message: impl FnOnce() -> String,
+    ) {
         let span = self.span(part);
         self.found_at(code, severity, span.start, span.end, message);
     }
 
+    /// Records a finding on `start..end`; `message` is asked for only when the finding
+    /// carries one.
     fn found_at(
         &mut self,
         code: Code,
         severity: Severity,
         start: usize,
         end: usize,
-        message: String,
+        message: impl FnOnce() -> String,
     ) {
-        self.findings.push(Finding {
-            code,
-            severity,
-            start,
-            end,
-            message,
-        });
+        self.findings
+            .push(R::record(code, severity, start..end, message));
     }
 
     fn userinfo(&mut self, userinfo: &'a str, password: Option<&'a str>) {
-        self.found(
-            Code::UserInfo,
-            Severity::Info,
-            userinfo,
-            String::from("the reference has user info: its host is what follows the `@`"),
-        );
+        self.found(Code::UserInfo, Severity::Info, userinfo, || {
+            String::from("the reference has user info: its host is what follows the `@`")
+        });
         if let Some(password) = password {
-            self.found(
-                Code::Password,
-                Severity::Warning,
-                password,
+            self.found(Code::Password, Severity::Warning, password, || {
                 String::from(
                     "a password in the user info: it travels and is stored in clear text, \
                      and RFC 3986 section 7.5 deprecates it",
-                ),
-            );
+                )
+            });
         }
         if self.marks.high || self.marks.percent {
             self.mapped_delimiters(userinfo, "user info");
@@ -395,15 +497,12 @@ impl<'a> Audit<'a> {
         let decoded = pct::decode(userinfo);
         let decoded = String::from_utf8_lossy(&decoded);
         if let Some(why) = like_a_host(&decoded) {
-            self.found(
-                Code::UserinfoLikeHost,
-                Severity::Danger,
-                userinfo,
+            self.found(Code::UserinfoLikeHost, Severity::Danger, userinfo, || {
                 format!(
                     "the user info reads like {why}: a reader may take it for where the \
                      reference leads, which is the host after the `@`"
-                ),
-            );
+                )
+            });
         }
     }
 
@@ -411,24 +510,18 @@ impl<'a> Audit<'a> {
         match host {
             Host::RegName(name) => self.reg_name(name, scheme),
             Host::Ipv4(_) | Host::Ipv6(_) | Host::Ipv6Zoned { .. } | Host::IpvFuture { .. } => {
-                self.found(
-                    Code::IpHost,
-                    Severity::Info,
-                    text,
-                    String::from("the host is an IP address"),
-                );
+                self.found(Code::IpHost, Severity::Info, text, || {
+                    String::from("the host is an IP address")
+                });
                 if let Host::Ipv6(addr) | Host::Ipv6Zoned { address: addr, .. } = host {
                     if let Some((v4, form)) = security::embedded_ipv4(&addr) {
-                        self.found(
-                            Code::RareIpv4,
-                            Severity::Danger,
-                            text,
+                        self.found(Code::RareIpv4, Severity::Danger, text, || {
                             format!(
                                 "an {form} IPv6 address, which embeds the IPv4 address {v4}: \
                                  connections may go to {v4}, which a filter looking for dotted \
                                  decimal misses"
-                            ),
-                        );
+                            )
+                        });
                     }
                 }
             }
@@ -453,12 +546,14 @@ impl<'a> Audit<'a> {
                 Severity::Danger,
                 base + range.start,
                 base + range.end,
-                format!(
-                    "U+{:04X} in the {what} becomes `{mapped}` once mapped by IDNA (UTS 46 or \
+                || {
+                    format!(
+                        "U+{:04X} in the {what} becomes `{mapped}` once mapped by IDNA (UTS 46 or \
                      NFKC): a client that maps it before it splits the reference reads another \
                      host",
-                    u32::from(c)
-                ),
+                        u32::from(c)
+                    )
+                },
             );
         }
     }
@@ -481,16 +576,13 @@ impl<'a> Audit<'a> {
         else {
             return;
         };
-        self.found(
-            Code::MissingAuthority,
-            Severity::Danger,
-            path,
+        self.found(Code::MissingAuthority, Severity::Danger, path, || {
             format!(
                 "no host after `{}:`: WHATWG URL (browsers) reads the host `{host}` here, RFC \
                  3986 a path",
                 scheme.to_ascii_lowercase()
-            ),
-        );
+            )
+        });
     }
 
     /// Segments of the path in which a lenient server finds a `..` between separators once
@@ -510,15 +602,12 @@ impl<'a> Audit<'a> {
             let read = lenient_pieces(segment);
             if read.split(['/', '\\']).any(|piece| piece == "..") {
                 let segment = &path[span];
-                self.found(
-                    Code::HiddenTraversal,
-                    Severity::Danger,
-                    segment,
+                self.found(Code::HiddenTraversal, Severity::Danger, segment, || {
                     String::from(
                         "a `..` hidden inside one segment: a server that decodes the path \
                          before it splits it (or maps its characters) climbs a directory",
-                    ),
-                );
+                    )
+                });
             }
         }
     }
@@ -533,19 +622,17 @@ impl<'a> Audit<'a> {
             let (severity, message) = if plain {
                 (
                     Severity::Info,
-                    String::from("the host names this machine (RFC 6761 section 6.3)"),
+                    "the host names this machine (RFC 6761 section 6.3)",
                 )
             } else {
                 (
                     Severity::Danger,
-                    String::from(
-                        "the host names this machine once decoded and mapped as resolvers and \
-                         WHATWG URL map it (RFC 6761 section 6.3), which a filter looking for \
-                         `localhost` misses",
-                    ),
+                    "the host names this machine once decoded and mapped as resolvers and \
+                     WHATWG URL map it (RFC 6761 section 6.3), which a filter looking for \
+                     `localhost` misses",
                 )
             };
-            self.found(Code::Localhost, severity, name, message);
+            self.found(Code::Localhost, severity, name, || String::from(message));
         }
         let decoded = if percent {
             pct::decode(name)
@@ -554,48 +641,36 @@ impl<'a> Audit<'a> {
         };
         let beyond_ascii = (percent || high) && !decoded.is_ascii();
         if let Some(addr) = security::rare_ipv4(name, percent) {
-            self.found(
-                Code::RareIpv4,
-                Severity::Danger,
-                name,
+            self.found(Code::RareIpv4, Severity::Danger, name, || {
                 format!(
                     "resolvers read this host as the IPv4 address {addr}, which a filter \
                      looking for dotted decimal misses"
-                ),
-            );
+                )
+            });
         } else if !cfg!(feature = "idna") && beyond_ascii && may_map_to_a_number(&decoded) {
-            self.found(
-                Code::RareIpv4,
-                Severity::Warning,
-                name,
+            self.found(Code::RareIpv4, Severity::Warning, name, || {
                 String::from(
                     "the host may be read as an IPv4 address once its characters beyond \
                      ASCII are mapped (UTS 46), which this build cannot tell (without the \
                      `idna` feature)",
-                ),
-            );
+                )
+            });
         }
         // A host name in ASCII, without A-labels (which hold `--`), is in Latin letters alone.
         let a_label = self.marks.dashes && has_a_label(name);
         if !beyond_ascii && !a_label {
             return;
         }
-        self.found(
-            Code::NonAsciiHost,
-            Severity::Info,
-            name,
+        self.found(Code::NonAsciiHost, Severity::Info, name, || {
             String::from(
                 "an internationalized host name: shown in Unicode, it may look like another",
-            ),
-        );
+            )
+        });
         for label in name.split(security::LABEL_SEPARATORS) {
             if let Some(scripts) = scripts::mixed(label) {
-                self.found(
-                    Code::MixedScriptHost,
-                    Severity::Danger,
-                    label,
-                    format!("this label mixes scripts ({scripts}): it may pass for another name"),
-                );
+                self.found(Code::MixedScriptHost, Severity::Danger, label, || {
+                    format!("this label mixes scripts ({scripts}): it may pass for another name")
+                });
             }
         }
     }
@@ -611,16 +686,13 @@ impl<'a> Audit<'a> {
             return;
         }
         if let Some(&(other, _)) = DEFAULT_PORTS.iter().find(|&&(_, p)| p == number) {
-            self.found(
-                Code::UnexpectedPort,
-                Severity::Warning,
-                port,
+            self.found(Code::UnexpectedPort, Severity::Warning, port, || {
                 format!(
                     "port {number} is the default port of {other}, not of {}: a reference \
                      that sends one protocol to another's server",
                     scheme.to_ascii_lowercase()
-                ),
-            );
+                )
+            });
         }
     }
 
@@ -654,15 +726,12 @@ impl<'a> Audit<'a> {
                 } else {
                     "a percent-encoded"
                 };
-                self.found(
-                    Code::DotSegments,
-                    Severity::Warning,
-                    segment,
+                self.found(Code::DotSegments, Severity::Warning, segment, || {
                     format!(
                         "{how} dot segment: the path names another place once resolved, \
                          which a filter on the path as written misses"
-                    ),
-                );
+                    )
+                });
             }
         }
     }
@@ -674,59 +743,30 @@ impl<'a> Audit<'a> {
             let Some(octet) = pct_encoded_octet(&bytes[at + 1..]) else {
                 continue;
             };
-            let (code, severity, message) = match octet {
-                0 => (
-                    Code::EncodedNul,
-                    Severity::Danger,
-                    String::from(
-                        "a percent-encoded NUL: software written in C stops reading there",
-                    ),
-                ),
-                b'\n' | b'\r' => (
-                    Code::EncodedNewline,
-                    Severity::Danger,
-                    String::from(
-                        "a percent-encoded line break: decoded into a header or a log line, \
-                         it starts a new one",
-                    ),
-                ),
-                0x01..=0x1F | 0x7F => (
-                    Code::EncodedControl,
-                    Severity::Warning,
-                    format!("a percent-encoded control character (U+{octet:04X})"),
-                ),
+            let (code, severity) = match octet {
+                0 => (Code::EncodedNul, Severity::Danger),
+                b'\n' | b'\r' => (Code::EncodedNewline, Severity::Danger),
+                0x01..=0x1F | 0x7F => (Code::EncodedControl, Severity::Warning),
                 b'%' if bytes
                     .get(at + 3..at + 5)
                     .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) =>
                 {
-                    self.found_at(
-                        Code::DoubleEncoding,
-                        Severity::Warning,
-                        at,
-                        at + 5,
+                    self.found_at(Code::DoubleEncoding, Severity::Warning, at, at + 5, || {
                         String::from(
                             "a percent-encoded percent-encoding: decoded twice, it becomes \
                              another character",
-                        ),
-                    );
+                        )
+                    });
                     continue;
                 }
                 b'/' | b'?' | b'#' | b'@' | b':' | b'\\' | b'.'
                     if host.as_ref().is_some_and(|h| h.contains(&at)) =>
                 {
-                    (
-                        Code::EncodedDelimiterInHost,
-                        Severity::Danger,
-                        format!(
-                            "a percent-encoded `{}` in the host: decoded, it changes what the \
-                             host is",
-                            char::from(octet)
-                        ),
-                    )
+                    (Code::EncodedDelimiterInHost, Severity::Danger)
                 }
                 _ => continue,
             };
-            self.found_at(code, severity, at, at + 3, message);
+            self.found_at(code, severity, at, at + 3, || encoded_message(code, octet));
         }
     }
 
@@ -738,14 +778,34 @@ impl<'a> Audit<'a> {
                     Severity::Danger,
                     at,
                     at + c.len_utf8(),
-                    format!(
-                        "a bidirectional formatting character (U+{:04X}): the reference may \
+                    || {
+                        format!(
+                            "a bidirectional formatting character (U+{:04X}): the reference may \
                          display in an order other than its own",
-                        u32::from(c)
-                    ),
+                            u32::from(c)
+                        )
+                    },
                 );
             }
         }
+    }
+}
+
+/// The message of a finding on the percent-encoded `octet`, by its `code`.
+fn encoded_message(code: Code, octet: u8) -> String {
+    match code {
+        Code::EncodedNul => {
+            String::from("a percent-encoded NUL: software written in C stops reading there")
+        }
+        Code::EncodedNewline => String::from(
+            "a percent-encoded line break: decoded into a header or a log line, it starts a \
+             new one",
+        ),
+        Code::EncodedDelimiterInHost => format!(
+            "a percent-encoded `{}` in the host: decoded, it changes what the host is",
+            char::from(octet)
+        ),
+        _ => format!("a percent-encoded control character (U+{octet:04X})"),
     }
 }
 

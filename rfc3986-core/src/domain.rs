@@ -41,9 +41,9 @@
 //! Both crates walk down a name's labels in a tree of the rules, and where a `*.` rule and a
 //! longer rule under one of its labels meet (`*.replit.dev` and `*.teams.replit.dev`, without
 //! `teams.replit.dev`), they follow the longer rule's label and miss the `*.` rule for the
-//! names that end there: `teams.replit.dev` gets the public suffix `dev` where the algorithm
-//! says `teams.replit.dev` (its `a.teams.replit.dev` is right). Today's list has 35 such pairs,
-//! all in the private section, so the ICANN section is not touched.
+//! names that end there (`teams.replit.dev`, whose public suffix is itself by `*.replit.dev`).
+//! The lookup asks the crate, then corrects its answer at those names, which it finds in the
+//! list's rules: every answer is the algorithm's.
 //!
 //! [`SuffixList::embedded`] is the list compiled into the `psl` crate (its date:
 //! [`SuffixList::snapshot`]); [`SuffixList::parse`] reads a `public_suffix_list.dat` at run time
@@ -74,7 +74,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::str::FromStr;
 
-use psl_types::{Info, List as _, Type};
+use psl_types::{List as _, Type};
 
 pub use crate::error::{SuffixListError, SuffixListErrorKind};
 use crate::grammar::Grammar;
@@ -82,6 +82,10 @@ use crate::iri::idna::to_ascii;
 use crate::parse::host::{ipv4_address, Host};
 use crate::pct::{decode, encoded_index};
 use crate::reference::RiRef;
+
+mod shadowed;
+
+use shadowed::{Shadowed, Walked};
 
 /// The `VERSION` of the list the `psl` crate was generated from, as the list's header writes
 /// it: the test `rfc3986/tests/domain.rs` holds that list and checks that the crate answers
@@ -142,6 +146,8 @@ impl Section {
 #[derive(Clone, Debug)]
 pub struct SuffixList {
     rules: Rules,
+    /// Where the crate's walk misses a `*.` rule.
+    shadowed: Shadowed,
 }
 
 #[derive(Clone, Debug)]
@@ -165,6 +171,7 @@ impl SuffixList {
     pub const fn embedded() -> Self {
         SuffixList {
             rules: Rules::Embedded,
+            shadowed: Shadowed::embedded(),
         }
     }
 
@@ -175,8 +182,8 @@ impl SuffixList {
     /// Refused: a text without the ICANN section's line, a rule with an empty label or an
     /// exception rule of one label, a rule whose labels UTS 46 refuses, a list without rules.
     ///
-    /// The rules are matched by the `publicsuffix` crate (see the [module](self) on a `*.`
-    /// rule beside a longer rule).
+    /// The rules are matched by the `publicsuffix` crate, corrected where a `*.` rule meets a
+    /// longer rule (see the [module](self)).
     ///
     /// ```
     /// use rfc3986::domain::{Section, SuffixList};
@@ -194,7 +201,9 @@ impl SuffixList {
         let error = |kind, line| SuffixListError { kind, line };
         let mut snapshot = None;
         let mut icann = false;
-        let mut in_section = false;
+        let mut section = None;
+        // Each rule as the crate matches it, and its section.
+        let mut matched = Vec::new();
         // The text, and after each rule of Unicode labels the same rule in A-labels.
         let mut rules = String::with_capacity(text.len());
         for (n, line) in text.lines().enumerate() {
@@ -204,16 +213,17 @@ impl SuffixList {
             // lines starting with `//` are comments, and a rule is a line's first word.
             if line.contains(ICANN_MARKER) {
                 icann = true;
-                in_section = true;
+                section = Some(Type::Icann);
             } else if line.contains("===BEGIN PRIVATE DOMAINS===") {
-                in_section = true;
+                section = Some(Type::Private);
             } else if let Some(comment) = line.strip_prefix("//") {
                 if let Some(version) = comment.trim().strip_prefix("VERSION:") {
                     snapshot.get_or_insert_with(|| String::from(version.trim()));
                 }
-            } else if let (true, Some(rule)) = (in_section, line.split_whitespace().next()) {
+            } else if let (Some(typ), Some(rule)) = (section, line.split_whitespace().next()) {
                 let a_labels = rule_a_labels(rule)
                     .ok_or_else(|| error(SuffixListErrorKind::InvalidRule, n + 1))?;
+                matched.push((a_labels.to_ascii_lowercase(), typ));
                 if let Cow::Owned(a_labels) = a_labels {
                     rules.push_str(&a_labels);
                     rules.push('\n');
@@ -227,8 +237,10 @@ impl SuffixList {
         // list without rules.
         let list = publicsuffix::List::from_str(&rules)
             .map_err(|_| error(SuffixListErrorKind::NoRules, 0))?;
+        let shadowed = Shadowed::of_rules(matched.iter().map(|(rule, typ)| (rule.as_str(), *typ)));
         Ok(SuffixList {
             rules: Rules::Loaded { list, snapshot },
+            shadowed,
         })
     }
 
@@ -324,9 +336,14 @@ impl SuffixList {
     fn suffix(&self, key: &[u8], total: usize, section: Section) -> (usize, Option<Type>) {
         let mut take = total;
         loop {
-            let info = self.find(key, take);
-            let labels = labels_in(key, info.len);
-            match (info.typ, section) {
+            let (labels, typ) = self.find(key, take);
+            match (typ, section) {
+                // A private rule beside an ICANN `*.` rule of as many labels: the latter.
+                (Some(Type::Private), Section::Icann)
+                    if self.shadowed.get(last_labels(key, labels)) == Some(Type::Icann) =>
+                {
+                    return (labels, Some(Type::Icann));
+                }
                 // After a private rule of one label no label is left: the list then answers
                 // nothing, which is the implicit rule's one label.
                 (Some(Type::Private), Section::Icann) => take = labels - 1,
@@ -335,14 +352,57 @@ impl SuffixList {
         }
     }
 
-    /// What the list answers for the last `take` labels of `key`.
-    fn find(&self, key: &[u8], take: usize) -> Info {
-        let labels = key.rsplit(|&b| b == b'.').take(take);
-        match &self.rules {
-            Rules::Embedded => psl::List.find(labels),
-            Rules::Loaded { list, .. } => list.find(labels),
+    /// What the list answers for the last `take` labels of `key`: how many labels the public
+    /// suffix has, and the section of the rule that decided (`None`: the implicit `*` rule).
+    fn find(&self, key: &[u8], take: usize) -> (usize, Option<Type>) {
+        let mut walk = Walk {
+            key,
+            labels: key.rsplit(|&b| b == b'.').take(take),
+            walked: Walked::default(),
+        };
+        let info = match &self.rules {
+            Rules::Embedded => psl::List.find(&mut walk),
+            Rules::Loaded { list, .. } => list.find(&mut walk),
+        };
+        let found = labels_in(key, info.len);
+        match self.shadowed.deepest(key, found, walk.walked) {
+            Some((labels, typ)) => (labels, Some(typ)),
+            None => (found, info.typ),
         }
     }
+}
+
+/// The labels of a name, from the last, as a crate's walk takes them: it notes how far it
+/// went.
+struct Walk<'k, I> {
+    key: &'k [u8],
+    labels: I,
+    walked: Walked,
+}
+
+impl<'k, I: Iterator<Item = &'k [u8]>> Iterator for Walk<'k, I> {
+    type Item = &'k [u8];
+
+    fn next(&mut self) -> Option<&'k [u8]> {
+        let label = self.labels.next()?;
+        self.walked = Walked {
+            labels: self.walked.labels + 1,
+            start: label.as_ptr() as usize - self.key.as_ptr() as usize,
+        };
+        Some(label)
+    }
+}
+
+/// The last `labels` labels of `key`, a name of at least as many.
+fn last_labels(key: &[u8], labels: usize) -> &[u8] {
+    let start = key
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|&(_, &b)| b == b'.')
+        .nth(labels - 1)
+        .map_or(0, |(at, _)| at + 1);
+    &key[start..]
 }
 
 /// How many labels the last `len` bytes of `key` are (`len` as the list answers it: labels and

@@ -18,6 +18,26 @@ fn findings(text: &str) -> Vec<(Code, Severity, &str)> {
     }
     let keys: Vec<_> = found.iter().map(|f| (f.start, f.end, f.code)).collect();
     assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{text:?}: in order");
+    // The same findings as flags, appended after what the buffer holds.
+    let mut flags = Vec::new();
+    UriRef::parse("http://h/%00")
+        .unwrap()
+        .audit_into(&mut flags);
+    IriRef::parse(text).unwrap().audit_into(&mut flags);
+    let (first, appended) = flags.split_first().expect("the first flag");
+    assert_eq!(
+        (first.code, first.start, first.end),
+        (Code::EncodedNul, 9, 12)
+    );
+    let flagged: Vec<_> = appended
+        .iter()
+        .map(|f| (f.start, f.end, f.code, f.severity))
+        .collect();
+    let expected: Vec<_> = found
+        .iter()
+        .map(|f| (f.start, f.end, f.code, f.severity))
+        .collect();
+    assert_eq!(flagged, expected, "{text:?}");
     found
         .iter()
         .map(|f: &Finding| (f.code, f.severity, &text[f.start..f.end]))
@@ -1041,4 +1061,25 @@ fn mixed_scripts_at_the_highly_restrictive_level() {
     ] {
         has(text, Code::MixedScriptHost, Severity::Danger, label);
     }
+}
+
+/// The message of each finding on a percent-encoded octet names the octet.
+#[test]
+fn percent_encoded_octets_are_named_in_the_messages() {
+    let found = audit("http://a%2Fb/%00%0A%01%7F%2541").unwrap();
+    let messages: Vec<(Code, &str)> = found.iter().map(|f| (f.code, f.message.as_str())).collect();
+    let message = |code: Code, nth: usize| {
+        messages
+            .iter()
+            .filter(|(c, _)| *c == code)
+            .nth(nth)
+            .unwrap_or_else(|| panic!("{code}: {messages:?}"))
+            .1
+    };
+    assert!(message(Code::EncodedDelimiterInHost, 0).contains("`/` in the host"));
+    assert!(message(Code::EncodedNul, 0).contains("NUL"));
+    assert!(message(Code::EncodedNewline, 0).contains("line break"));
+    assert!(message(Code::EncodedControl, 0).contains("(U+0001)"));
+    assert!(message(Code::EncodedControl, 1).contains("(U+007F)"));
+    assert!(message(Code::DoubleEncoding, 0).contains("decoded twice"));
 }

@@ -207,3 +207,44 @@ fn registrable_domains_of_ascii_hosts_allocate_nothing() {
         assert_eq!(allocations() > before, allocates, "{} bytes", name.len());
     }
 }
+
+/// Auditing into a buffer that has room allocates nothing (the messages are not written) but
+/// where the audit decodes: user info, a path with `%` (read as a lenient server decodes it),
+/// a host name in A-labels (whose scripts are read) and a path without a host (read as WHATWG
+/// URL reads it).
+#[test]
+fn auditing_into_a_buffer_allocates_nothing() {
+    let text = corpus::text(corpus::WEB);
+    let findings = [
+        "http://h/./a/../b?%00%0A%01%2541%7F#x",
+        "http://0x7f.1:21/",
+        "http://[::ffff:127.0.0.1]/",
+        "http://localhost/a?%2F",
+    ];
+    let uris: Vec<UriRef<'_>> = text
+        .lines()
+        .chain(findings)
+        .filter_map(|l| UriRef::parse(l).ok())
+        .collect();
+    let mut flags = Vec::with_capacity(64);
+    let mut flagged = 0;
+    let mut quiet = 0;
+    for uri in &uris {
+        if uri.userinfo().is_some()
+            || uri.path().contains('%')
+            || uri.host_str().is_some_and(|h| h.to_ascii_lowercase().contains("xn--"))
+            || uri.host_str().is_none_or(str::is_empty)
+        {
+            continue;
+        }
+        flags.clear();
+        let before = allocations();
+        uri.audit_into(&mut flags);
+        assert_eq!(allocations() - before, 0, "{uri}");
+        flagged += flags.len();
+        quiet += 1;
+    }
+    assert!(quiet > 47_000, "{quiet}");
+    // Two in the corpus, twelve in the references above.
+    assert_eq!(flagged, 2 + 12);
+}
