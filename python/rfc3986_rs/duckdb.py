@@ -100,6 +100,9 @@ def _function(kernel: dict, settings: dict) -> Tuple[str, Callable, list, object
             value if argument["kind"] in columns else _constant(kernel, argument, value)
             for argument, value in zip(required, values)
         ]
+        # A constant NULL, as SQL takes it: NULL on every row (DuckDB casts the nulls).
+        if any(value is None for value in arguments):
+            return pa.nulls(len(values[0]))
         return arrow.as_string(function(*arguments, **keywords))
 
     # (DuckDB counts the parameters of the function it is given.)
@@ -128,7 +131,8 @@ def register(
     connection: duckdb.DuckDBPyConnection, *, psl: Optional[PublicSuffixList] = None
 ) -> duckdb.DuckDBPyConnection:
     """Registers the functions of ``functions(psl=psl)`` in ``connection`` as Arrow UDFs (a null
-    or a value that does not parse gives NULL). Returns ``connection``."""
+    or a value that does not parse gives NULL, and so does a constant argument that is NULL).
+    Returns ``connection``."""
     for name, function, parameters, return_type in functions(psl=psl):
         connection.create_function(
             name,

@@ -197,3 +197,6 @@ def test_duckdb_lists_maps_and_structs():
     # A constant argument that is not the same on every row is refused.
     with pytest.raises(duckdb.Error, match="uri_query_param_all: the argument key is a constant"):
         con.execute("SELECT uri_query_param_all(url, url) FROM t").fetchall()
+    # A constant NULL gives NULL on every row, as in SQL.
+    assert con.execute("SELECT uri_query_param_all(url, NULL) FROM t").fetchall() == [(None,)] * len(NESTED_ROWS)
+    assert con.execute("SELECT uri_encode(url, NULL) FROM t").fetchall() == [(None,)] * len(NESTED_ROWS)
