@@ -232,7 +232,9 @@ fn auditing_into_a_buffer_allocates_nothing() {
     for uri in &uris {
         if uri.userinfo().is_some()
             || uri.path().contains('%')
-            || uri.host_str().is_some_and(|h| h.to_ascii_lowercase().contains("xn--"))
+            || uri
+                .host_str()
+                .is_some_and(|h| h.to_ascii_lowercase().contains("xn--"))
             || uri.host_str().is_none_or(str::is_empty)
         {
             continue;
