@@ -85,7 +85,7 @@ use crate::reference::RiRef;
 
 mod shadowed;
 
-use shadowed::{Shadowed, Walked};
+use shadowed::{walk, Shadowed};
 
 /// The `VERSION` of the list the `psl` crate was generated from, as the list's header writes
 /// it: the test `rfc3986/tests/domain.rs` holds that list and checks that the crate answers
@@ -332,7 +332,9 @@ impl SuffixList {
     /// The ICANN section's answer where the list answers a private rule of `n` labels: every
     /// rule that matches is a suffix of the name, and the private rule is the longest (an
     /// exception rule prevails, but then its own section answers), so the ICANN answer is the
-    /// answer for the name's last `n - 1` labels, asked again until it is not private.
+    /// answer for the name's last `n - 1` labels, asked again until it is not private; but where
+    /// the private rule is beside an ICANN `*.` rule of as many labels (a shadowed name), the
+    /// latter answers.
     fn suffix(&self, key: &[u8], total: usize, section: Section) -> (usize, Option<Type>) {
         let mut take = total;
         loop {
@@ -355,41 +357,16 @@ impl SuffixList {
     /// What the list answers for the last `take` labels of `key`: how many labels the public
     /// suffix has, and the section of the rule that decided (`None`: the implicit `*` rule).
     fn find(&self, key: &[u8], take: usize) -> (usize, Option<Type>) {
-        let mut walk = Walk {
-            key,
-            labels: key.rsplit(|&b| b == b'.').take(take),
-            walked: Walked::default(),
-        };
+        let mut walk = walk(key, take);
         let info = match &self.rules {
             Rules::Embedded => psl::List.find(&mut walk),
             Rules::Loaded { list, .. } => list.find(&mut walk),
         };
         let found = labels_in(key, info.len);
-        match self.shadowed.deepest(key, found, walk.walked) {
+        match self.shadowed.deepest(&walk, found) {
             Some((labels, typ)) => (labels, Some(typ)),
             None => (found, info.typ),
         }
-    }
-}
-
-/// The labels of a name, from the last, as a crate's walk takes them: it notes how far it
-/// went.
-struct Walk<'k, I> {
-    key: &'k [u8],
-    labels: I,
-    walked: Walked,
-}
-
-impl<'k, I: Iterator<Item = &'k [u8]>> Iterator for Walk<'k, I> {
-    type Item = &'k [u8];
-
-    fn next(&mut self) -> Option<&'k [u8]> {
-        let label = self.labels.next()?;
-        self.walked = Walked {
-            labels: self.walked.labels + 1,
-            start: label.as_ptr() as usize - self.key.as_ptr() as usize,
-        };
-        Some(label)
     }
 }
 

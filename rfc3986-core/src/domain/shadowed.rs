@@ -66,12 +66,36 @@ enum Names {
     Loaded(Vec<(String, Type)>),
 }
 
-/// Where the labels a crate's walk took from a name end: how many it took, and where the
-/// last one starts.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Walked {
-    pub(super) labels: usize,
-    pub(super) start: usize,
+/// The labels of a name, from the last, as a crate's walk takes them: it notes how far the
+/// walk went.
+pub(super) struct Walk<'k, I> {
+    key: &'k [u8],
+    labels: I,
+    /// How many labels the walk took.
+    taken: usize,
+    /// Where the last label it took starts in `key`.
+    start: usize,
+}
+
+/// The walk of the last `take` labels of `key` (lowercase ASCII labels joined by `.`).
+pub(super) fn walk(key: &[u8], take: usize) -> Walk<'_, impl Iterator<Item = &[u8]>> {
+    Walk {
+        key,
+        labels: key.rsplit(|&b| b == b'.').take(take),
+        taken: 0,
+        start: key.len(),
+    }
+}
+
+impl<'k, I: Iterator<Item = &'k [u8]>> Iterator for Walk<'k, I> {
+    type Item = &'k [u8];
+
+    fn next(&mut self) -> Option<&'k [u8]> {
+        let label = self.labels.next()?;
+        self.taken += 1;
+        self.start = label.as_ptr() as usize - self.key.as_ptr() as usize;
+        Some(label)
+    }
 }
 
 /// The slot of a (non-empty) name in [`Shadowed::slots`], by its length and first byte.
@@ -165,19 +189,13 @@ impl Shadowed {
         }
     }
 
-    /// The deepest suffix of `key` (lowercase ASCII labels joined by `.`) that a crate's walk
-    /// took (`walked`), of more than `found` labels, that is a shadowed name: how many labels
-    /// it has, and the section of its `*.` rule.
-    pub(super) fn deepest(
-        &self,
-        key: &[u8],
-        found: usize,
-        walked: Walked,
-    ) -> Option<(usize, Type)> {
-        let mut start = walked.start;
-        let mut labels = walked.labels;
+    /// The deepest suffix of the name that `walk` went through, of more than `found` labels,
+    /// that is a shadowed name: how many labels it has, and the section of its `*.` rule.
+    pub(super) fn deepest<I>(&self, walk: &Walk<'_, I>, found: usize) -> Option<(usize, Type)> {
+        let mut start = walk.start;
+        let mut labels = walk.taken;
         while labels > found {
-            let suffix = key.get(start..)?;
+            let suffix = walk.key.get(start..)?;
             if let Some(typ) = self.get(suffix) {
                 return Some((labels, typ));
             }
