@@ -2,16 +2,8 @@
 //! the tests: every row against the row-at-a-time library; constants; `parse_url` against
 //! DataFusion's Spark-compatible one.
 
-use std::fs::File;
-use std::path::Path;
-use std::sync::Arc;
-
-use datafusion::arrow::array::{Array, ArrayRef, RecordBatch, StringArray};
-use datafusion::arrow::datatypes::{DataType, Field, Schema};
-use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
-use datafusion::parquet::arrow::ArrowWriter;
-use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
+use datafusion::prelude::{CsvReadOptions, SessionContext};
 use rfc3986_arrow::rfc3986::domain::{Section, SuffixList};
 use rfc3986_arrow::rfc3986::grammar::Uri;
 use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
@@ -19,109 +11,14 @@ use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
 use rfc3986_datafusion::Options;
 use rfc3986_test_support::corpus;
 
-/// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
-/// resolution pairs.
-/// A column of text, `None` for null.
-type Column = Vec<Option<String>>;
+mod common;
 
-fn columns() -> (Column, Column, Column) {
-    let web = corpus::text(corpus::WEB);
-    let urls: Vec<Option<String>> = web
-        .lines()
-        .take(3000)
-        .enumerate()
-        .map(|(k, line)| match k % 9 {
-            4 => None,
-            7 => Some(format!("{line} x")),
-            _ => Some(line.to_owned()),
-        })
-        .collect();
-    let pairs = corpus::text(corpus::RELREFS);
-    let (bases, references) = pairs
-        .lines()
-        .take(urls.len())
-        .map(|line| {
-            let (base, reference) = line.split_once('\t').unwrap();
-            (Some(base.to_owned()), Some(reference.to_owned()))
-        })
-        .unzip();
-    (urls, bases, references)
-}
-
-fn batch() -> RecordBatch {
-    let (urls, bases, references) = columns();
-    let column = |rows: &[Option<String>]| -> ArrayRef {
-        Arc::new(StringArray::from_iter(rows.iter().map(Option::as_deref)))
-    };
-    let schema = Schema::new(vec![
-        Field::new("url", DataType::Utf8, true),
-        Field::new("base", DataType::Utf8, true),
-        Field::new("reference", DataType::Utf8, true),
-    ]);
-    RecordBatch::try_new(
-        Arc::new(schema),
-        vec![column(&urls), column(&bases), column(&references)],
-    )
-    .unwrap()
-}
-
-fn write_parquet(path: &Path) {
-    let batch = batch();
-    let mut writer =
-        ArrowWriter::try_new(File::create(path).unwrap(), batch.schema(), None).unwrap();
-    writer.write(&batch).unwrap();
-    writer.close().unwrap();
-}
-
-/// The rows of a one-column query, as text (`None` for null): a list as `[a, b]`, a map as
-/// `{k: [a, b]}`, a struct as `{code: c, start: 1}`.
-async fn strings(ctx: &SessionContext, sql: &str) -> Result<Vec<Option<String>>> {
-    let batches = ctx.sql(sql).await?.collect().await?;
-    let mut rows = Vec::new();
-    for batch in batches {
-        let column = batch.column(0);
-        for k in 0..column.len() {
-            let text = array_value_to_string(column, k)?;
-            rows.push(column.is_valid(k).then_some(text));
-        }
-    }
-    Ok(rows)
-}
-
-/// A list of texts as [`strings`] writes it.
-fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
-    let items: Vec<String> = items
-        .into_iter()
-        .map(|item| item.as_ref().to_owned())
-        .collect();
-    format!("[{}]", items.join(", "))
-}
-
-async fn context_with_table() -> (SessionContext, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("urls.parquet");
-    write_parquet(&path);
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
-    ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
-        .await
-        .unwrap();
-    (ctx, dir)
-}
-
-/// What the library says of each url (`None` for a null url or one that does not parse).
-fn expected(
-    urls: &[Option<String>],
-    f: impl Fn(&UriRef<'_>) -> Option<String>,
-) -> Vec<Option<String>> {
-    urls.iter()
-        .map(|url| f(&UriRef::parse(url.as_deref()?).ok()?))
-        .collect()
-}
+use common::{columns, context, error_of, expected, list, register_table, run_error, strings};
 
 #[tokio::test]
 async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<()> {
-    let (ctx, _dir) = context_with_table().await;
+    let ctx = context();
+    let _dir = register_table(&ctx).await;
     let (urls, bases, references) = columns();
     let owned = |s: Option<&str>| s.map(str::to_owned);
     let suffixes = SuffixList::embedded();
@@ -373,8 +270,7 @@ async fn a_csv_file_and_a_grouping_query() -> Result<()> {
         text.push_str(&format!("\"{}\"\n", url.replace('"', "\"\"")));
     }
     std::fs::write(&path, text).unwrap();
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     ctx.register_csv("c", path.to_str().unwrap(), CsvReadOptions::new())
         .await?;
     let got = strings(
@@ -406,8 +302,7 @@ async fn a_csv_file_and_a_grouping_query() -> Result<()> {
 
 #[tokio::test]
 async fn constants_rules_and_errors() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let one = |sql: &'static str| {
         let ctx = ctx.clone();
         async move {
@@ -517,31 +412,15 @@ async fn constants_rules_and_errors() -> Result<()> {
             None
         ]
     );
-    let error = ctx
-        .sql("SELECT uri_is_valid('a', 'URL')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(&ctx, "SELECT uri_is_valid('a', 'URL')").await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_is_valid: unknown rule 'URL' (URI-reference, URI,"),
+        error.contains("uri_is_valid: unknown rule 'URL' (URI-reference, URI,"),
         "{error}"
     );
     // A rule is quoted as SQL quotes it.
-    let error = ctx
-        .sql("SELECT uri_is_valid('a', 'it''s')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(&ctx, "SELECT uri_is_valid('a', 'it''s')").await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_is_valid: unknown rule 'it''s' ("),
+        error.contains("uri_is_valid: unknown rule 'it''s' ("),
         "{error}"
     );
     // A list of names, as `make_array` or `[...]` writes it, of any string type; its nulls
@@ -561,43 +440,27 @@ async fn constants_rules_and_errors() -> Result<()> {
             "{sql}"
         );
     }
-    let error = ctx
-        .sql("SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(
+        &ctx,
+        "SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)",
+    )
+    .await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_remove_query_params: the names must be a constant"),
+        error.contains("uri_remove_query_params: the names must be a constant"),
         "{error}"
     );
-    let error = ctx
-        .sql("SELECT uri_decode('a', 'scheme')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
-    assert!(
-        error.to_string().contains(
+    let error = run_error(&ctx, "SELECT uri_decode('a', 'scheme')").await;
+    assert!(error.contains(
             "uri_decode: unknown component 'scheme' (userinfo, host, path, segment, query, param, form, fragment)"
         ),
-        "{error}"
-    );
-    let error = ctx
-        .sql("SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+        "{error}");
+    let error = run_error(
+        &ctx,
+        "SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)",
+    )
+    .await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_query_param: the key must be a constant"),
+        error.contains("uri_query_param: the key must be a constant"),
         "{error}"
     );
     Ok(())
@@ -613,8 +476,7 @@ async fn parse_url_agrees_with_datafusions_spark_one_where_the_definitions_agree
             .as_ref()
             .clone(),
     );
-    let ours = SessionContext::new();
-    rfc3986_datafusion::register(&ours);
+    let ours = context();
     let (urls, _, _) = columns();
     let values: Vec<String> = urls
         .iter()
@@ -665,14 +527,10 @@ async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Re
         SuffixList::parse(&text).unwrap(),
         SuffixList::parse(small).unwrap(),
     ] {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("urls.parquet");
-        write_parquet(&path);
         let ctx = SessionContext::new();
         let options = Options::default().with_suffixes(list.clone());
         rfc3986_datafusion::register_with(&ctx, &options);
-        ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
-            .await?;
+        let _dir = register_table(&ctx).await;
         for section in [Section::Icann, Section::All] {
             let name = match section {
                 Section::Icann => "icann",
@@ -698,8 +556,7 @@ async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Re
 
 #[tokio::test]
 async fn every_example_of_the_table_gives_what_it_says() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     for kernel in rfc3986_arrow::kernels::KERNELS {
         if kernel.sql_name.is_none() {
             continue;
@@ -802,13 +659,57 @@ fn signatures() -> Vec<(String, String, Vec<String>, usize)> {
         .collect()
 }
 
+/// The place of an argument in a call of a function: the function's name, its syntax and its
+/// parameters, the number of arguments of the call, and the argument's place among them.
+struct Place {
+    name: String,
+    syntax: String,
+    parameters: Vec<String>,
+    count: usize,
+    at: usize,
+}
+
+impl Place {
+    /// The parameter of the place.
+    fn parameter(&self) -> &str {
+        &self.parameters[self.at]
+    }
+
+    /// The arguments of the call, as SQL: `value` at the place, a valid value at the others.
+    fn arguments(&self, value: &str) -> String {
+        let arguments: Vec<&str> = self.parameters[..self.count]
+            .iter()
+            .enumerate()
+            .map(|(k, parameter)| {
+                if k == self.at {
+                    value
+                } else {
+                    valid(parameter)
+                }
+            })
+            .collect();
+        arguments.join(", ")
+    }
+}
+
 /// The places of the arguments of every call the functions take: for each function, each
 /// number of arguments it takes, each argument.
-fn places() -> usize {
-    signatures()
-        .iter()
-        .map(|(_, _, parameters, required)| (*required..=parameters.len()).sum::<usize>())
-        .sum()
+fn places() -> Vec<Place> {
+    let mut places = Vec::new();
+    for (name, syntax, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for at in 0..count {
+                places.push(Place {
+                    name: name.clone(),
+                    syntax: syntax.clone(),
+                    parameters: parameters.clone(),
+                    count,
+                    at,
+                });
+            }
+        }
+    }
+    places
 }
 
 /// A valid value of the parameter `name`, as SQL.
@@ -825,54 +726,41 @@ fn valid(name: &str) -> &'static str {
     }
 }
 
-/// The message of the error of `sql`, which must fail.
-async fn error_of(ctx: &SessionContext, sql: &str) -> String {
-    let result = match ctx.sql(sql).await {
-        Ok(frame) => frame.collect().await.map(|_| ()),
-        Err(error) => Err(error),
-    };
-    result.expect_err(sql).to_string()
-}
-
 #[tokio::test]
 async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut checked = 0;
-    for (name, syntax, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for wrong in 0..count {
-                for (value, type_name) in [
-                    ("1", "Int64"),
-                    ("true", "Boolean"),
-                    ("1.5", "Float64"),
-                    ("n", "Int32"),
-                    ("CAST('2024-01-02' AS DATE)", "Date32"),
-                ] {
-                    let arguments: Vec<&str> = parameters[..count]
-                        .iter()
-                        .enumerate()
-                        .map(|(k, parameter)| if k == wrong { value } else { valid(parameter) })
-                        .collect();
-                    let sql = format!(
-                        "SELECT {name}({}) FROM (VALUES (CAST(1 AS INT))) AS v(n)",
-                        arguments.join(", ")
-                    );
-                    let message = error_of(&ctx, &sql).await;
-                    let parameter = &parameters[wrong];
-                    let what = match parameter.as_str() {
-                        "names" => "a list of strings",
-                        _ => "a string",
-                    };
-                    assert_eq!(
-                        message,
-                        format!("Error during planning: {syntax}: {parameter} must be {what}, not {type_name}"),
-                        "{sql}"
-                    );
-                    checked += 1;
-                }
-            }
+    for place in places() {
+        for (value, type_name) in [
+            ("1", "Int64"),
+            ("true", "Boolean"),
+            ("1.5", "Float64"),
+            ("n", "Int32"),
+            ("CAST('2024-01-02' AS DATE)", "Date32"),
+        ] {
+            let sql = format!(
+                "SELECT {}({}) FROM (VALUES (CAST(1 AS INT))) AS v(n)",
+                place.name,
+                place.arguments(value)
+            );
+            let message = error_of(&ctx, &sql).await;
+            let parameter = place.parameter();
+            let what = match parameter {
+                "names" => "a list of strings",
+                _ => "a string",
+            };
+            assert_eq!(
+                message,
+                format!(
+                    "Error during planning: {}: {parameter} must be {what}, not {type_name}",
+                    place.syntax
+                ),
+                "{sql}"
+            );
+            checked += 1;
         }
+    }
+    for (name, syntax, parameters, required) in signatures() {
         // One argument too few, and one too many.
         for count in [required.wrapping_sub(1), parameters.len() + 1] {
             if count == usize::MAX {
@@ -892,7 +780,7 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
         }
     }
     // Five wrong values in each place of each call of each function.
-    assert_eq!(checked, 5 * places());
+    assert_eq!(checked, 5 * places().len());
     Ok(())
 }
 
@@ -900,62 +788,43 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
 async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
     // Utf8, LargeUtf8, Utf8View and dictionaries of them are read as their strings: the same
     // result as for Utf8, in each place of each function.
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut checked = 0;
-    for (name, _, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for place in 0..count {
-                let call = |cast: &str| {
-                    let arguments: Vec<String> = parameters[..count]
-                        .iter()
-                        .enumerate()
-                        .map(|(k, parameter)| match (k == place, parameter.as_str()) {
-                            (true, "names") => format!("make_array(arrow_cast('a', '{cast}'))"),
-                            (true, _) => format!("arrow_cast({}, '{cast}')", valid(parameter)),
-                            (false, _) => valid(parameter).to_owned(),
-                        })
-                        .collect();
-                    format!("SELECT {name}({})", arguments.join(", "))
-                };
-                let want = strings(&ctx, &call("Utf8")).await?;
-                for cast in [
-                    "LargeUtf8",
-                    "Utf8View",
-                    "Dictionary(Int32, Utf8)",
-                    "Dictionary(Int8, LargeUtf8)",
-                ] {
-                    assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
-                    checked += 1;
-                }
-            }
+    for place in places() {
+        let call = |cast: &str| {
+            let value = match place.parameter() {
+                "names" => format!("make_array(arrow_cast('a', '{cast}'))"),
+                parameter => format!("arrow_cast({}, '{cast}')", valid(parameter)),
+            };
+            format!("SELECT {}({})", place.name, place.arguments(&value))
+        };
+        let want = strings(&ctx, &call("Utf8")).await?;
+        for cast in [
+            "LargeUtf8",
+            "Utf8View",
+            "Dictionary(Int32, Utf8)",
+            "Dictionary(Int8, LargeUtf8)",
+        ] {
+            assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
+            checked += 1;
         }
     }
-    assert_eq!(checked, 4 * places());
+    assert_eq!(checked, 4 * places().len());
     Ok(())
 }
 
 #[tokio::test]
 async fn a_null_in_any_place_of_any_function_gives_null() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
-    for (name, _, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for null in 0..count {
-                let arguments: Vec<&str> = parameters[..count]
-                    .iter()
-                    .enumerate()
-                    .map(|(k, parameter)| if k == null { "NULL" } else { valid(parameter) })
-                    .collect();
-                for from in ["", " FROM (VALUES ('http://a/b?x=1')) AS v(url)"] {
-                    let sql = format!(
-                        "SELECT CAST({name}({}) IS NULL AS VARCHAR){from}",
-                        arguments.join(", ")
-                    );
-                    let rows = strings(&ctx, &sql).await?;
-                    assert_eq!(rows, [Some("true".to_owned())], "{sql}");
-                }
-            }
+    let ctx = context();
+    for place in places() {
+        for from in ["", " FROM (VALUES ('http://a/b?x=1')) AS v(url)"] {
+            let sql = format!(
+                "SELECT CAST({}({}) IS NULL AS VARCHAR){from}",
+                place.name,
+                place.arguments("NULL")
+            );
+            let rows = strings(&ctx, &sql).await?;
+            assert_eq!(rows, [Some("true".to_owned())], "{sql}");
         }
     }
     Ok(())
@@ -963,8 +832,7 @@ async fn a_null_in_any_place_of_any_function_gives_null() -> Result<()> {
 
 #[tokio::test]
 async fn no_message_shows_rust_debug_output_or_blames_datafusion() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut messages = Vec::new();
     for sql in [
         "SELECT uri_is_valid('a', 'nope')",
