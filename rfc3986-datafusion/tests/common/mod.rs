@@ -122,6 +122,22 @@ pub fn expected(
         .collect()
 }
 
+/// What the library says of each pair of rows of `left` and `right` (`None` where either is null
+/// or does not parse).
+pub fn expected_of_pairs(
+    left: &[Option<String>],
+    right: &[Option<String>],
+    f: impl Fn(&UriRef<'_>, &UriRef<'_>) -> Option<String>,
+) -> Vec<Option<String>> {
+    left.iter()
+        .zip(right)
+        .map(|(left, right)| {
+            let left = UriRef::parse(left.as_deref()?).ok()?;
+            f(&left, &UriRef::parse(right.as_deref()?).ok()?)
+        })
+        .collect()
+}
+
 /// The message of the error of `sql`, which must fail (when it is planned or when it runs).
 pub async fn error_of(ctx: &SessionContext, sql: &str) -> String {
     let result = match ctx.sql(sql).await {
