@@ -19,6 +19,7 @@ use rfc3986_arrow::{
     try_parse, try_to_iri, try_to_uri, Component, Cut, DomainPart, Grammar, Operand, Rule,
 };
 use rfc3986_test_support::corpus;
+use rfc3986_test_support::rows::{each_uri, each_uri_pair};
 
 mod common;
 
@@ -94,30 +95,6 @@ fn input_buffer_addresses(array: &ArrayRef) -> Vec<usize> {
         let large = array.as_any().downcast_ref::<LargeStringArray>().unwrap();
         vec![large.values().as_ptr() as usize]
     }
-}
-
-/// What `f` gives for each row that parses as a URI reference; `None` for a null row or one
-/// that does not parse.
-fn of_uris<T>(rows: &[Option<String>], f: impl Fn(&UriRef<'_>) -> Option<T>) -> Vec<Option<T>> {
-    rows.iter()
-        .map(|row| f(&UriRef::parse(row.as_deref()?).ok()?))
-        .collect()
-}
-
-/// What `f` gives for each pair of rows of `left` and `right` that both parse as URI
-/// references; `None` where either is null or does not parse.
-fn of_uri_pairs<T>(
-    left: &[Option<String>],
-    right: &[Option<String>],
-    f: impl Fn(&UriRef<'_>, &UriRef<'_>) -> Option<T>,
-) -> Vec<Option<T>> {
-    left.iter()
-        .zip(right)
-        .map(|(left, right)| {
-            let left = UriRef::parse(left.as_deref()?).ok()?;
-            f(&left, &UriRef::parse(right.as_deref()?).ok()?)
-        })
-        .collect()
 }
 
 #[test]
@@ -375,7 +352,7 @@ fn query_params_and_path_segments_agree_with_the_library() {
     for (kind, array, rows) in arrays(&rows) {
         for key in ["q", "id", "page", ""] {
             let got = rfc3986_arrow::query_param(&array, key, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = of_uris(&rows, |reference| {
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
                 reference.query()?;
                 let (_, value) = reference
                     .query_pairs()
@@ -386,7 +363,7 @@ fn query_params_and_path_segments_agree_with_the_library() {
         }
         for n in [0, 1, 2, 7, -1, -2, -9, i64::MIN] {
             let got = rfc3986_arrow::path_segment(&array, n, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = of_uris(&rows, |reference| {
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
                 let segments: Vec<&str> = reference.path_segments().collect();
                 let index = if n >= 0 {
                     usize::try_from(n).ok()?
@@ -412,7 +389,7 @@ fn normalize_agrees_with_the_library_and_shares_the_rows_already_normal() {
             NormalizeOptions::SCHEME,
         ] {
             let got = rfc3986_arrow::normalize(&array, options, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = of_uris(&rows, |reference| {
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
                 Some(reference.normalize_with(options).as_str().to_owned())
             });
             assert_eq!(common::texts(&got), expected, "{kind}");
@@ -451,7 +428,7 @@ fn resolve_and_make_relative_agree_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected = of_uri_pairs(bases, references, |base, reference| {
+        let expected = each_uri_pair(bases, references, |base, reference| {
             Some(base.resolve(reference).ok()?.into_string())
         });
         assert_eq!(common::texts(&got), expected, "{kind}");
@@ -463,7 +440,7 @@ fn resolve_and_make_relative_agree_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected_relative = of_uri_pairs(bases, &expected, |base, target| {
+        let expected_relative = each_uri_pair(bases, &expected, |base, target| {
             Some(base.make_relative(target).ok()?.into_string())
         });
         assert_eq!(common::texts(&relative), expected_relative, "{kind}");
@@ -517,7 +494,7 @@ fn equivalent_agrees_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected = of_uri_pairs(&bases, rows_right, |x, y| {
+        let expected = each_uri_pair(&bases, rows_right, |x, y| {
             Some(x.equivalent(y, NormalizeOptions::FULL))
         });
         assert_eq!(got.iter().collect::<Vec<_>>(), expected);
@@ -784,7 +761,7 @@ fn query_param_all_agrees_with_the_library_on_every_row() {
             for key in ["a", "a b", "", "\u{FFFD}"] {
                 let got: ArrayRef =
                     Arc::new(query_param_all(&array, key, options, Grammar::Uri).unwrap());
-                let expected: Vec<Option<Vec<String>>> = of_uris(&rows, |reference| {
+                let expected: Vec<Option<Vec<String>>> = each_uri(&rows, |reference| {
                     reference.query()?;
                     let values = reference.query_pairs().decoded(options);
                     let values = values
@@ -928,7 +905,7 @@ fn the_mappings_between_iris_and_uris_agree_with_the_library() {
                 .collect();
             assert_eq!(common::texts(&uris), expected, "{name} {kind}");
             let iris = to_iri(&array).unwrap();
-            let expected = of_uris(&rows, |uri| Some(uri.to_iri().into_string()));
+            let expected = each_uri(&rows, |uri| Some(uri.to_iri().into_string()));
             assert_eq!(common::texts(&iris), expected, "{name} {kind}");
         }
     }
@@ -1123,7 +1100,7 @@ fn cut_agrees_with_the_library_for_every_cut() {
             Cut::Tracking(&tracking),
         ] {
             let got = cut(&array, how, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = of_uris(&rows, |r| {
+            let expected: Vec<Option<String>> = each_uri(&rows, |r| {
                 Some(match how {
                     Cut::Query => r.without_query().into_owned(),
                     Cut::Fragment => r.without_fragment().as_str().to_owned(),

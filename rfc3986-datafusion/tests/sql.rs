@@ -10,13 +10,11 @@ use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
 use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
 use rfc3986_datafusion::Options;
 use rfc3986_test_support::corpus;
+use rfc3986_test_support::rows::{each_uri, each_uri_pair};
 
 mod common;
 
-use common::{
-    columns, context, error_of, expected, expected_of_pairs, list, register_table, run_error,
-    strings,
-};
+use common::{columns, context, error_of, list, register_table, run_error, strings};
 
 #[tokio::test]
 async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<()> {
@@ -26,41 +24,41 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
     let owned = |s: Option<&str>| s.map(str::to_owned);
     let suffixes = SuffixList::embedded();
     let cases: Vec<(&str, Vec<Option<String>>)> = vec![
-        ("uri_scheme(url)", expected(&urls, |u| owned(u.scheme()))),
+        ("uri_scheme(url)", each_uri(&urls, |u| owned(u.scheme()))),
         (
             "uri_userinfo(url)",
-            expected(&urls, |u| owned(u.userinfo())),
+            each_uri(&urls, |u| owned(u.userinfo())),
         ),
-        ("uri_host(url)", expected(&urls, |u| owned(u.host_str()))),
-        ("uri_port(url)", expected(&urls, |u| owned(u.port()))),
-        ("uri_path(url)", expected(&urls, |u| owned(Some(u.path())))),
-        ("uri_query(url)", expected(&urls, |u| owned(u.query()))),
+        ("uri_host(url)", each_uri(&urls, |u| owned(u.host_str()))),
+        ("uri_port(url)", each_uri(&urls, |u| owned(u.port()))),
+        ("uri_path(url)", each_uri(&urls, |u| owned(Some(u.path())))),
+        ("uri_query(url)", each_uri(&urls, |u| owned(u.query()))),
         (
             "uri_fragment(url)",
-            expected(&urls, |u| owned(u.fragment())),
+            each_uri(&urls, |u| owned(u.fragment())),
         ),
         (
             "uri_host_kind(url)",
-            expected(&urls, |u| Some(u.host()?.kind().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.host()?.kind().as_str().to_owned())),
         ),
         (
             "uri_query_param(url, 'q')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 let (_, value) = u.query_pairs().find(|&(k, v)| k == "q" && v.is_some())?;
                 owned(value)
             }),
         ),
         (
             "uri_normalize(url)",
-            expected(&urls, |u| Some(u.normalize().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.normalize().as_str().to_owned())),
         ),
         (
             "get_field(uri_parse(url), 'path')",
-            expected(&urls, |u| owned(Some(u.path()))),
+            each_uri(&urls, |u| owned(Some(u.path()))),
         ),
         (
             "parse_url(url, 'HOST')",
-            expected(&urls, |u| owned(u.host_str())),
+            each_uri(&urls, |u| owned(u.host_str())),
         ),
         (
             "CAST(uri_is_valid(url) AS VARCHAR)",
@@ -70,15 +68,15 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "CAST(uri_equivalent(url, uri_normalize(url)) AS VARCHAR)",
-            expected(&urls, |_| Some("true".to_owned())),
+            each_uri(&urls, |_| Some("true".to_owned())),
         ),
         (
             "uri_path_segments(url)",
-            expected(&urls, |u| Some(list(u.path_segments()))),
+            each_uri(&urls, |u| Some(list(u.path_segments()))),
         ),
         (
             "uri_query_params(url, 'form')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 u.query()?;
                 let mut groups: Vec<(String, Vec<String>)> = Vec::new();
                 let form = QueryOptions {
@@ -99,7 +97,7 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_query_param_all(url, 'q')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 u.query()?;
                 let values = u.query_pairs().decoded(QueryOptions::DEFAULT);
                 Some(list(values.filter(|(k, _)| k == "q").map(|(_, v)| v)))
@@ -145,31 +143,31 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_to_iri(url)",
-            expected(&urls, |u| Some(u.to_iri().into_string())),
+            each_uri(&urls, |u| Some(u.to_iri().into_string())),
         ),
         (
             "uri_remove_query_params(url, ['q', 'id'])",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(u.without_query_params(&["q", "id"]).into_owned())
             }),
         ),
         (
             "uri_strip_tracking(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(u.without_tracking(&TrackingParams::DEFAULT).into_owned())
             }),
         ),
         (
             "uri_without_query(url)",
-            expected(&urls, |u| Some(u.without_query().into_owned())),
+            each_uri(&urls, |u| Some(u.without_query().into_owned())),
         ),
         (
             "uri_without_fragment(url)",
-            expected(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
         ),
         (
             "uri_decode(uri_query(url), 'query')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(Part::Query.decode::<Uri>(u.query()?).ok()?.into_owned())
             }),
         ),
@@ -181,7 +179,7 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_public_suffix(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(
                     u.domain(&suffixes, Section::Icann)?
                         .public_suffix()
@@ -191,13 +189,13 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_registrable_domain(url, 'all')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 owned(u.domain(&suffixes, Section::All)?.registrable_domain())
             }),
         ),
         (
             "uri_subdomain(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 owned(u.domain(&suffixes, Section::Icann)?.subdomain())
             }),
         ),
@@ -213,14 +211,14 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         assert_eq!(got, want, "{expression}");
     }
     // Resolution and its inverse, of two columns.
-    let resolved = expected_of_pairs(&bases, &references, |base, reference| {
+    let resolved = each_uri_pair(&bases, &references, |base, reference| {
         Some(base.resolve(reference).ok()?.into_string())
     });
     assert_eq!(
         strings(&ctx, "SELECT uri_resolve(base, reference) FROM t").await?,
         resolved
     );
-    let relative = expected_of_pairs(&bases, &resolved, |base, target| {
+    let relative = each_uri_pair(&bases, &resolved, |base, target| {
         Some(base.make_relative(target).ok()?.into_string())
     });
     assert_eq!(
@@ -503,7 +501,7 @@ async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Re
                 _ => "all",
             };
             let sql = format!("SELECT uri_registrable_domain(url, '{name}') FROM t");
-            let want = expected(&urls, |u| {
+            let want = each_uri(&urls, |u| {
                 Some(u.domain(&list, section)?.registrable_domain()?.to_owned())
             });
             assert_eq!(strings(&ctx, &sql).await?, want, "{sql}");

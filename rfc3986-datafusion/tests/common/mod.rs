@@ -1,6 +1,6 @@
 //! What the SQL tests share: the table of URLs (written as Parquet and registered as `t`), a
-//! context with the functions, the rows of a query as text, the library's answers to compare
-//! them with, and the message of a query that fails.
+//! context with the functions, the rows of a query as text, and the message of a query that
+//! fails.
 
 use std::fs::File;
 use std::path::Path;
@@ -12,7 +12,6 @@ use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::{ParquetReadOptions, SessionContext};
-use rfc3986_arrow::rfc3986::UriRef;
 use rfc3986_test_support::corpus;
 
 /// A column of text, `None` for null.
@@ -110,32 +109,6 @@ pub fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
         .map(|item| item.as_ref().to_owned())
         .collect();
     format!("[{}]", items.join(", "))
-}
-
-/// What the library says of each url (`None` for a null url or one that does not parse).
-pub fn expected(
-    urls: &[Option<String>],
-    f: impl Fn(&UriRef<'_>) -> Option<String>,
-) -> Vec<Option<String>> {
-    urls.iter()
-        .map(|url| f(&UriRef::parse(url.as_deref()?).ok()?))
-        .collect()
-}
-
-/// What the library says of each pair of rows of `left` and `right` (`None` where either is null
-/// or does not parse).
-pub fn expected_of_pairs(
-    left: &[Option<String>],
-    right: &[Option<String>],
-    f: impl Fn(&UriRef<'_>, &UriRef<'_>) -> Option<String>,
-) -> Vec<Option<String>> {
-    left.iter()
-        .zip(right)
-        .map(|(left, right)| {
-            let left = UriRef::parse(left.as_deref()?).ok()?;
-            f(&left, &UriRef::parse(right.as_deref()?).ok()?)
-        })
-        .collect()
 }
 
 /// The message of the error of `sql`, which must fail (when it is planned or when it runs).
