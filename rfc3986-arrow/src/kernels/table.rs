@@ -266,7 +266,7 @@ macro_rules! cut_kernel {
     };
 }
 
-/// The entry of a kernel of [`domain`](crate::domain).
+/// The entry of a kernel of [`domain`](crate::domain()).
 macro_rules! domain_kernel {
     ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $part:ident) => {
         Kernel {
