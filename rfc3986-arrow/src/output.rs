@@ -29,6 +29,18 @@ const BLOCK: usize = 64;
 /// The longest text a view holds itself (its bytes copied into the view, no buffer).
 const INLINE: usize = 12;
 
+/// The null mask of `rows` rows of which the rows `nulls` are null; none when no row is.
+fn null_mask(rows: usize, nulls: &[usize]) -> Option<NullBuffer> {
+    (!nulls.is_empty()).then(|| {
+        let mut valid = BooleanBufferBuilder::new(rows);
+        valid.append_n(rows, true);
+        for &i in nulls {
+            valid.set_bit(i, false);
+        }
+        NullBuffer::new(valid.finish())
+    })
+}
+
 /// A `Utf8View` array being made, a row at a time; its storage is allocated per batch, not per
 /// row.
 pub(crate) struct Views {
@@ -163,14 +175,7 @@ impl Views {
         if !self.block.is_empty() {
             buffers.push(Buffer::from_vec(self.block));
         }
-        let nulls = (!self.nulls.is_empty()).then(|| {
-            let mut valid = BooleanBufferBuilder::new(self.views.len());
-            valid.append_n(self.views.len(), true);
-            for &i in &self.nulls {
-                valid.set_bit(i, false);
-            }
-            NullBuffer::new(valid.finish())
-        });
+        let nulls = null_mask(self.views.len(), &self.nulls);
         let views = ScalarBuffer::from(self.views);
         if cfg!(debug_assertions) {
             // Tests build this way: arrow checks every view that was made.

@@ -31,14 +31,7 @@ pub fn normalize(
     options: NormalizeOptions<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| with_grammar!(grammar, |G| normalize_of::<
-        _,
-        G,
-    >(
-        strings,
-        options,
-        Invalid::Null
-    )))
+    normalize_of(array, options, grammar, Invalid::Null)
 }
 
 /// [`normalize`], failing on the first row that does not parse (a null row gives null).
@@ -47,33 +40,23 @@ pub fn try_normalize(
     options: NormalizeOptions<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| with_grammar!(grammar, |G| normalize_of::<
-        _,
-        G,
-    >(
-        strings,
-        options,
-        Invalid::Fail
-    )))
+    normalize_of(array, options, grammar, Invalid::Fail)
 }
 
-fn normalize_of<S: Strings, G: grammar::Grammar>(
-    strings: &S,
+fn normalize_of(
+    array: &dyn Array,
     options: NormalizeOptions<'_>,
+    grammar: Grammar,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    let mut views = Views::new(strings);
-    for_each_row::<S, G>(strings, invalid, |i, reference| {
-        match reference.map(|reference| reference.normalize_with(options)) {
-            Some(Normalized::Borrowed(same)) => views.part(strings, i, same.as_str()),
-            Some(normal) => views.text(normal.as_str()),
-            None => {
-                views.null();
-                Ok(())
-            }
-        }
-    })?;
-    views.finish()
+    with_strings!(array, |strings| with_grammar!(grammar, |G| {
+        rewritten_of::<_, G>(strings, invalid, |reference| {
+            Ok(match reference.normalize_with(options) {
+                Normalized::Borrowed(same) => Cow::Borrowed(same.as_str()),
+                Normalized::Owned(normal) => Cow::Owned(normal.into_string()),
+            })
+        })
+    }))
 }
 
 /// Each reference resolved against its base (section 5.2, with `options`;
@@ -101,12 +84,7 @@ pub fn resolve(
     options: ResolveOptions,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_grammar!(grammar, |G| resolve_of::<G>(
-        base,
-        reference,
-        options,
-        Invalid::Null
-    ))
+    resolve_of(base, reference, options, grammar, Invalid::Null)
 }
 
 /// [`resolve`], failing on the first row whose base or reference does not parse, or that cannot
@@ -117,25 +95,26 @@ pub fn try_resolve(
     options: ResolveOptions,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_grammar!(grammar, |G| resolve_of::<G>(
-        base,
-        reference,
-        options,
-        Invalid::Fail
-    ))
+    resolve_of(base, reference, options, grammar, Invalid::Fail)
 }
 
-fn resolve_of<G: grammar::Grammar>(
+fn resolve_of(
     base: Operand<'_>,
     reference: Operand<'_>,
     options: ResolveOptions,
+    grammar: Grammar,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    made_of::<G>(base, reference, invalid, |base, reference| {
-        base.resolve_with(reference, options)
-            .map(|resolved| resolved.into_string())
-            .map_err(|error| format!("cannot resolve against the base: {error}"))
-    })
+    with_grammar!(grammar, |G| made_of::<G>(
+        base,
+        reference,
+        invalid,
+        |base, reference| {
+            base.resolve_with(reference, options)
+                .map(|resolved| resolved.into_string())
+                .map_err(|error| format!("cannot resolve against the base: {error}"))
+        }
+    ))
 }
 
 /// Each target made relative to its base ([`RiRef::make_relative`]: the shortest reference that
@@ -157,7 +136,7 @@ pub fn make_relative(
     target: Operand<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_grammar!(grammar, |G| relative_of::<G>(base, target, Invalid::Null))
+    relative_of(base, target, grammar, Invalid::Null)
 }
 
 /// [`make_relative`], failing on the first row whose base or target does not parse, or that has
@@ -167,19 +146,25 @@ pub fn try_make_relative(
     target: Operand<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_grammar!(grammar, |G| relative_of::<G>(base, target, Invalid::Fail))
+    relative_of(base, target, grammar, Invalid::Fail)
 }
 
-fn relative_of<G: grammar::Grammar>(
+fn relative_of(
     base: Operand<'_>,
     target: Operand<'_>,
+    grammar: Grammar,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    made_of::<G>(base, target, invalid, |base, target| {
-        base.make_relative(target)
-            .map(|relative| relative.into_string())
-            .map_err(|error| format!("no relative reference: {error}"))
-    })
+    with_grammar!(grammar, |G| made_of::<G>(
+        base,
+        target,
+        invalid,
+        |base, target| {
+            base.make_relative(target)
+                .map(|relative| relative.into_string())
+                .map_err(|error| format!("no relative reference: {error}"))
+        }
+    ))
 }
 
 /// The texts `make` gives each pair of rows of `left` and `right`, written into the array's own
@@ -299,23 +284,27 @@ fn rewritten_of<'s, S: Strings, G: grammar::Grammar>(
 /// );
 /// ```
 pub fn to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| to_uri_of(strings, Invalid::Null))
+    to_uri_of(array, Invalid::Null)
 }
 
 /// [`to_uri`], failing on the first row that does not parse or whose URI is too long (a null
 /// row gives null).
 pub fn try_to_uri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| to_uri_of(strings, Invalid::Fail))
+    to_uri_of(array, Invalid::Fail)
 }
 
-fn to_uri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
-    rewritten_of::<S, grammar::Iri>(strings, invalid, |iri| {
-        if iri.as_str().is_ascii() {
-            return Ok(Cow::Borrowed(iri.as_str()));
+fn to_uri_of(array: &dyn Array, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| rewritten_of::<_, grammar::Iri>(
+        strings,
+        invalid,
+        |iri| {
+            if iri.as_str().is_ascii() {
+                return Ok(Cow::Borrowed(iri.as_str()));
+            }
+            let uri = iri.to_uri().map_err(|error| error.to_string())?;
+            Ok(Cow::Owned(uri.into_string()))
         }
-        let uri = iri.to_uri().map_err(|error| error.to_string())?;
-        Ok(Cow::Owned(uri.into_string()))
-    })
+    ))
 }
 
 /// The IRI each row, a URI reference, maps to
@@ -336,21 +325,25 @@ fn to_uri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArra
 /// );
 /// ```
 pub fn to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| to_iri_of(strings, Invalid::Null))
+    to_iri_of(array, Invalid::Null)
 }
 
 /// [`to_iri`], failing on the first row that does not parse (a null row gives null).
 pub fn try_to_iri(array: &dyn Array) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| to_iri_of(strings, Invalid::Fail))
+    to_iri_of(array, Invalid::Fail)
 }
 
-fn to_iri_of<S: Strings>(strings: &S, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
-    rewritten_of::<S, grammar::Uri>(strings, invalid, |uri| {
-        if !uri.as_str().contains('%') {
-            return Ok(Cow::Borrowed(uri.as_str()));
+fn to_iri_of(array: &dyn Array, invalid: Invalid) -> Result<StringViewArray, ArrowError> {
+    with_strings!(array, |strings| rewritten_of::<_, grammar::Uri>(
+        strings,
+        invalid,
+        |uri| {
+            if !uri.as_str().contains('%') {
+                return Ok(Cow::Borrowed(uri.as_str()));
+            }
+            Ok(Cow::Owned(uri.to_iri().into_string()))
         }
-        Ok(Cow::Owned(uri.to_iri().into_string()))
-    })
+    ))
 }
 
 /// What [`cut`] takes out of each reference: the kernels `without_query`, `without_fragment`,
@@ -391,11 +384,7 @@ pub fn cut(
     cut: Cut<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
-        strings,
-        cut,
-        Invalid::Null
-    )))
+    cut_of(array, cut, grammar, Invalid::Null)
 }
 
 /// [`cut`], failing on the first row that does not parse (a null row gives null).
@@ -404,29 +393,28 @@ pub fn try_cut(
     cut: Cut<'_>,
     grammar: Grammar,
 ) -> Result<StringViewArray, ArrowError> {
-    with_strings!(array, |strings| with_grammar!(grammar, |G| cut_of::<_, G>(
-        strings,
-        cut,
-        Invalid::Fail
-    )))
+    cut_of(array, cut, grammar, Invalid::Fail)
 }
 
-fn cut_of<S: Strings, G: grammar::Grammar>(
-    strings: &S,
+fn cut_of(
+    array: &dyn Array,
     cut: Cut<'_>,
+    grammar: Grammar,
     invalid: Invalid,
 ) -> Result<StringViewArray, ArrowError> {
-    // Each cut's loop made on its own, so that no row asks which cut it is.
-    match cut {
-        Cut::Query => rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query())),
-        Cut::Fragment => rewritten_of::<S, G>(strings, invalid, |r| {
-            Ok(Cow::Borrowed(r.without_fragment().as_str()))
-        }),
-        Cut::Params(names) => {
-            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_query_params(names)))
+    with_strings!(array, |strings| with_grammar!(grammar, |G| {
+        // Each cut's loop made on its own, so that no row asks which cut it is.
+        match cut {
+            Cut::Query => rewritten_of::<_, G>(strings, invalid, |r| Ok(r.without_query())),
+            Cut::Fragment => rewritten_of::<_, G>(strings, invalid, |r| {
+                Ok(Cow::Borrowed(r.without_fragment().as_str()))
+            }),
+            Cut::Params(names) => {
+                rewritten_of::<_, G>(strings, invalid, |r| Ok(r.without_query_params(names)))
+            }
+            Cut::Tracking(params) => {
+                rewritten_of::<_, G>(strings, invalid, |r| Ok(r.without_tracking(params)))
+            }
         }
-        Cut::Tracking(params) => {
-            rewritten_of::<S, G>(strings, invalid, |r| Ok(r.without_tracking(params)))
-        }
-    }
+    }))
 }

@@ -19,6 +19,9 @@ use rfc3986_arrow::{
     try_parse, try_to_iri, try_to_uri, Component, Cut, DomainPart, Grammar, Operand, Rule,
 };
 use rfc3986_test_support::corpus;
+use rfc3986_test_support::rows::{each_uri, each_uri_pair};
+
+mod common;
 
 /// The rows of a corpus, with a null every seventh row and some rows that do not parse.
 fn rows(name: &str) -> Vec<Option<String>> {
@@ -35,24 +38,19 @@ fn rows(name: &str) -> Vec<Option<String>> {
 }
 
 /// The rows as each of the three string array types, whole and sliced.
-fn arrays(rows: &[Option<String>]) -> Vec<(&'static str, ArrayRef, Vec<Option<String>>)> {
-    let utf8: ArrayRef = Arc::new(StringArray::from_iter(rows.iter().map(Option::as_deref)));
-    let large: ArrayRef = Arc::new(LargeStringArray::from_iter(
-        rows.iter().map(Option::as_deref),
-    ));
-    let view: ArrayRef = Arc::new(StringViewArray::from_iter(
-        rows.iter().map(Option::as_deref),
-    ));
+fn arrays(rows: &[Option<String>]) -> Vec<(String, ArrayRef, Vec<Option<String>>)> {
+    let borrowed: Vec<Option<&str>> = rows.iter().map(Option::as_deref).collect();
+    let whole = common::string_arrays(&borrowed);
     let (offset, len) = (13, rows.len() - 20);
-    let sliced = rows[offset..offset + len].to_vec();
-    vec![
-        ("utf8", utf8.clone(), rows.to_vec()),
-        ("large", large.clone(), rows.to_vec()),
-        ("view", view.clone(), rows.to_vec()),
-        ("utf8 sliced", utf8.slice(offset, len), sliced.clone()),
-        ("large sliced", large.slice(offset, len), sliced.clone()),
-        ("view sliced", view.slice(offset, len), sliced),
-    ]
+    let sliced = &rows[offset..offset + len];
+    let whole_rows = whole
+        .iter()
+        .map(|(kind, array)| (kind.to_string(), array.clone(), rows.to_vec()));
+    let sliced_rows = whole.iter().map(|(kind, array)| {
+        let array = array.slice(offset, len);
+        (format!("{kind} sliced"), array, sliced.to_vec())
+    });
+    whole_rows.chain(sliced_rows).collect()
 }
 
 fn component_of<G: rfc3986::grammar::Grammar>(row: &str, component: Component) -> Option<String> {
@@ -76,10 +74,6 @@ fn expected_component(row: Option<&str>, component: Component, grammar: Grammar)
         Grammar::Uri => component_of::<rfc3986::grammar::Uri>(row, component),
         Grammar::Iri => component_of::<rfc3986::grammar::Iri>(row, component),
     }
-}
-
-fn views(array: &StringViewArray) -> Vec<Option<String>> {
-    array.iter().map(|v| v.map(str::to_owned)).collect()
 }
 
 /// Where the data buffers of `array` start.
@@ -122,7 +116,11 @@ fn every_component_agrees_with_the_library_on_every_row() {
                     .iter()
                     .map(|row| expected_component(row.as_deref(), c, grammar))
                     .collect();
-                assert_eq!(views(&got), expected, "{name} {kind} {c:?} {grammar:?}");
+                assert_eq!(
+                    common::texts(&got),
+                    expected,
+                    "{name} {kind} {c:?} {grammar:?}"
+                );
                 // Every part is a view into the input's own buffers: none was copied.
                 assert_eq!(
                     buffer_addresses(&got),
@@ -150,7 +148,7 @@ fn parse_gives_the_seven_components_and_nulls_the_rows_that_do_not_parse() {
                 .iter()
                 .map(|row| expected_component(row.as_deref(), c, Grammar::Uri))
                 .collect();
-            assert_eq!(views(column), expected, "{kind} {c:?}");
+            assert_eq!(common::texts(column), expected, "{kind} {c:?}");
         }
     }
 }
@@ -354,37 +352,29 @@ fn query_params_and_path_segments_agree_with_the_library() {
     for (kind, array, rows) in arrays(&rows) {
         for key in ["q", "id", "page", ""] {
             let got = rfc3986_arrow::query_param(&array, key, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = rows
-                .iter()
-                .map(|row| {
-                    let reference = UriRef::parse(row.as_deref()?).ok()?;
-                    reference.query()?;
-                    let (_, value) = reference
-                        .query_pairs()
-                        .find(|&(k, value)| k == key && value.is_some())?;
-                    value.map(str::to_owned)
-                })
-                .collect();
-            assert_eq!(views(&got), expected, "{kind} {key:?}");
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
+                reference.query()?;
+                let (_, value) = reference
+                    .query_pairs()
+                    .find(|&(k, value)| k == key && value.is_some())?;
+                value.map(str::to_owned)
+            });
+            assert_eq!(common::texts(&got), expected, "{kind} {key:?}");
         }
         for n in [0, 1, 2, 7, -1, -2, -9, i64::MIN] {
             let got = rfc3986_arrow::path_segment(&array, n, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = rows
-                .iter()
-                .map(|row| {
-                    let reference = UriRef::parse(row.as_deref()?).ok()?;
-                    let segments: Vec<&str> = reference.path_segments().collect();
-                    let index = if n >= 0 {
-                        usize::try_from(n).ok()?
-                    } else {
-                        segments
-                            .len()
-                            .checked_sub(usize::try_from(n.unsigned_abs()).ok()?)?
-                    };
-                    segments.get(index).map(|s| (*s).to_owned())
-                })
-                .collect();
-            assert_eq!(views(&got), expected, "{kind} {n}");
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
+                let segments: Vec<&str> = reference.path_segments().collect();
+                let index = if n >= 0 {
+                    usize::try_from(n).ok()?
+                } else {
+                    segments
+                        .len()
+                        .checked_sub(usize::try_from(n.unsigned_abs()).ok()?)?
+                };
+                segments.get(index).map(|s| (*s).to_owned())
+            });
+            assert_eq!(common::texts(&got), expected, "{kind} {n}");
         }
     }
 }
@@ -399,14 +389,10 @@ fn normalize_agrees_with_the_library_and_shares_the_rows_already_normal() {
             NormalizeOptions::SCHEME,
         ] {
             let got = rfc3986_arrow::normalize(&array, options, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = rows
-                .iter()
-                .map(|row| {
-                    let reference = UriRef::parse(row.as_deref()?).ok()?;
-                    Some(reference.normalize_with(options).as_str().to_owned())
-                })
-                .collect();
-            assert_eq!(views(&got), expected, "{kind}");
+            let expected: Vec<Option<String>> = each_uri(&rows, |reference| {
+                Some(reference.normalize_with(options).as_str().to_owned())
+            });
+            assert_eq!(common::texts(&got), expected, "{kind}");
         }
     }
     // A row already normal is a view into the input's buffer; a row that changed is in a block
@@ -442,16 +428,10 @@ fn resolve_and_make_relative_agree_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected: Vec<Option<String>> = bases
-            .iter()
-            .zip(references)
-            .map(|(base, reference)| {
-                let base = UriRef::parse(base.as_deref()?).ok()?;
-                let reference = UriRef::parse(reference.as_deref()?).ok()?;
-                Some(base.resolve(&reference).ok()?.into_string())
-            })
-            .collect();
-        assert_eq!(views(&got), expected, "{kind}");
+        let expected = each_uri_pair(bases, references, |base, reference| {
+            Some(base.resolve(reference).ok()?.into_string())
+        });
+        assert_eq!(common::texts(&got), expected, "{kind}");
         // And back: each resolved target made relative to its base.
         let targets = StringViewArray::from_iter(expected.iter().map(Option::as_deref));
         let relative = rfc3986_arrow::make_relative(
@@ -460,16 +440,10 @@ fn resolve_and_make_relative_agree_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected_relative: Vec<Option<String>> = bases
-            .iter()
-            .zip(&expected)
-            .map(|(base, target)| {
-                let base = UriRef::parse(base.as_deref()?).ok()?;
-                let target = UriRef::parse(target.as_deref()?).ok()?;
-                Some(base.make_relative(&target).ok()?.into_string())
-            })
-            .collect();
-        assert_eq!(views(&relative), expected_relative, "{kind}");
+        let expected_relative = each_uri_pair(bases, &expected, |base, target| {
+            Some(base.make_relative(target).ok()?.into_string())
+        });
+        assert_eq!(common::texts(&relative), expected_relative, "{kind}");
     }
     // One base for every row, parsed once.
     let (_, reference, references) = &reference_arrays[0];
@@ -489,7 +463,7 @@ fn resolve_and_make_relative_agree_with_the_library() {
             Some(base.resolve(&reference).ok()?.into_string())
         })
         .collect();
-    assert_eq!(views(&got), expected);
+    assert_eq!(common::texts(&got), expected);
     // A null base: every row null.
     let got = rfc3986_arrow::resolve(
         Operand::Scalar(None),
@@ -511,7 +485,7 @@ fn equivalent_agrees_with_the_library() {
     let normal = rfc3986_arrow::normalize(&a, NormalizeOptions::FULL, Grammar::Uri).unwrap();
     for (left, right, rows_right) in [
         (&a, &b as &dyn Array, &references),
-        (&a, &normal as &dyn Array, &views(&normal)),
+        (&a, &normal as &dyn Array, &common::texts(&normal)),
     ] {
         let got = rfc3986_arrow::equivalent(
             Operand::Array(left),
@@ -520,15 +494,9 @@ fn equivalent_agrees_with_the_library() {
             Grammar::Uri,
         )
         .unwrap();
-        let expected: Vec<Option<bool>> = bases
-            .iter()
-            .zip(rows_right)
-            .map(|(x, y)| {
-                let x = UriRef::parse(x.as_deref()?).ok()?;
-                let y = UriRef::parse(y.as_deref()?).ok()?;
-                Some(x.equivalent(&y, NormalizeOptions::FULL))
-            })
-            .collect();
+        let expected = each_uri_pair(&bases, rows_right, |x, y| {
+            Some(x.equivalent(y, NormalizeOptions::FULL))
+        });
         assert_eq!(got.iter().collect::<Vec<_>>(), expected);
     }
     // Each row is equivalent to its normal form.
@@ -793,18 +761,14 @@ fn query_param_all_agrees_with_the_library_on_every_row() {
             for key in ["a", "a b", "", "\u{FFFD}"] {
                 let got: ArrayRef =
                     Arc::new(query_param_all(&array, key, options, Grammar::Uri).unwrap());
-                let expected: Vec<Option<Vec<String>>> = rows
-                    .iter()
-                    .map(|row| {
-                        let reference = UriRef::parse(row.as_deref()?).ok()?;
-                        reference.query()?;
-                        let values = reference.query_pairs().decoded(options);
-                        let values = values
-                            .filter(|(k, _)| k == key)
-                            .map(|(_, v)| v.into_owned());
-                        Some(values.collect())
-                    })
-                    .collect();
+                let expected: Vec<Option<Vec<String>>> = each_uri(&rows, |reference| {
+                    reference.query()?;
+                    let values = reference.query_pairs().decoded(options);
+                    let values = values
+                        .filter(|(k, _)| k == key)
+                        .map(|(_, v)| v.into_owned());
+                    Some(values.collect())
+                });
                 assert_eq!(lists(&got), expected, "{kind} {options:?} {key:?}");
             }
         }
@@ -939,13 +903,10 @@ fn the_mappings_between_iris_and_uris_agree_with_the_library() {
                     )
                 })
                 .collect();
-            assert_eq!(views(&uris), expected, "{name} {kind}");
+            assert_eq!(common::texts(&uris), expected, "{name} {kind}");
             let iris = to_iri(&array).unwrap();
-            let expected: Vec<Option<String>> = rows
-                .iter()
-                .map(|row| Some(UriRef::parse(row.as_deref()?).ok()?.to_iri().into_string()))
-                .collect();
-            assert_eq!(views(&iris), expected, "{name} {kind}");
+            let expected = each_uri(&rows, |uri| Some(uri.to_iri().into_string()));
+            assert_eq!(common::texts(&iris), expected, "{name} {kind}");
         }
     }
     // A row that maps to itself is a view of the input row; the others are copied.
@@ -1050,7 +1011,7 @@ fn decode_agrees_with_the_library_for_every_part() {
                 .iter()
                 .map(|row| Some(pct::decode_utf8(row.as_deref()?).ok()?.into_owned()))
                 .collect();
-            assert_eq!(views(&got), expected, "{name} {kind}");
+            assert_eq!(common::texts(&got), expected, "{name} {kind}");
             for part in Part::ALL {
                 let got = decode(&array, Some(part), grammar).unwrap();
                 let expected: Vec<Option<String>> = rows
@@ -1064,7 +1025,7 @@ fn decode_agrees_with_the_library_for_every_part() {
                         Some(decoded.ok()?.into_owned())
                     })
                     .collect();
-                assert_eq!(views(&got), expected, "{name} {kind} {part:?}");
+                assert_eq!(common::texts(&got), expected, "{name} {kind} {part:?}");
                 assert!(got.null_count() < got.len(), "{name} {kind} {part:?}");
             }
         }
@@ -1104,7 +1065,7 @@ fn encode_agrees_with_the_library_for_every_part() {
                     .iter()
                     .map(|row| Some(pct::encode(row.as_deref()?, set).to_string()))
                     .collect();
-                assert_eq!(views(&got), expected, "{kind} {part:?} {grammar:?}");
+                assert_eq!(common::texts(&got), expected, "{kind} {part:?} {grammar:?}");
             }
         }
     }
@@ -1139,19 +1100,15 @@ fn cut_agrees_with_the_library_for_every_cut() {
             Cut::Tracking(&tracking),
         ] {
             let got = cut(&array, how, Grammar::Uri).unwrap();
-            let expected: Vec<Option<String>> = rows
-                .iter()
-                .map(|row| {
-                    let r = UriRef::parse(row.as_deref()?).ok()?;
-                    Some(match how {
-                        Cut::Query => r.without_query().into_owned(),
-                        Cut::Fragment => r.without_fragment().as_str().to_owned(),
-                        Cut::Params(names) => r.without_query_params(names).into_owned(),
-                        Cut::Tracking(params) => r.without_tracking(params).into_owned(),
-                    })
+            let expected: Vec<Option<String>> = each_uri(&rows, |r| {
+                Some(match how {
+                    Cut::Query => r.without_query().into_owned(),
+                    Cut::Fragment => r.without_fragment().as_str().to_owned(),
+                    Cut::Params(names) => r.without_query_params(names).into_owned(),
+                    Cut::Tracking(params) => r.without_tracking(params).into_owned(),
                 })
-                .collect();
-            assert_eq!(views(&got), expected, "{kind} {how:?}");
+            });
+            assert_eq!(common::texts(&got), expected, "{kind} {how:?}");
         }
     }
     // A row left as it is, or only shortened, is a view of the input row.
@@ -1239,7 +1196,7 @@ fn domains_agree_with_the_library_for_every_part_section_and_list() {
                             })
                             .collect();
                         let what = format!("{name} {kind} {list_name} {section:?} {part:?}");
-                        assert_eq!(views(&got), expected, "{what}");
+                        assert_eq!(common::texts(&got), expected, "{what}");
                         assert!(got.null_count() < got.len() / 2, "{what}");
                         // Every part is a view into the input's own buffers.
                         assert_eq!(

@@ -5,8 +5,10 @@
 //! `datafusion-spark` 55.2.0, `src/function/url/parse_url.rs` (Apache License 2.0,
 //! <https://github.com/apache/datafusion>), written here as a table.
 
-use arrow_array::{LargeStringArray, StringArray, StringViewArray};
+use arrow_array::StringArray;
 use rfc3986_arrow::{parse_url, Operand, UrlPart};
+
+mod common;
 
 /// `(url, part, key, expected)`: the cases on which DataFusion's `parse_url` and ours agree.
 const AGREED: &[(&str, &str, Option<&str>, Option<&str>)] = &[
@@ -175,14 +177,10 @@ const DIFFERENT: &[Difference] = &[
 fn ours(url: &str, part: &str, key: Option<&str>) -> Option<String> {
     let key = key.map(|key| Operand::Scalar(Some(key)));
     let part = Operand::Scalar(Some(part));
-    let answers: Vec<Option<String>> = [
-        parse_url(&StringArray::from(vec![url]), part, key),
-        parse_url(&LargeStringArray::from(vec![url]), part, key),
-        parse_url(&StringViewArray::from(vec![url]), part, key),
-    ]
-    .into_iter()
-    .map(|answer| answer.unwrap().iter().next().unwrap().map(str::to_owned))
-    .collect();
+    let answers: Vec<Option<String>> = common::string_arrays(&[Some(url)])
+        .iter()
+        .map(|(_, urls)| common::texts(&parse_url(urls, part, key).unwrap())[0].clone())
+        .collect();
     assert!(
         answers.iter().all(|answer| *answer == answers[0]),
         "{url} {part:?}"

@@ -524,6 +524,69 @@ fn arguments_of_the_wrong_kind_are_an_error() {
     assert!((parse_url.run)(&Call::new(&[Value::Array(&rows)])).is_err());
 }
 
+/// Each kernel's arguments (their names, `?` for an optional one, and kinds) and settings, as
+/// the bindings offer them.
+#[test]
+fn each_kernel_takes_its_arguments_and_settings() {
+    let signatures: Vec<String> = KERNELS
+        .iter()
+        .map(|kernel| {
+            let arguments: Vec<String> = kernel
+                .arguments
+                .iter()
+                .map(|argument| {
+                    let optional = match argument.omitted {
+                        Omitted::Required => "",
+                        _ => "?",
+                    };
+                    format!("{}{optional}: {:?}", argument.name, argument.kind)
+                })
+                .collect();
+            let arguments = arguments.join(", ");
+            format!("{}({arguments}) {:?}", kernel.name, kernel.settings)
+        })
+        .collect();
+    assert_eq!(
+        signatures,
+        [
+            "is_valid(url: Rows, rule?: Text) []",
+            "scheme(url: Rows) [Iri]",
+            "userinfo(url: Rows) [Iri]",
+            "host(url: Rows) [Iri]",
+            "port(url: Rows) [Iri]",
+            "path(url: Rows) [Iri]",
+            "query(url: Rows) [Iri]",
+            "fragment(url: Rows) [Iri]",
+            "host_kind(url: Rows) [Iri]",
+            "query_param(url: Rows, key: Text) [Iri]",
+            "normalize(url: Rows) [Iri, Normalization]",
+            "resolve(base: RowsOrText, reference: RowsOrText) [Iri, Strict]",
+            "make_relative(base: RowsOrText, target: RowsOrText) [Iri]",
+            "equivalent(a: RowsOrText, b: RowsOrText) [Iri, Normalization]",
+            "parse(url: Rows) [Iri]",
+            "parse_url(url: Rows, part: RowsOrText, key?: RowsOrText) []",
+            "port_number(url: Rows) [Iri]",
+            "path_segment(url: Rows, n: Integer) [Iri]",
+            "path_segments(url: Rows) [Iri]",
+            "query_params(url: Rows, decoding?: Text) [Iri]",
+            "query_param_all(url: Rows, key: Text, decoding?: Text) [Iri]",
+            "extract(text: Rows) [Iri]",
+            "audit(url: Rows) []",
+            "to_uri(iri: Rows) []",
+            "to_iri(url: Rows) []",
+            "decode(text: Rows, component?: Text) [Iri]",
+            "encode(text: Rows, component: Text) [Iri]",
+            "remove_query_params(url: Rows, names: Names) [Iri]",
+            "strip_tracking(url: Rows) [Iri]",
+            "without_query(url: Rows) [Iri]",
+            "without_fragment(url: Rows) [Iri]",
+            "public_suffix(url: Rows, section?: Text) [Iri, Suffixes]",
+            "registrable_domain(url: Rows, section?: Text) [Iri, Suffixes]",
+            "subdomain(url: Rows, section?: Text) [Iri, Suffixes]",
+        ]
+    );
+}
+
 #[test]
 fn the_table_describes_each_kernel() {
     let names: Vec<&str> = KERNELS.iter().map(|kernel| kernel.name).collect();

@@ -14,9 +14,6 @@ use common::Query;
 const HOST_PATTERN: &str = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*).*$";
 
 fn main() {
-    let rows = common::rows();
-    let table = common::web_table(rows);
-    println!("### `uri_host` in a DataFusion query: {rows} rows of `web-kasztp.txt` repeated\n");
     let queries = [
         Query {
             name: "uri_host(url)",
@@ -36,8 +33,5 @@ fn main() {
             sql: format!("SELECT count(regexp_match(url, '{HOST_PATTERN}')) FROM t"),
         },
     ];
-    let results = common::race(&table, rows, &queries);
-    common::print_goal(&results, &queries, 1, 5.0);
-    common::print_goal(&results, &queries, 2, 3.0);
-    common::print_goal(&results, &queries, 3, 3.0);
+    common::bench("uri_host", &queries, &[(1, 5.0), (2, 3.0), (3, 3.0)]);
 }

@@ -15,12 +15,6 @@ use common::Query;
 const QUERY_PATTERN: &str = r"^[^?#]*(?:\?([^#]*))?.*$";
 
 fn main() {
-    let rows = common::rows();
-    let table = common::web_table(rows);
-    println!(
-        "### `uri_query_params` in a DataFusion query: {rows} rows of `web-kasztp.txt` \
-         repeated\n"
-    );
     let queries = [
         Query {
             name: "uri_query_params(url)",
@@ -39,7 +33,5 @@ fn main() {
                 .to_owned(),
         },
     ];
-    let results = common::race(&table, rows, &queries);
-    common::print_goal(&results, &queries, 1, 3.0);
-    common::print_goal(&results, &queries, 2, 3.0);
+    common::bench("uri_query_params", &queries, &[(1, 3.0), (2, 3.0)]);
 }

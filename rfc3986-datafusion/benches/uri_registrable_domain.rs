@@ -15,12 +15,6 @@ use common::Query;
 const LAST_TWO_LABELS: &str = r"^.*?([^.]+\.[^.]+)$";
 
 fn main() {
-    let rows = common::rows();
-    let table = common::web_table(rows);
-    println!(
-        "### `uri_registrable_domain` in a DataFusion query: {rows} rows of `web-kasztp.txt` \
-         repeated\n"
-    );
     let queries = [
         Query {
             name: "uri_registrable_domain(url)",
@@ -41,6 +35,5 @@ fn main() {
             ),
         },
     ];
-    let results = common::race(&table, rows, &queries);
-    common::print_goal(&results, &queries, 1, 5.0);
+    common::bench("uri_registrable_domain", &queries, &[(1, 5.0)]);
 }

@@ -2,165 +2,63 @@
 //! the tests: every row against the row-at-a-time library; constants; `parse_url` against
 //! DataFusion's Spark-compatible one.
 
-use std::fs::File;
-use std::path::Path;
-use std::sync::Arc;
-
-use datafusion::arrow::array::{Array, ArrayRef, RecordBatch, StringArray};
-use datafusion::arrow::datatypes::{DataType, Field, Schema};
-use datafusion::arrow::util::display::array_value_to_string;
 use datafusion::error::Result;
-use datafusion::parquet::arrow::ArrowWriter;
-use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionContext};
+use datafusion::prelude::{CsvReadOptions, SessionContext};
 use rfc3986_arrow::rfc3986::domain::{Section, SuffixList};
 use rfc3986_arrow::rfc3986::grammar::Uri;
 use rfc3986_arrow::rfc3986::pct::{self, Part, QueryOptions};
 use rfc3986_arrow::rfc3986::{IriRef, NormalizeOptions, TrackingParams, UriRef};
 use rfc3986_datafusion::Options;
 use rfc3986_test_support::corpus;
+use rfc3986_test_support::rows::{each_uri, each_uri_pair};
 
-/// The first rows of the web corpus, a null every ninth row, some rows that do not parse; and
-/// resolution pairs.
-/// A column of text, `None` for null.
-type Column = Vec<Option<String>>;
+mod common;
 
-fn columns() -> (Column, Column, Column) {
-    let web = corpus::text(corpus::WEB);
-    let urls: Vec<Option<String>> = web
-        .lines()
-        .take(3000)
-        .enumerate()
-        .map(|(k, line)| match k % 9 {
-            4 => None,
-            7 => Some(format!("{line} x")),
-            _ => Some(line.to_owned()),
-        })
-        .collect();
-    let pairs = corpus::text(corpus::RELREFS);
-    let (bases, references) = pairs
-        .lines()
-        .take(urls.len())
-        .map(|line| {
-            let (base, reference) = line.split_once('\t').unwrap();
-            (Some(base.to_owned()), Some(reference.to_owned()))
-        })
-        .unzip();
-    (urls, bases, references)
-}
-
-fn batch() -> RecordBatch {
-    let (urls, bases, references) = columns();
-    let column = |rows: &[Option<String>]| -> ArrayRef {
-        Arc::new(StringArray::from_iter(rows.iter().map(Option::as_deref)))
-    };
-    let schema = Schema::new(vec![
-        Field::new("url", DataType::Utf8, true),
-        Field::new("base", DataType::Utf8, true),
-        Field::new("reference", DataType::Utf8, true),
-    ]);
-    RecordBatch::try_new(
-        Arc::new(schema),
-        vec![column(&urls), column(&bases), column(&references)],
-    )
-    .unwrap()
-}
-
-fn write_parquet(path: &Path) {
-    let batch = batch();
-    let mut writer =
-        ArrowWriter::try_new(File::create(path).unwrap(), batch.schema(), None).unwrap();
-    writer.write(&batch).unwrap();
-    writer.close().unwrap();
-}
-
-/// The rows of a one-column query, as text (`None` for null): a list as `[a, b]`, a map as
-/// `{k: [a, b]}`, a struct as `{code: c, start: 1}`.
-async fn strings(ctx: &SessionContext, sql: &str) -> Result<Vec<Option<String>>> {
-    let batches = ctx.sql(sql).await?.collect().await?;
-    let mut rows = Vec::new();
-    for batch in batches {
-        let column = batch.column(0);
-        for k in 0..column.len() {
-            let text = array_value_to_string(column, k)?;
-            rows.push(column.is_valid(k).then_some(text));
-        }
-    }
-    Ok(rows)
-}
-
-/// A list of texts as [`strings`] writes it.
-fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
-    let items: Vec<String> = items
-        .into_iter()
-        .map(|item| item.as_ref().to_owned())
-        .collect();
-    format!("[{}]", items.join(", "))
-}
-
-async fn context_with_table() -> (SessionContext, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("urls.parquet");
-    write_parquet(&path);
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
-    ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
-        .await
-        .unwrap();
-    (ctx, dir)
-}
-
-/// What the library says of each url (`None` for a null url or one that does not parse).
-fn expected(
-    urls: &[Option<String>],
-    f: impl Fn(&UriRef<'_>) -> Option<String>,
-) -> Vec<Option<String>> {
-    urls.iter()
-        .map(|url| f(&UriRef::parse(url.as_deref()?).ok()?))
-        .collect()
-}
+use common::{columns, context, error_of, list, register_table, run_error, strings};
 
 #[tokio::test]
 async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<()> {
-    let (ctx, _dir) = context_with_table().await;
+    let ctx = context();
+    let _dir = register_table(&ctx).await;
     let (urls, bases, references) = columns();
     let owned = |s: Option<&str>| s.map(str::to_owned);
     let suffixes = SuffixList::embedded();
     let cases: Vec<(&str, Vec<Option<String>>)> = vec![
-        ("uri_scheme(url)", expected(&urls, |u| owned(u.scheme()))),
+        ("uri_scheme(url)", each_uri(&urls, |u| owned(u.scheme()))),
         (
             "uri_userinfo(url)",
-            expected(&urls, |u| owned(u.userinfo())),
+            each_uri(&urls, |u| owned(u.userinfo())),
         ),
-        ("uri_host(url)", expected(&urls, |u| owned(u.host_str()))),
-        ("uri_port(url)", expected(&urls, |u| owned(u.port()))),
-        ("uri_path(url)", expected(&urls, |u| owned(Some(u.path())))),
-        ("uri_query(url)", expected(&urls, |u| owned(u.query()))),
+        ("uri_host(url)", each_uri(&urls, |u| owned(u.host_str()))),
+        ("uri_port(url)", each_uri(&urls, |u| owned(u.port()))),
+        ("uri_path(url)", each_uri(&urls, |u| owned(Some(u.path())))),
+        ("uri_query(url)", each_uri(&urls, |u| owned(u.query()))),
         (
             "uri_fragment(url)",
-            expected(&urls, |u| owned(u.fragment())),
+            each_uri(&urls, |u| owned(u.fragment())),
         ),
         (
             "uri_host_kind(url)",
-            expected(&urls, |u| Some(u.host()?.kind().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.host()?.kind().as_str().to_owned())),
         ),
         (
             "uri_query_param(url, 'q')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 let (_, value) = u.query_pairs().find(|&(k, v)| k == "q" && v.is_some())?;
                 owned(value)
             }),
         ),
         (
             "uri_normalize(url)",
-            expected(&urls, |u| Some(u.normalize().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.normalize().as_str().to_owned())),
         ),
         (
             "get_field(uri_parse(url), 'path')",
-            expected(&urls, |u| owned(Some(u.path()))),
+            each_uri(&urls, |u| owned(Some(u.path()))),
         ),
         (
             "parse_url(url, 'HOST')",
-            expected(&urls, |u| owned(u.host_str())),
+            each_uri(&urls, |u| owned(u.host_str())),
         ),
         (
             "CAST(uri_is_valid(url) AS VARCHAR)",
@@ -170,15 +68,15 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "CAST(uri_equivalent(url, uri_normalize(url)) AS VARCHAR)",
-            expected(&urls, |_| Some("true".to_owned())),
+            each_uri(&urls, |_| Some("true".to_owned())),
         ),
         (
             "uri_path_segments(url)",
-            expected(&urls, |u| Some(list(u.path_segments()))),
+            each_uri(&urls, |u| Some(list(u.path_segments()))),
         ),
         (
             "uri_query_params(url, 'form')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 u.query()?;
                 let mut groups: Vec<(String, Vec<String>)> = Vec::new();
                 let form = QueryOptions {
@@ -199,7 +97,7 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_query_param_all(url, 'q')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 u.query()?;
                 let values = u.query_pairs().decoded(QueryOptions::DEFAULT);
                 Some(list(values.filter(|(k, _)| k == "q").map(|(_, v)| v)))
@@ -245,31 +143,31 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_to_iri(url)",
-            expected(&urls, |u| Some(u.to_iri().into_string())),
+            each_uri(&urls, |u| Some(u.to_iri().into_string())),
         ),
         (
             "uri_remove_query_params(url, ['q', 'id'])",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(u.without_query_params(&["q", "id"]).into_owned())
             }),
         ),
         (
             "uri_strip_tracking(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(u.without_tracking(&TrackingParams::DEFAULT).into_owned())
             }),
         ),
         (
             "uri_without_query(url)",
-            expected(&urls, |u| Some(u.without_query().into_owned())),
+            each_uri(&urls, |u| Some(u.without_query().into_owned())),
         ),
         (
             "uri_without_fragment(url)",
-            expected(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
+            each_uri(&urls, |u| Some(u.without_fragment().as_str().to_owned())),
         ),
         (
             "uri_decode(uri_query(url), 'query')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(Part::Query.decode::<Uri>(u.query()?).ok()?.into_owned())
             }),
         ),
@@ -281,7 +179,7 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_public_suffix(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 Some(
                     u.domain(&suffixes, Section::Icann)?
                         .public_suffix()
@@ -291,13 +189,13 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         ),
         (
             "uri_registrable_domain(url, 'all')",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 owned(u.domain(&suffixes, Section::All)?.registrable_domain())
             }),
         ),
         (
             "uri_subdomain(url)",
-            expected(&urls, |u| {
+            each_uri(&urls, |u| {
                 owned(u.domain(&suffixes, Section::Icann)?.subdomain())
             }),
         ),
@@ -313,28 +211,16 @@ async fn every_function_agrees_with_the_library_over_a_parquet_file() -> Result<
         assert_eq!(got, want, "{expression}");
     }
     // Resolution and its inverse, of two columns.
-    let resolved: Vec<Option<String>> = bases
-        .iter()
-        .zip(&references)
-        .map(|(base, reference)| {
-            let base = UriRef::parse(base.as_deref()?).ok()?;
-            let reference = UriRef::parse(reference.as_deref()?).ok()?;
-            Some(base.resolve(&reference).ok()?.into_string())
-        })
-        .collect();
+    let resolved = each_uri_pair(&bases, &references, |base, reference| {
+        Some(base.resolve(reference).ok()?.into_string())
+    });
     assert_eq!(
         strings(&ctx, "SELECT uri_resolve(base, reference) FROM t").await?,
         resolved
     );
-    let relative: Vec<Option<String>> = bases
-        .iter()
-        .zip(&resolved)
-        .map(|(base, target)| {
-            let base = UriRef::parse(base.as_deref()?).ok()?;
-            let target = UriRef::parse(target.as_deref()?).ok()?;
-            Some(base.make_relative(&target).ok()?.into_string())
-        })
-        .collect();
+    let relative = each_uri_pair(&bases, &resolved, |base, target| {
+        Some(base.make_relative(target).ok()?.into_string())
+    });
     assert_eq!(
         strings(
             &ctx,
@@ -373,8 +259,7 @@ async fn a_csv_file_and_a_grouping_query() -> Result<()> {
         text.push_str(&format!("\"{}\"\n", url.replace('"', "\"\"")));
     }
     std::fs::write(&path, text).unwrap();
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     ctx.register_csv("c", path.to_str().unwrap(), CsvReadOptions::new())
         .await?;
     let got = strings(
@@ -406,8 +291,7 @@ async fn a_csv_file_and_a_grouping_query() -> Result<()> {
 
 #[tokio::test]
 async fn constants_rules_and_errors() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let one = |sql: &'static str| {
         let ctx = ctx.clone();
         async move {
@@ -416,91 +300,66 @@ async fn constants_rules_and_errors() -> Result<()> {
                 .map(|rows| rows.into_iter().next().unwrap())
         }
     };
-    assert_eq!(
-        one("SELECT uri_host('http://example.com/a')")
-            .await?
-            .as_deref(),
-        Some("example.com")
-    );
-    assert_eq!(
-        one("SELECT uri_query('http://h/?')").await?.as_deref(),
-        Some("")
-    );
-    assert_eq!(one("SELECT uri_query('http://h/')").await?, None);
-    assert_eq!(one("SELECT uri_host(NULL)").await?, None);
-    assert_eq!(
-        one("SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s')")
-            .await?
-            .as_deref(),
-        Some("http://a/b/g?y#s")
-    );
-    assert_eq!(
-        one("SELECT uri_normalize('HTTP://Example.COM:80/a/./b')")
-            .await?
-            .as_deref(),
-        Some("http://example.com/a/b")
-    );
-    assert_eq!(
-        one("SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y')")
-            .await?
-            .as_deref(),
-        Some("../g?y")
-    );
-    assert_eq!(
-        one("SELECT uri_query_param('/s?q=a%20b', 'q')")
-            .await?
-            .as_deref(),
-        Some("a%20b")
-    );
-    assert_eq!(
-        one("SELECT uri_host_kind('http://10.0.0.1/')")
-            .await?
-            .as_deref(),
-        Some("ipv4")
-    );
-    assert_eq!(
-        one("SELECT get_field(uri_parse('http://h/p?q'), 'query')")
-            .await?
-            .as_deref(),
-        Some("q")
-    );
-    assert_eq!(
-        one("SELECT parse_url('http://h/p?x=1', 'QUERY', 'x')")
-            .await?
-            .as_deref(),
-        Some("1")
-    );
     for (sql, want) in [
         (
+            "SELECT uri_host('http://example.com/a')",
+            Some("example.com"),
+        ),
+        ("SELECT uri_query('http://h/?')", Some("")),
+        ("SELECT uri_query('http://h/')", None),
+        ("SELECT uri_host(NULL)", None),
+        (
+            "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s')",
+            Some("http://a/b/g?y#s"),
+        ),
+        (
+            "SELECT uri_normalize('HTTP://Example.COM:80/a/./b')",
+            Some("http://example.com/a/b"),
+        ),
+        (
+            "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y')",
+            Some("../g?y"),
+        ),
+        ("SELECT uri_query_param('/s?q=a%20b', 'q')", Some("a%20b")),
+        ("SELECT uri_host_kind('http://10.0.0.1/')", Some("ipv4")),
+        (
+            "SELECT get_field(uri_parse('http://h/p?q'), 'query')",
+            Some("q"),
+        ),
+        (
+            "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x')",
+            Some("1"),
+        ),
+        (
             "SELECT CAST(uri_is_valid('http://a/b c') AS VARCHAR)",
-            "false",
+            Some("false"),
         ),
         (
             "SELECT CAST(uri_is_valid('../a', 'relative-ref') AS VARCHAR)",
-            "true",
+            Some("true"),
         ),
         (
             "SELECT CAST(uri_is_valid('../a', 'URI') AS VARCHAR)",
-            "false",
+            Some("false"),
         ),
         (
             "SELECT CAST(uri_is_valid('http://a/#f', 'absolute-URI') AS VARCHAR)",
-            "false",
+            Some("false"),
         ),
         (
             "SELECT CAST(uri_is_valid('http://例え.jp/', 'IRI') AS VARCHAR)",
-            "true",
+            Some("true"),
         ),
         (
             "SELECT CAST(uri_is_valid('http://例え.jp/') AS VARCHAR)",
-            "false",
+            Some("false"),
         ),
         (
             "SELECT CAST(uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a') AS VARCHAR)",
-            "true",
+            Some("true"),
         ),
     ] {
-        assert_eq!(one(sql).await?.as_deref(), Some(want), "{sql}");
+        assert_eq!(one(sql).await?.as_deref(), want, "{sql}");
     }
     // Over a column, a constant url beside a column of parts.
     let got = strings(
@@ -517,31 +376,15 @@ async fn constants_rules_and_errors() -> Result<()> {
             None
         ]
     );
-    let error = ctx
-        .sql("SELECT uri_is_valid('a', 'URL')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(&ctx, "SELECT uri_is_valid('a', 'URL')").await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_is_valid: unknown rule 'URL' (URI-reference, URI,"),
+        error.contains("uri_is_valid: unknown rule 'URL' (URI-reference, URI,"),
         "{error}"
     );
     // A rule is quoted as SQL quotes it.
-    let error = ctx
-        .sql("SELECT uri_is_valid('a', 'it''s')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(&ctx, "SELECT uri_is_valid('a', 'it''s')").await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_is_valid: unknown rule 'it''s' ("),
+        error.contains("uri_is_valid: unknown rule 'it''s' ("),
         "{error}"
     );
     // A list of names, as `make_array` or `[...]` writes it, of any string type; its nulls
@@ -561,43 +404,27 @@ async fn constants_rules_and_errors() -> Result<()> {
             "{sql}"
         );
     }
-    let error = ctx
-        .sql("SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+    let error = run_error(
+        &ctx,
+        "SELECT uri_remove_query_params(u, n) FROM (VALUES ('/s?a=1', ['a'])) AS v(u, n)",
+    )
+    .await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_remove_query_params: the names must be a constant"),
+        error.contains("uri_remove_query_params: the names must be a constant"),
         "{error}"
     );
-    let error = ctx
-        .sql("SELECT uri_decode('a', 'scheme')")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
-    assert!(
-        error.to_string().contains(
+    let error = run_error(&ctx, "SELECT uri_decode('a', 'scheme')").await;
+    assert!(error.contains(
             "uri_decode: unknown component 'scheme' (userinfo, host, path, segment, query, param, form, fragment)"
         ),
-        "{error}"
-    );
-    let error = ctx
-        .sql("SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)")
-        .await
-        .unwrap()
-        .collect()
-        .await
-        .unwrap_err();
+        "{error}");
+    let error = run_error(
+        &ctx,
+        "SELECT uri_query_param(u, k) FROM (VALUES ('/s?a=1', 'a')) AS v(u, k)",
+    )
+    .await;
     assert!(
-        error
-            .to_string()
-            .contains("uri_query_param: the key must be a constant"),
+        error.contains("uri_query_param: the key must be a constant"),
         "{error}"
     );
     Ok(())
@@ -613,8 +440,7 @@ async fn parse_url_agrees_with_datafusions_spark_one_where_the_definitions_agree
             .as_ref()
             .clone(),
     );
-    let ours = SessionContext::new();
-    rfc3986_datafusion::register(&ours);
+    let ours = context();
     let (urls, _, _) = columns();
     let values: Vec<String> = urls
         .iter()
@@ -665,21 +491,17 @@ async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Re
         SuffixList::parse(&text).unwrap(),
         SuffixList::parse(small).unwrap(),
     ] {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("urls.parquet");
-        write_parquet(&path);
         let ctx = SessionContext::new();
         let options = Options::default().with_suffixes(list.clone());
         rfc3986_datafusion::register_with(&ctx, &options);
-        ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
-            .await?;
+        let _dir = register_table(&ctx).await;
         for section in [Section::Icann, Section::All] {
             let name = match section {
                 Section::Icann => "icann",
                 _ => "all",
             };
             let sql = format!("SELECT uri_registrable_domain(url, '{name}') FROM t");
-            let want = expected(&urls, |u| {
+            let want = each_uri(&urls, |u| {
                 Some(u.domain(&list, section)?.registrable_domain()?.to_owned())
             });
             assert_eq!(strings(&ctx, &sql).await?, want, "{sql}");
@@ -698,8 +520,7 @@ async fn the_domain_functions_run_with_the_list_they_are_registered_with() -> Re
 
 #[tokio::test]
 async fn every_example_of_the_table_gives_what_it_says() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     for kernel in rfc3986_arrow::kernels::KERNELS {
         if kernel.sql_name.is_none() {
             continue;
@@ -802,13 +623,57 @@ fn signatures() -> Vec<(String, String, Vec<String>, usize)> {
         .collect()
 }
 
+/// The place of an argument in a call of a function: the function's name, its syntax and its
+/// parameters, the number of arguments of the call, and the argument's place among them.
+struct Place {
+    name: String,
+    syntax: String,
+    parameters: Vec<String>,
+    count: usize,
+    at: usize,
+}
+
+impl Place {
+    /// The parameter of the place.
+    fn parameter(&self) -> &str {
+        &self.parameters[self.at]
+    }
+
+    /// The arguments of the call, as SQL: `value` at the place, a valid value at the others.
+    fn arguments(&self, value: &str) -> String {
+        let arguments: Vec<&str> = self.parameters[..self.count]
+            .iter()
+            .enumerate()
+            .map(|(k, parameter)| {
+                if k == self.at {
+                    value
+                } else {
+                    valid(parameter)
+                }
+            })
+            .collect();
+        arguments.join(", ")
+    }
+}
+
 /// The places of the arguments of every call the functions take: for each function, each
 /// number of arguments it takes, each argument.
-fn places() -> usize {
-    signatures()
-        .iter()
-        .map(|(_, _, parameters, required)| (*required..=parameters.len()).sum::<usize>())
-        .sum()
+fn places() -> Vec<Place> {
+    let mut places = Vec::new();
+    for (name, syntax, parameters, required) in signatures() {
+        for count in required..=parameters.len() {
+            for at in 0..count {
+                places.push(Place {
+                    name: name.clone(),
+                    syntax: syntax.clone(),
+                    parameters: parameters.clone(),
+                    count,
+                    at,
+                });
+            }
+        }
+    }
+    places
 }
 
 /// A valid value of the parameter `name`, as SQL.
@@ -825,54 +690,41 @@ fn valid(name: &str) -> &'static str {
     }
 }
 
-/// The message of the error of `sql`, which must fail.
-async fn error_of(ctx: &SessionContext, sql: &str) -> String {
-    let result = match ctx.sql(sql).await {
-        Ok(frame) => frame.collect().await.map(|_| ()),
-        Err(error) => Err(error),
-    };
-    result.expect_err(sql).to_string()
-}
-
 #[tokio::test]
 async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut checked = 0;
-    for (name, syntax, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for wrong in 0..count {
-                for (value, type_name) in [
-                    ("1", "Int64"),
-                    ("true", "Boolean"),
-                    ("1.5", "Float64"),
-                    ("n", "Int32"),
-                    ("CAST('2024-01-02' AS DATE)", "Date32"),
-                ] {
-                    let arguments: Vec<&str> = parameters[..count]
-                        .iter()
-                        .enumerate()
-                        .map(|(k, parameter)| if k == wrong { value } else { valid(parameter) })
-                        .collect();
-                    let sql = format!(
-                        "SELECT {name}({}) FROM (VALUES (CAST(1 AS INT))) AS v(n)",
-                        arguments.join(", ")
-                    );
-                    let message = error_of(&ctx, &sql).await;
-                    let parameter = &parameters[wrong];
-                    let what = match parameter.as_str() {
-                        "names" => "a list of strings",
-                        _ => "a string",
-                    };
-                    assert_eq!(
-                        message,
-                        format!("Error during planning: {syntax}: {parameter} must be {what}, not {type_name}"),
-                        "{sql}"
-                    );
-                    checked += 1;
-                }
-            }
+    for place in places() {
+        for (value, type_name) in [
+            ("1", "Int64"),
+            ("true", "Boolean"),
+            ("1.5", "Float64"),
+            ("n", "Int32"),
+            ("CAST('2024-01-02' AS DATE)", "Date32"),
+        ] {
+            let sql = format!(
+                "SELECT {}({}) FROM (VALUES (CAST(1 AS INT))) AS v(n)",
+                place.name,
+                place.arguments(value)
+            );
+            let message = error_of(&ctx, &sql).await;
+            let parameter = place.parameter();
+            let what = match parameter {
+                "names" => "a list of strings",
+                _ => "a string",
+            };
+            assert_eq!(
+                message,
+                format!(
+                    "Error during planning: {}: {parameter} must be {what}, not {type_name}",
+                    place.syntax
+                ),
+                "{sql}"
+            );
+            checked += 1;
         }
+    }
+    for (name, syntax, parameters, required) in signatures() {
         // One argument too few, and one too many.
         for count in [required.wrapping_sub(1), parameters.len() + 1] {
             if count == usize::MAX {
@@ -892,7 +744,7 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
         }
     }
     // Five wrong values in each place of each call of each function.
-    assert_eq!(checked, 5 * places());
+    assert_eq!(checked, 5 * places().len());
     Ok(())
 }
 
@@ -900,62 +752,43 @@ async fn a_wrong_argument_of_any_function_is_a_type_error_that_names_it() -> Res
 async fn every_string_type_in_any_place_of_any_function() -> Result<()> {
     // Utf8, LargeUtf8, Utf8View and dictionaries of them are read as their strings: the same
     // result as for Utf8, in each place of each function.
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut checked = 0;
-    for (name, _, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for place in 0..count {
-                let call = |cast: &str| {
-                    let arguments: Vec<String> = parameters[..count]
-                        .iter()
-                        .enumerate()
-                        .map(|(k, parameter)| match (k == place, parameter.as_str()) {
-                            (true, "names") => format!("make_array(arrow_cast('a', '{cast}'))"),
-                            (true, _) => format!("arrow_cast({}, '{cast}')", valid(parameter)),
-                            (false, _) => valid(parameter).to_owned(),
-                        })
-                        .collect();
-                    format!("SELECT {name}({})", arguments.join(", "))
-                };
-                let want = strings(&ctx, &call("Utf8")).await?;
-                for cast in [
-                    "LargeUtf8",
-                    "Utf8View",
-                    "Dictionary(Int32, Utf8)",
-                    "Dictionary(Int8, LargeUtf8)",
-                ] {
-                    assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
-                    checked += 1;
-                }
-            }
+    for place in places() {
+        let call = |cast: &str| {
+            let value = match place.parameter() {
+                "names" => format!("make_array(arrow_cast('a', '{cast}'))"),
+                parameter => format!("arrow_cast({}, '{cast}')", valid(parameter)),
+            };
+            format!("SELECT {}({})", place.name, place.arguments(&value))
+        };
+        let want = strings(&ctx, &call("Utf8")).await?;
+        for cast in [
+            "LargeUtf8",
+            "Utf8View",
+            "Dictionary(Int32, Utf8)",
+            "Dictionary(Int8, LargeUtf8)",
+        ] {
+            assert_eq!(strings(&ctx, &call(cast)).await?, want, "{}", call(cast));
+            checked += 1;
         }
     }
-    assert_eq!(checked, 4 * places());
+    assert_eq!(checked, 4 * places().len());
     Ok(())
 }
 
 #[tokio::test]
 async fn a_null_in_any_place_of_any_function_gives_null() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
-    for (name, _, parameters, required) in signatures() {
-        for count in required..=parameters.len() {
-            for null in 0..count {
-                let arguments: Vec<&str> = parameters[..count]
-                    .iter()
-                    .enumerate()
-                    .map(|(k, parameter)| if k == null { "NULL" } else { valid(parameter) })
-                    .collect();
-                for from in ["", " FROM (VALUES ('http://a/b?x=1')) AS v(url)"] {
-                    let sql = format!(
-                        "SELECT CAST({name}({}) IS NULL AS VARCHAR){from}",
-                        arguments.join(", ")
-                    );
-                    let rows = strings(&ctx, &sql).await?;
-                    assert_eq!(rows, [Some("true".to_owned())], "{sql}");
-                }
-            }
+    let ctx = context();
+    for place in places() {
+        for from in ["", " FROM (VALUES ('http://a/b?x=1')) AS v(url)"] {
+            let sql = format!(
+                "SELECT CAST({}({}) IS NULL AS VARCHAR){from}",
+                place.name,
+                place.arguments("NULL")
+            );
+            let rows = strings(&ctx, &sql).await?;
+            assert_eq!(rows, [Some("true".to_owned())], "{sql}");
         }
     }
     Ok(())
@@ -963,8 +796,7 @@ async fn a_null_in_any_place_of_any_function_gives_null() -> Result<()> {
 
 #[tokio::test]
 async fn no_message_shows_rust_debug_output_or_blames_datafusion() -> Result<()> {
-    let ctx = SessionContext::new();
-    rfc3986_datafusion::register(&ctx);
+    let ctx = context();
     let mut messages = Vec::new();
     for sql in [
         "SELECT uri_is_valid('a', 'nope')",

@@ -13,6 +13,7 @@
 //! | [`iri_properties`] | the same for IRI references (RFC 3987): parsing, normalization, the mapping to URIs |
 //! | [`file_properties`] | the same for file URIs and paths (RFC 8089), both ways |
 //! | [`corpus`] | the corpora of real URLs (`data/`, with their sources and licences) |
+//! | [`rows`] | the library's answer for each row of a column, as the tests of the batch kernels compare them |
 
 pub mod components;
 pub mod corpus;
@@ -21,6 +22,7 @@ pub mod grammar;
 pub mod iri_properties;
 pub mod properties;
 pub mod rng;
+pub mod rows;
 pub mod section5;
 pub mod tsv;
 

@@ -76,38 +76,64 @@ fn is_false(truncated: &bool) -> bool {
     !truncated
 }
 
-/// A line of `uri parse --json`: the components of a valid reference, or the error.
+/// The keys every line about one input starts with: the input and `valid` for a valid
+/// reference, the keys of [`Invalid`] for an invalid input. The lines of `uri parse`,
+/// `uri domain` and `uri audit` put these keys first in theirs (`#[serde(flatten)]`).
 #[derive(Serialize)]
 #[serde(untagged)]
-pub(crate) enum ParseLine<'a> {
-    /// A valid reference and its components (`null` when absent; the path never is).
-    Valid {
-        input: &'a str,
-        valid: bool,
-        scheme: Option<&'a str>,
-        userinfo: Option<&'a str>,
-        host: Option<&'a str>,
-        port: Option<&'a str>,
-        path: &'a str,
-        query: Option<&'a str>,
-        fragment: Option<&'a str>,
-        host_kind: Option<&'static str>,
-        /// An IPv6 zone identifier as written (RFC 6874, `--zone-id`): only when the host has
-        /// one.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        zone_id: Option<&'a str>,
-        /// With `--whatwg` only: what WHATWG URL makes of the input, `null` when it refuses it.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        whatwg: Option<Option<JsonWhatwg<'a>>>,
-    },
+enum Head<'a> {
+    /// A valid reference.
+    Valid { input: &'a str, valid: bool },
     /// An invalid input and why.
-    Invalid {
-        #[serde(flatten)]
-        invalid: Invalid<'a>,
-        /// As for a valid one.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        whatwg: Option<Option<JsonWhatwg<'a>>>,
-    },
+    Invalid(Invalid<'a>),
+}
+
+impl<'a> Head<'a> {
+    /// The keys for `input`, which parsed as `parsed`, and the reference when it is one.
+    fn new<G: Grammar>(
+        input: Input<'a>,
+        parsed: &'a Result<RiRef<'a, G>, InputError>,
+    ) -> (Self, Option<&'a RiRef<'a, G>>) {
+        match parsed {
+            Ok(uri) => {
+                let head = Head::Valid {
+                    input: uri.as_str(),
+                    valid: true,
+                };
+                (head, Some(uri))
+            }
+            Err(error) => (Head::Invalid(Invalid::new(input, error)), None),
+        }
+    }
+}
+
+/// A line of `uri parse --json`: the components of a valid reference, or the error.
+#[derive(Serialize)]
+pub(crate) struct ParseLine<'a> {
+    #[serde(flatten)]
+    head: Head<'a>,
+    /// Only for a valid reference.
+    #[serde(flatten)]
+    components: Option<Components<'a>>,
+    /// With `--whatwg` only: what WHATWG URL makes of the input, `null` when it refuses it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    whatwg: Option<Option<JsonWhatwg<'a>>>,
+}
+
+/// The components of a valid reference (`null` when absent; the path never is).
+#[derive(Serialize)]
+struct Components<'a> {
+    scheme: Option<&'a str>,
+    userinfo: Option<&'a str>,
+    host: Option<&'a str>,
+    port: Option<&'a str>,
+    path: &'a str,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+    host_kind: Option<&'static str>,
+    /// An IPv6 zone identifier as written (RFC 6874, `--zone-id`): only when the host has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    zone_id: Option<&'a str>,
 }
 
 impl<'a> ParseLine<'a> {
@@ -118,11 +144,10 @@ impl<'a> ParseLine<'a> {
         parsed: &'a Result<RiRef<'a, G>, InputError>,
         whatwg: Option<&'a Whatwg>,
     ) -> Self {
-        let whatwg = whatwg.map(Whatwg::json);
-        match parsed {
-            Ok(uri) => ParseLine::Valid {
-                input: uri.as_str(),
-                valid: true,
+        let (head, uri) = Head::new(input, parsed);
+        ParseLine {
+            head,
+            components: uri.map(|uri| Components {
                 scheme: uri.scheme(),
                 userinfo: uri.userinfo(),
                 host: uri.host_str(),
@@ -132,12 +157,8 @@ impl<'a> ParseLine<'a> {
                 fragment: uri.fragment(),
                 host_kind: uri.host().map(|host| host.kind().as_str()),
                 zone_id: uri.host().and_then(|host| host.zone_id()),
-                whatwg,
-            },
-            Err(error) => ParseLine::Invalid {
-                invalid: Invalid::new(input, error),
-                whatwg,
-            },
+            }),
+            whatwg: whatwg.map(Whatwg::json),
         }
     }
 }
@@ -146,22 +167,21 @@ impl<'a> ParseLine<'a> {
 /// Suffix List (`null` when there is none: no host, an IP address, a host that is itself a
 /// public suffix), or the error.
 #[derive(Serialize)]
-#[serde(untagged)]
-pub(crate) enum DomainLine<'a> {
-    /// A valid reference, its host and the host's parts.
-    Valid {
-        input: &'a str,
-        valid: bool,
-        host: Option<&'a str>,
-        public_suffix: Option<&'a str>,
-        registrable_domain: Option<&'a str>,
-        subdomain: Option<&'a str>,
-    },
-    /// An invalid input and why.
-    Invalid {
-        #[serde(flatten)]
-        invalid: Invalid<'a>,
-    },
+pub(crate) struct DomainLine<'a> {
+    #[serde(flatten)]
+    head: Head<'a>,
+    /// Only for a valid reference.
+    #[serde(flatten)]
+    host: Option<HostParts<'a>>,
+}
+
+/// The host of a valid reference and its parts.
+#[derive(Serialize)]
+struct HostParts<'a> {
+    host: Option<&'a str>,
+    public_suffix: Option<&'a str>,
+    registrable_domain: Option<&'a str>,
+    subdomain: Option<&'a str>,
 }
 
 impl<'a> DomainLine<'a> {
@@ -172,21 +192,18 @@ impl<'a> DomainLine<'a> {
         list: &SuffixList,
         section: Section,
     ) -> Self {
-        match parsed {
-            Ok(uri) => {
+        let (head, uri) = Head::new(input, parsed);
+        DomainLine {
+            head,
+            host: uri.map(|uri| {
                 let domain = uri.domain(list, section);
-                DomainLine::Valid {
-                    input: uri.as_str(),
-                    valid: true,
+                HostParts {
                     host: uri.host_str(),
                     public_suffix: domain.map(|d| d.public_suffix()),
                     registrable_domain: domain.and_then(|d| d.registrable_domain()),
                     subdomain: domain.and_then(|d| d.subdomain()),
                 }
-            }
-            Err(error) => DomainLine::Invalid {
-                invalid: Invalid::new(input, error),
-            },
+            }),
         }
     }
 }
@@ -194,20 +211,10 @@ impl<'a> DomainLine<'a> {
 /// A line of `uri audit --json`: the input, whether it is valid (and the error when not), and
 /// its findings (none when it is invalid).
 #[derive(Serialize)]
-#[serde(untagged)]
-pub(crate) enum AuditLine<'a> {
-    /// A valid reference and its findings.
-    Valid {
-        input: &'a str,
-        valid: bool,
-        findings: Vec<JsonFinding<'a>>,
-    },
-    /// An invalid input and why, and no findings.
-    Invalid {
-        #[serde(flatten)]
-        invalid: Invalid<'a>,
-        findings: [JsonFinding<'a>; 0],
-    },
+pub(crate) struct AuditLine<'a> {
+    #[serde(flatten)]
+    head: Head<'a>,
+    findings: Vec<JsonFinding<'a>>,
 }
 
 impl<'a> AuditLine<'a> {
@@ -217,17 +224,12 @@ impl<'a> AuditLine<'a> {
         parsed: &'a Result<RiRef<'a, G>, InputError>,
         findings: &'a [Finding],
     ) -> Self {
-        match parsed {
-            Ok(uri) => AuditLine::Valid {
-                input: uri.as_str(),
-                valid: true,
-                findings: findings.iter().map(JsonFinding::from).collect(),
-            },
-            Err(error) => AuditLine::Invalid {
-                invalid: Invalid::new(input, error),
-                findings: [],
-            },
-        }
+        let (head, uri) = Head::new(input, parsed);
+        let findings = match uri {
+            Some(_) => findings.iter().map(JsonFinding::from).collect(),
+            None => Vec::new(),
+        };
+        AuditLine { head, findings }
     }
 }
 

@@ -8,7 +8,9 @@ use rfc3986::domain::Section;
 use rfc3986::pct::{Part, QueryOptions};
 use rfc3986::{ExtractOptions, TrackingParams};
 
-use super::{wrong, Argument, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Returns, Setting};
+use super::{
+    wrong, Argument, ArgumentKind, Call, InvalidRow, Kernel, Omitted, Returns, Run, Setting,
+};
 use crate::{Component, Cut, DomainPart, Grammar, Operand, Rule};
 
 impl<'a> Call<'a> {
@@ -100,41 +102,6 @@ const DECODING: Argument = Argument {
     doc: "How keys and values are decoded: 'percent' (the default: %XX decoded, bytes that are not UTF-8 read as U+FFFD, + kept as RFC 3986 reads it) or 'form' (+ read as a space too, as HTML forms write application/x-www-form-urlencoded): a constant.",
 };
 
-/// The entry of a kernel of [`domain`](crate::domain).
-macro_rules! domain_kernel {
-    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $part:ident) => {
-        Kernel {
-            name: $name,
-            sql_name: Some($sql_name),
-            doc: $doc,
-            sql_example: $example,
-            arguments: &[
-                URL,
-                Argument {
-                    name: "section",
-                    kind: ArgumentKind::Text,
-                    omitted: Omitted::Text(Section::NAMES[0]),
-                    names: &Section::NAMES,
-                    doc: "The rules of the Public Suffix List: 'icann' (the default: the ICANN section alone, as BigQuery's NET.REG_DOMAIN and tldextract answer, so that alice.github.io is under github.io) or 'all' (the private section too, as browsers use the list): a constant.",
-                },
-            ],
-            settings: &[Setting::Iri, Setting::Suffixes],
-            returns: Returns::Text,
-            invalid: InvalidRow::Null,
-            run: |call| {
-                let rows = call.array(0)?;
-                let Some(section) = call.section(1)? else {
-                    return Ok(nulls(rows, Returns::Text));
-                };
-                let part = DomainPart::$part;
-                let found = crate::domain(rows, part, call.suffixes, section, call.grammar)?;
-                Ok(Arc::new(found))
-            },
-            try_run: None,
-        }
-    };
-}
-
 /// The names of the parts of [`Part`], as [`Part::name`] gives them.
 const PART_NAMES: [&str; Part::ALL.len()] = {
     let mut names = [""; Part::ALL.len()];
@@ -146,39 +113,6 @@ const PART_NAMES: [&str; Part::ALL.len()] = {
     names
 };
 
-/// The argument of the rows of a kernel of any text.
-const TEXT: Argument = Argument {
-    name: "text",
-    kind: ArgumentKind::Rows,
-    omitted: Omitted::Required,
-    names: &[],
-    doc: "A text: a string column or constant.",
-};
-
-/// The entry of a kernel of [`cut`](crate::cut) that takes no argument but the rows.
-macro_rules! cut_kernel {
-    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $cut:expr) => {
-        Kernel {
-            name: $name,
-            sql_name: Some($sql_name),
-            doc: $doc,
-            sql_example: $example,
-            arguments: &[URL],
-            settings: &[Setting::Iri],
-            returns: Returns::Text,
-            invalid: InvalidRow::Null,
-            run: |call| Ok(Arc::new(crate::cut(call.array(0)?, $cut, call.grammar)?)),
-            try_run: Some(|call| {
-                Ok(Arc::new(crate::try_cut(
-                    call.array(0)?,
-                    $cut,
-                    call.grammar,
-                )?))
-            }),
-        }
-    };
-}
-
 /// The argument of the rows of a kernel of one reference a row.
 const URL: Argument = Argument {
     name: "url",
@@ -188,7 +122,16 @@ const URL: Argument = Argument {
     doc: "A URI reference: a string column or constant.",
 };
 
-/// An argument of a kernel of two references a row.
+/// The argument of the rows of a kernel of any text.
+const TEXT: Argument = Argument {
+    name: "text",
+    kind: ArgumentKind::Rows,
+    omitted: Omitted::Required,
+    names: &[],
+    doc: "A text: a string column or constant.",
+};
+
+/// An argument of a kernel of two references.
 const fn reference(name: &'static str, doc: &'static str) -> Argument {
     Argument {
         name,
@@ -199,9 +142,81 @@ const fn reference(name: &'static str, doc: &'static str) -> Argument {
     }
 }
 
+/// The argument of the key of a query parameter, a constant, as `doc` says it is matched.
+const fn key(doc: &'static str) -> Argument {
+    Argument {
+        name: "key",
+        kind: ArgumentKind::Text,
+        omitted: Omitted::Required,
+        names: &[],
+        doc,
+    }
+}
+
+/// The argument of the component whose rules `decode` and `encode` apply ([`PART_NAMES`]),
+/// which reads as `omitted` when it is left out.
+const fn component(omitted: Omitted) -> Argument {
+    Argument {
+        name: "component",
+        kind: ArgumentKind::Text,
+        omitted,
+        names: &PART_NAMES,
+        doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+    }
+}
+
+/// The optional argument of the section of the Public Suffix List ([`Section::NAMES`]).
+const SECTION: Argument = Argument {
+    name: "section",
+    kind: ArgumentKind::Text,
+    omitted: Omitted::Text(Section::NAMES[0]),
+    names: &Section::NAMES,
+    doc: "The rules of the Public Suffix List: 'icann' (the default: the ICANN section alone, as BigQuery's NET.REG_DOMAIN and tldextract answer, so that alice.github.io is under github.io) or 'all' (the private section too, as browsers use the list): a constant.",
+};
+
+/// The entry of the kernel `name` (with its SQL name, its documentation and its SQL example)
+/// that `run` runs, as most kernels are: of one reference a row ([`URL`]), read by the grammar
+/// of the `iri` setting, giving a text, null for a row that does not parse, and without a
+/// strict form. An entry that differs sets what differs over it
+/// (`Kernel { returns: ..., ..entry(...) }`).
+const fn entry(
+    name: &'static str,
+    sql_name: Option<&'static str>,
+    doc: &'static str,
+    sql_example: &'static str,
+    run: Run,
+) -> Kernel {
+    Kernel {
+        name,
+        sql_name,
+        doc,
+        sql_example,
+        arguments: &[URL],
+        settings: &[Setting::Iri],
+        returns: Returns::Text,
+        invalid: InvalidRow::Null,
+        run,
+        try_run: None,
+    }
+}
+
 /// A null of `returns` for each row of `rows`.
 fn nulls(rows: &dyn Array, returns: Returns) -> ArrayRef {
     new_null_array(&returns.data_type(), rows.len())
+}
+
+/// What `run` gives for `value`, or, when `value` is null, a null of `returns` for each row of
+/// `rows`.
+fn unless_null<T, A: Array + 'static>(
+    rows: &dyn Array,
+    value: Option<T>,
+    returns: Returns,
+    run: impl FnOnce(T) -> Result<A, ArrowError>,
+) -> Result<ArrayRef, ArrowError> {
+    match value {
+        Some(value) => Ok(Arc::new(run(value)?)),
+        None => Ok(nulls(rows, returns)),
+    }
 }
 
 /// The entry of the kernel of a component (named as [`Component::name`] names it), with its
@@ -209,19 +224,6 @@ fn nulls(rows: &dyn Array, returns: Returns) -> ArrayRef {
 macro_rules! component_kernel {
     ($component:ident, $sql_name:literal, $doc:literal, $example:literal) => {
         Kernel {
-            name: Component::$component.name(),
-            sql_name: Some($sql_name),
-            doc: $doc,
-            sql_example: $example,
-            arguments: &[URL],
-            settings: &[Setting::Iri],
-            returns: Returns::Text,
-            invalid: InvalidRow::Null,
-            run: |call| {
-                let rows = call.array(0)?;
-                let component = Component::$component;
-                Ok(Arc::new(crate::component(rows, component, call.grammar)?))
-            },
             try_run: Some(|call| {
                 let rows = call.array(0)?;
                 let component = Component::$component;
@@ -231,6 +233,52 @@ macro_rules! component_kernel {
                     call.grammar,
                 )?))
             }),
+            ..entry(
+                Component::$component.name(),
+                Some($sql_name),
+                $doc,
+                $example,
+                |call| {
+                    let rows = call.array(0)?;
+                    let component = Component::$component;
+                    Ok(Arc::new(crate::component(rows, component, call.grammar)?))
+                },
+            )
+        }
+    };
+}
+
+/// The entry of a kernel of [`cut`](crate::cut) that takes no argument but the rows.
+macro_rules! cut_kernel {
+    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $cut:expr) => {
+        Kernel {
+            try_run: Some(|call| {
+                Ok(Arc::new(crate::try_cut(
+                    call.array(0)?,
+                    $cut,
+                    call.grammar,
+                )?))
+            }),
+            ..entry($name, Some($sql_name), $doc, $example, |call| {
+                Ok(Arc::new(crate::cut(call.array(0)?, $cut, call.grammar)?))
+            })
+        }
+    };
+}
+
+/// The entry of a kernel of [`domain`](crate::domain()).
+macro_rules! domain_kernel {
+    ($name:literal, $sql_name:literal, $doc:literal, $example:literal, $part:ident) => {
+        Kernel {
+            arguments: &[URL, SECTION],
+            settings: &[Setting::Iri, Setting::Suffixes],
+            ..entry($name, Some($sql_name), $doc, $example, |call| {
+                let rows = call.array(0)?;
+                unless_null(rows, call.section(1)?, Returns::Text, |section| {
+                    let part = DomainPart::$part;
+                    crate::domain(rows, part, call.suffixes, section, call.grammar)
+                })
+            })
         }
     };
 }
@@ -311,142 +359,118 @@ pub static KERNELS: &[Kernel] = &[
         "The fragment, without its `#`; null when there is none.",
         "SELECT uri_fragment('http://h/#top');  -- top"
     ),
+    entry(
+        "host_kind",
+        Some("uri_host_kind"),
+        "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
+        "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
+        |call| Ok(Arc::new(crate::host_kind(call.array(0)?, call.grammar)?)),
+    ),
     Kernel {
-        name: "host_kind",
-        sql_name: Some("uri_host_kind"),
-        doc: "The kind of the host: reg-name, ipv4, ipv6 or ipvfuture; null without an authority.",
-        sql_example: "SELECT uri_host_kind('http://10.0.0.1/');  -- ipv4",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::host_kind(call.array(0)?, call.grammar)?)),
-        try_run: None,
-    },
-    Kernel {
-        name: "query_param",
-        sql_name: Some("uri_query_param"),
-        doc: "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
-        sql_example: "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
-        arguments: &[
-            URL,
-            Argument {
-                name: "key",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Required,
-                names: &[],
-                doc: "The key, as written: a constant.",
+        arguments: &[URL, key("The key, as written: a constant.")],
+        ..entry(
+            "query_param",
+            Some("uri_query_param"),
+            "The value of the first key=value pair of the query whose key is `key`, both as written (not decoded); pieces without `=` are passed over.",
+            "SELECT uri_query_param('/s?q=a%20b&p=2', 'q');  -- a%20b",
+            |call| {
+                let rows = call.array(0)?;
+                unless_null(rows, call.text(1, "")?, Returns::Text, |key| {
+                    crate::query_param(rows, key, call.grammar)
+                })
             },
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(key) = call.text(1, "")? else {
-                return Ok(nulls(rows, Returns::Text));
-            };
-            Ok(Arc::new(crate::query_param(rows, key, call.grammar)?))
-        },
-        try_run: None,
+        )
     },
     Kernel {
-        name: "normalize",
-        sql_name: Some("uri_normalize"),
-        doc: "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
-        sql_example: "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
-        arguments: &[URL],
         settings: &[Setting::Iri, Setting::Normalization],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            Ok(Arc::new(crate::normalize(rows, call.normalize, call.grammar)?))
-        },
         try_run: Some(|call| {
             let rows = call.array(0)?;
             Ok(Arc::new(crate::try_normalize(rows, call.normalize, call.grammar)?))
         }),
+        ..entry(
+            "normalize",
+            Some("uri_normalize"),
+            "The normal form of RFC 3986 section 6.2: syntax-based (case, percent-encodings, dot segments) and scheme-based (default port, empty path).",
+            "SELECT uri_normalize('HTTP://Example.COM:80/a/./b');  -- http://example.com/a/b",
+            |call| {
+                let rows = call.array(0)?;
+                Ok(Arc::new(crate::normalize(rows, call.normalize, call.grammar)?))
+            },
+        )
     },
     Kernel {
-        name: "resolve",
-        sql_name: Some("uri_resolve"),
-        doc: "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
-        sql_example: "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
         arguments: &[
             reference("base", "An absolute URI: a column or a constant (parsed once)."),
             reference("reference", "A URI reference: a column or a constant."),
         ],
         settings: &[Setting::Iri, Setting::Strict],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (base, reference) = two(call)?;
-            let resolved = crate::resolve(base, reference, call.resolve, call.grammar)?;
-            Ok(Arc::new(resolved))
-        },
         try_run: Some(|call| {
             let (base, reference) = two(call)?;
             let resolved = crate::try_resolve(base, reference, call.resolve, call.grammar)?;
             Ok(Arc::new(resolved))
         }),
+        ..entry(
+            "resolve",
+            Some("uri_resolve"),
+            "The reference resolved against the base URI (RFC 3986 section 5.2, strict).",
+            "SELECT uri_resolve('http://a/b/c/d;p?q', '../g?y#s');  -- http://a/b/g?y#s",
+            |call| {
+                let (base, reference) = two(call)?;
+                let resolved = crate::resolve(base, reference, call.resolve, call.grammar)?;
+                Ok(Arc::new(resolved))
+            },
+        )
     },
     Kernel {
-        name: "make_relative",
-        sql_name: Some("uri_relative"),
-        doc: "The shortest reference that resolves against the base to the target; null when none does.",
-        sql_example: "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
         arguments: &[
             reference("base", "An absolute URI: a column or a constant (parsed once)."),
             reference("target", "A URI: a column or a constant."),
         ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (base, target) = two(call)?;
-            Ok(Arc::new(crate::make_relative(base, target, call.grammar)?))
-        },
         try_run: Some(|call| {
             let (base, target) = two(call)?;
             Ok(Arc::new(crate::try_make_relative(base, target, call.grammar)?))
         }),
+        ..entry(
+            "make_relative",
+            Some("uri_relative"),
+            "The shortest reference that resolves against the base to the target; null when none does.",
+            "SELECT uri_relative('http://a/b/c/d;p?q', 'http://a/b/g?y');  -- ../g?y",
+            |call| {
+                let (base, target) = two(call)?;
+                Ok(Arc::new(crate::make_relative(base, target, call.grammar)?))
+            },
+        )
     },
     Kernel {
-        name: "equivalent",
-        sql_name: Some("uri_equivalent"),
-        doc: "Whether the two references have the same normal form (RFC 3986 section 6).",
-        sql_example: "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
         arguments: &[
             reference("a", "A URI reference: a column or a constant."),
             reference("b", "A URI reference: a column or a constant."),
         ],
         settings: &[Setting::Iri, Setting::Normalization],
         returns: Returns::Boolean,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (a, b) = two(call)?;
-            Ok(Arc::new(crate::equivalent(a, b, call.normalize, call.grammar)?))
-        },
-        try_run: None,
+        ..entry(
+            "equivalent",
+            Some("uri_equivalent"),
+            "Whether the two references have the same normal form (RFC 3986 section 6).",
+            "SELECT uri_equivalent('HTTP://h:80/%7Ea', 'http://h/~a');  -- true",
+            |call| {
+                let (a, b) = two(call)?;
+                Ok(Arc::new(crate::equivalent(a, b, call.normalize, call.grammar)?))
+            },
+        )
     },
     Kernel {
-        name: "parse",
-        sql_name: Some("uri_parse"),
-        doc: "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
-        sql_example: "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
         returns: Returns::Components,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::parse(call.array(0)?, call.grammar)?)),
         try_run: Some(|call| Ok(Arc::new(crate::try_parse(call.array(0)?, call.grammar)?))),
+        ..entry(
+            "parse",
+            Some("uri_parse"),
+            "The seven components in one pass, as a struct: scheme, userinfo, host, port, path, query, fragment.",
+            "SELECT get_field(uri_parse('http://h/p?q'), 'query');  -- q",
+            |call| Ok(Arc::new(crate::parse(call.array(0)?, call.grammar)?)),
+        )
     },
     Kernel {
-        name: "parse_url",
-        sql_name: Some("parse_url"),
-        doc: "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
-        sql_example: "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
         arguments: &[
             URL,
             Argument {
@@ -465,32 +489,29 @@ pub static KERNELS: &[Kernel] = &[
             },
         ],
         settings: &[],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (url, part) = (call.array(0)?, call.operand(1)?);
-            let part = part.ok_or_else(|| wrong(1, "a column or a text", None))?;
-            Ok(Arc::new(crate::parse_url(url, part, call.operand(2)?)?))
-        },
-        try_run: None,
+        ..entry(
+            "parse_url",
+            Some("parse_url"),
+            "Spark's parse_url on the strict grammar: the part HOST, PATH, QUERY (or with a key, a query parameter), REF, PROTOCOL, FILE, AUTHORITY or USERINFO; null for an unknown part or a reference that does not parse. Hosts and authorities are as written.",
+            "SELECT parse_url('http://h/p?x=1', 'QUERY', 'x');  -- 1",
+            |call| {
+                let (url, part) = (call.array(0)?, call.operand(1)?);
+                let part = part.ok_or_else(|| wrong(1, "a column or a text", None))?;
+                Ok(Arc::new(crate::parse_url(url, part, call.operand(2)?)?))
+            },
+        )
     },
     Kernel {
-        name: "port_number",
-        sql_name: None,
-        doc: "The port as a number; null when there is none, when it is empty, or above 65535.",
-        sql_example: "",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
         returns: Returns::Port,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::port_u16(call.array(0)?, call.grammar)?)),
-        try_run: None,
+        ..entry(
+            "port_number",
+            None,
+            "The port as a number; null when there is none, when it is empty, or above 65535.",
+            "",
+            |call| Ok(Arc::new(crate::port_u16(call.array(0)?, call.grammar)?)),
+        )
     },
     Kernel {
-        name: "path_segment",
-        sql_name: None,
-        doc: "Segment `n` of the path, as written: counted from 0 as the path's segments are (an absolute path's segment 0 is the empty one before its `/`), or from the end when `n` is negative (-1 is the last); null when there is no such segment.",
-        sql_example: "",
         arguments: &[
             URL,
             Argument {
@@ -501,108 +522,92 @@ pub static KERNELS: &[Kernel] = &[
                 doc: "The segment's place: from 0, or from -1 for the last.",
             },
         ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let (rows, n) = (call.array(0)?, call.integer(1)?);
-            Ok(Arc::new(crate::path_segment(rows, n, call.grammar)?))
-        },
-        try_run: None,
-    },
-    Kernel {
-        name: "path_segments",
-        sql_name: Some("uri_path_segments"),
-        doc: "The segments of the path, as written, as a list: counted as path_segment counts them (an absolute path starts with the empty segment before its `/`; an empty path has none).",
-        sql_example: "SELECT uri_path_segments('http://h/a/b%20c');  -- [, a, b%20c]",
-        arguments: &[URL],
-        settings: &[Setting::Iri],
-        returns: Returns::TextList,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::path_segments(call.array(0)?, call.grammar)?)),
-        try_run: None,
-    },
-    Kernel {
-        name: "query_params",
-        sql_name: Some("uri_query_params"),
-        doc: "The key=value pairs of the query, decoded, as a map of each key (once, in the order it first appears) to the list of its values (in their order; a piece without `=` has the value ''); null without a query, an empty map for an empty one.",
-        sql_example: "SELECT uri_query_params('/s?a=1&b=x%20y&a=2');  -- {a: [1, 2], b: [x y]}",
-        arguments: &[URL, DECODING],
-        settings: &[Setting::Iri],
-        returns: Returns::QueryParams,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(options) = call.decoding(1)? else {
-                return Ok(nulls(rows, Returns::QueryParams));
-            };
-            Ok(Arc::new(crate::query_params(rows, options, call.grammar)?))
-        },
-        try_run: None,
-    },
-    Kernel {
-        name: "query_param_all",
-        sql_name: Some("uri_query_param_all"),
-        doc: "The values of every key=value pair of the query whose decoded key is `key`, decoded, as a list (a piece without `=` has the value ''); null without a query, an empty list when no pair has the key. uri_query_param differs: it gives the first value alone, as written.",
-        sql_example: "SELECT uri_query_param_all('/s?t=a&t=b%20c&u=1', 't');  -- [a, b c]",
-        arguments: &[
-            URL,
-            Argument {
-                name: "key",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Required,
-                names: &[],
-                doc: "The key, decoded: a constant.",
+        ..entry(
+            "path_segment",
+            None,
+            "Segment `n` of the path, as written: counted from 0 as the path's segments are (an absolute path's segment 0 is the empty one before its `/`), or from the end when `n` is negative (-1 is the last); null when there is no such segment.",
+            "",
+            |call| {
+                let (rows, n) = (call.array(0)?, call.integer(1)?);
+                Ok(Arc::new(crate::path_segment(rows, n, call.grammar)?))
             },
-            DECODING,
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::TextList,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let (Some(key), Some(options)) = (call.text(1, "")?, call.decoding(2)?) else {
-                return Ok(nulls(rows, Returns::TextList));
-            };
-            Ok(Arc::new(crate::query_param_all(rows, key, options, call.grammar)?))
-        },
-        try_run: None,
+        )
     },
     Kernel {
-        name: "extract",
-        sql_name: Some("uri_extract"),
-        doc: "The URIs found in a text (RFC 3986 Appendix C: between angle brackets, between double quotes, or bare and trimmed of punctuation), as a list in the order they appear; an empty list for a text without one.",
-        sql_example: "SELECT uri_extract('see <http://a/b> and http://c/d.');  -- [http://a/b, http://c/d]",
+        returns: Returns::TextList,
+        ..entry(
+            "path_segments",
+            Some("uri_path_segments"),
+            "The segments of the path, as written, as a list: counted as path_segment counts them (an absolute path starts with the empty segment before its `/`; an empty path has none).",
+            "SELECT uri_path_segments('http://h/a/b%20c');  -- [, a, b%20c]",
+            |call| Ok(Arc::new(crate::path_segments(call.array(0)?, call.grammar)?)),
+        )
+    },
+    Kernel {
+        arguments: &[URL, DECODING],
+        returns: Returns::QueryParams,
+        ..entry(
+            "query_params",
+            Some("uri_query_params"),
+            "The key=value pairs of the query, decoded, as a map of each key (once, in the order it first appears) to the list of its values (in their order; a piece without `=` has the value ''); null without a query, an empty map for an empty one.",
+            "SELECT uri_query_params('/s?a=1&b=x%20y&a=2');  -- {a: [1, 2], b: [x y]}",
+            |call| {
+                let rows = call.array(0)?;
+                unless_null(rows, call.decoding(1)?, Returns::QueryParams, |options| {
+                    crate::query_params(rows, options, call.grammar)
+                })
+            },
+        )
+    },
+    Kernel {
+        arguments: &[URL, key("The key, decoded: a constant."), DECODING],
+        returns: Returns::TextList,
+        ..entry(
+            "query_param_all",
+            Some("uri_query_param_all"),
+            "The values of every key=value pair of the query whose decoded key is `key`, decoded, as a list (a piece without `=` has the value ''); null without a query, an empty list when no pair has the key. uri_query_param differs: it gives the first value alone, as written.",
+            "SELECT uri_query_param_all('/s?t=a&t=b%20c&u=1', 't');  -- [a, b c]",
+            |call| {
+                let rows = call.array(0)?;
+                let key_and_options = match (call.text(1, "")?, call.decoding(2)?) {
+                    (Some(key), Some(options)) => Some((key, options)),
+                    _ => None,
+                };
+                unless_null(rows, key_and_options, Returns::TextList, |(key, options)| {
+                    crate::query_param_all(rows, key, options, call.grammar)
+                })
+            },
+        )
+    },
+    Kernel {
         arguments: &[TEXT],
-        settings: &[Setting::Iri],
         returns: Returns::TextList,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let options = ExtractOptions {
-                iri: call.grammar == Grammar::Iri,
-                ..ExtractOptions::DEFAULT
-            };
-            Ok(Arc::new(crate::extract(call.array(0)?, options)?))
-        },
-        try_run: None,
+        ..entry(
+            "extract",
+            Some("uri_extract"),
+            "The URIs found in a text (RFC 3986 Appendix C: between angle brackets, between double quotes, or bare and trimmed of punctuation), as a list in the order they appear; an empty list for a text without one.",
+            "SELECT uri_extract('see <http://a/b> and http://c/d.');  -- [http://a/b, http://c/d]",
+            |call| {
+                let options = ExtractOptions {
+                    iri: call.grammar == Grammar::Iri,
+                    ..ExtractOptions::DEFAULT
+                };
+                Ok(Arc::new(crate::extract(call.array(0)?, options)?))
+            },
+        )
     },
     Kernel {
-        name: "audit",
-        sql_name: Some("uri_audit"),
-        doc: "The findings of RFC 3986 section 7 (read as an IRI reference, so that tricks beyond ASCII are reported): a list of structs of code, severity (info, warning or danger), start and end (byte offsets into the text, end exclusive), ordered by where they start.",
-        sql_example: "SELECT get_field(uri_audit('http://h/%00')[1], 'code');  -- encoded-nul",
-        arguments: &[URL],
         settings: &[],
         returns: Returns::Findings,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::audit(call.array(0)?)?)),
-        try_run: None,
+        ..entry(
+            "audit",
+            Some("uri_audit"),
+            "The findings of RFC 3986 section 7 (read as an IRI reference, so that tricks beyond ASCII are reported): a list of structs of code, severity (info, warning or danger), start and end (byte offsets into the text, end exclusive), ordered by where they start.",
+            "SELECT get_field(uri_audit('http://h/%00')[1], 'code');  -- encoded-nul",
+            |call| Ok(Arc::new(crate::audit(call.array(0)?)?)),
+        )
     },
     Kernel {
-        name: "to_uri",
-        sql_name: Some("uri_to_uri"),
-        doc: "The URI an IRI reference maps to (RFC 3987 section 3.1): every character beyond ASCII written as the %XX of its UTF-8 bytes.",
-        sql_example: "SELECT uri_to_uri('http://r\u{E9}sum\u{E9}.example/');  -- http://r%C3%A9sum%C3%A9.example/",
         arguments: &[Argument {
             name: "iri",
             kind: ArgumentKind::Rows,
@@ -611,83 +616,59 @@ pub static KERNELS: &[Kernel] = &[
             doc: "An IRI reference: a string column or constant.",
         }],
         settings: &[],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::to_uri(call.array(0)?)?)),
         try_run: Some(|call| Ok(Arc::new(crate::try_to_uri(call.array(0)?)?))),
+        ..entry(
+            "to_uri",
+            Some("uri_to_uri"),
+            "The URI an IRI reference maps to (RFC 3987 section 3.1): every character beyond ASCII written as the %XX of its UTF-8 bytes.",
+            "SELECT uri_to_uri('http://r\u{E9}sum\u{E9}.example/');  -- http://r%C3%A9sum%C3%A9.example/",
+            |call| Ok(Arc::new(crate::to_uri(call.array(0)?)?)),
+        )
     },
     Kernel {
-        name: "to_iri",
-        sql_name: Some("uri_to_iri"),
-        doc: "The IRI a URI reference maps to (RFC 3987 section 3.2): the %XX of characters an IRI may carry where they stand decoded, everything else kept as written.",
-        sql_example: "SELECT uri_to_iri('http://r%C3%A9sum%C3%A9.example/%7Ea%20b');  -- http://r\u{E9}sum\u{E9}.example/~a%20b",
-        arguments: &[URL],
         settings: &[],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| Ok(Arc::new(crate::to_iri(call.array(0)?)?)),
         try_run: Some(|call| Ok(Arc::new(crate::try_to_iri(call.array(0)?)?))),
+        ..entry(
+            "to_iri",
+            Some("uri_to_iri"),
+            "The IRI a URI reference maps to (RFC 3987 section 3.2): the %XX of characters an IRI may carry where they stand decoded, everything else kept as written.",
+            "SELECT uri_to_iri('http://r%C3%A9sum%C3%A9.example/%7Ea%20b');  -- http://r\u{E9}sum\u{E9}.example/~a%20b",
+            |call| Ok(Arc::new(crate::to_iri(call.array(0)?)?)),
+        )
     },
     Kernel {
-        name: "decode",
-        sql_name: Some("uri_decode"),
-        doc: "The text percent-decoded into UTF-8: with a component, a text of that component decoded by its rules (null when the component does not take the text; for 'form', + is a space); without one, every %XX decoded (a % without two hexadecimal digits kept). Null when the decoded bytes are not UTF-8.",
-        sql_example: "SELECT uri_decode('caf%C3%A9+cr%C3%A8me', 'form');  -- café crème",
-        arguments: &[
-            TEXT,
-            Argument {
-                name: "component",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Absent,
-                names: &PART_NAMES,
-                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+        arguments: &[TEXT, component(Omitted::Absent)],
+        ..entry(
+            "decode",
+            Some("uri_decode"),
+            "The text percent-decoded into UTF-8: with a component, a text of that component decoded by its rules (null when the component does not take the text; for 'form', + is a space); without one, every %XX decoded (a % without two hexadecimal digits kept). Null when the decoded bytes are not UTF-8.",
+            "SELECT uri_decode('caf%C3%A9+cr%C3%A8me', 'form');  -- café crème",
+            |call| {
+                let rows = call.array(0)?;
+                let part = call.part(1)?;
+                if part.is_none() && call.arguments.len() > 1 {
+                    return Ok(nulls(rows, Returns::Text));
+                }
+                Ok(Arc::new(crate::decode(rows, part, call.grammar)?))
             },
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let part = call.part(1)?;
-            if part.is_none() && call.arguments.len() > 1 {
-                return Ok(nulls(rows, Returns::Text));
-            }
-            Ok(Arc::new(crate::decode(rows, part, call.grammar)?))
-        },
-        try_run: None,
+        )
     },
     Kernel {
-        name: "encode",
-        sql_name: Some("uri_encode"),
-        doc: "The text percent-encoded for a component: every character the component does not take as itself written %XX (for 'form', a space +; with iri, the characters beyond ASCII the component takes kept).",
-        sql_example: "SELECT uri_encode('a b/c', 'segment');  -- a%20b%2Fc",
-        arguments: &[
-            TEXT,
-            Argument {
-                name: "component",
-                kind: ArgumentKind::Text,
-                omitted: Omitted::Required,
-                names: &PART_NAMES,
-                doc: "The component, or piece of one, whose rules apply: userinfo, host, path, segment (one path segment), query, param (one key or value of the query), form (param with + as a space) or fragment: a constant.",
+        arguments: &[TEXT, component(Omitted::Required)],
+        ..entry(
+            "encode",
+            Some("uri_encode"),
+            "The text percent-encoded for a component: every character the component does not take as itself written %XX (for 'form', a space +; with iri, the characters beyond ASCII the component takes kept).",
+            "SELECT uri_encode('a b/c', 'segment');  -- a%20b%2Fc",
+            |call| {
+                let rows = call.array(0)?;
+                unless_null(rows, call.part(1)?, Returns::Text, |part| {
+                    crate::encode(rows, part, call.grammar)
+                })
             },
-        ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(part) = call.part(1)? else {
-                return Ok(nulls(rows, Returns::Text));
-            };
-            Ok(Arc::new(crate::encode(rows, part, call.grammar)?))
-        },
-        try_run: None,
+        )
     },
     Kernel {
-        name: "remove_query_params",
-        sql_name: Some("uri_remove_query_params"),
-        doc: "The reference without the query parameters whose decoded key is one of `names`, the rest of the text as it was; no `?` when no parameter is left.",
-        sql_example: "SELECT uri_remove_query_params('http://h/p?a=1&b=2&c=3#f', ['a', 'c']);  -- http://h/p?b=2#f",
         arguments: &[
             URL,
             Argument {
@@ -698,23 +679,24 @@ pub static KERNELS: &[Kernel] = &[
                 doc: "The keys of the parameters to remove, decoded: a constant list of strings.",
             },
         ],
-        settings: &[Setting::Iri],
-        returns: Returns::Text,
-        invalid: InvalidRow::Null,
-        run: |call| {
-            let rows = call.array(0)?;
-            let Some(names) = call.names(1)? else {
-                return Ok(nulls(rows, Returns::Text));
-            };
-            Ok(Arc::new(crate::cut(rows, Cut::Params(names), call.grammar)?))
-        },
         try_run: Some(|call| {
             let rows = call.array(0)?;
-            let Some(names) = call.names(1)? else {
-                return Ok(nulls(rows, Returns::Text));
-            };
-            Ok(Arc::new(crate::try_cut(rows, Cut::Params(names), call.grammar)?))
+            unless_null(rows, call.names(1)?, Returns::Text, |names| {
+                crate::try_cut(rows, Cut::Params(names), call.grammar)
+            })
         }),
+        ..entry(
+            "remove_query_params",
+            Some("uri_remove_query_params"),
+            "The reference without the query parameters whose decoded key is one of `names`, the rest of the text as it was; no `?` when no parameter is left.",
+            "SELECT uri_remove_query_params('http://h/p?a=1&b=2&c=3#f', ['a', 'c']);  -- http://h/p?b=2#f",
+            |call| {
+                let rows = call.array(0)?;
+                unless_null(rows, call.names(1)?, Returns::Text, |names| {
+                    crate::cut(rows, Cut::Params(names), call.grammar)
+                })
+            },
+        )
     },
     cut_kernel!(
         "strip_tracking",

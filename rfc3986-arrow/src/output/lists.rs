@@ -5,12 +5,11 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use arrow_array::builder::BooleanBufferBuilder;
 use arrow_array::{ArrayRef, ListArray};
 use arrow_buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field, FieldRef};
 
-use super::Views;
+use super::{null_mask, Views};
 use crate::Strings;
 
 /// The offsets of a list (or map) array being made, a row at a time, and its null rows.
@@ -52,14 +51,7 @@ impl ListOffsets {
     /// The offsets and the null mask (none without a null row).
     pub(crate) fn finish(self) -> (OffsetBuffer<i32>, Option<NullBuffer>) {
         let rows = self.offsets.len() - 1;
-        let nulls = (!self.nulls.is_empty()).then(|| {
-            let mut valid = BooleanBufferBuilder::new(rows);
-            valid.append_n(rows, true);
-            for &i in &self.nulls {
-                valid.set_bit(i, false);
-            }
-            NullBuffer::new(valid.finish())
-        });
+        let nulls = null_mask(rows, &self.nulls);
         // The offsets start at 0 and never go down: `row` and `null` push nothing smaller
         // than the items already ended.
         let offsets = OffsetBuffer::new(ScalarBuffer::from(self.offsets));

@@ -1,5 +1,6 @@
 //! What the DataFusion benchmarks share: the table of URLs (the web corpus repeated, in batches
-//! of the engine's size) and the race of some queries over it, on one thread and on two.
+//! of the engine's size), the race of some queries over it, on one thread and on two, and the
+//! goal lines ([`bench`] runs them all).
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -13,8 +14,21 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 /// How many times each query runs, by turns with the others; the fastest run is kept.
 const RUNS: usize = 3;
 
+/// Races `queries` over the web corpus (the table of [`web_table`], of [`rows`] rows) under a
+/// title naming `function`, then prints the goal line of each `(peer, times)` of `goals`: the
+/// first query at least `times` as fast as query `peer`.
+pub fn bench(function: &str, queries: &[Query], goals: &[(usize, f64)]) {
+    let rows = rows();
+    let table = web_table(rows);
+    println!("### `{function}` in a DataFusion query: {rows} rows of `web-kasztp.txt` repeated\n");
+    let results = race(&table, rows, queries);
+    for &(peer, times) in goals {
+        print_goal(&results, queries, peer, times);
+    }
+}
+
 /// The number of rows: `BENCH_ROWS`, ten million by default.
-pub fn rows() -> usize {
+fn rows() -> usize {
     std::env::var("BENCH_ROWS")
         .ok()
         .and_then(|n| n.parse().ok())
@@ -23,7 +37,7 @@ pub fn rows() -> usize {
 
 /// A table `t` of one column `url` (`Utf8`): `rows` lines of the web corpus, repeated, in
 /// batches of 8192 rows dealt to two partitions.
-pub fn web_table(rows: usize) -> Arc<MemTable> {
+fn web_table(rows: usize) -> Arc<MemTable> {
     let corpus = rfc3986_test_support::corpus::text(rfc3986_test_support::corpus::WEB);
     let lines: Vec<&str> = corpus.lines().collect();
     let schema = Arc::new(Schema::new(vec![Field::new("url", DataType::Utf8, true)]));
@@ -54,7 +68,7 @@ pub struct Query {
 /// registered) on one thread, then on two, each query `RUNS` times by turns with the others,
 /// and prints a Markdown table of the fastest run of each against the first query. Returns,
 /// for each number of threads, the fastest time of each query.
-pub fn race(table: &Arc<MemTable>, rows: usize, queries: &[Query]) -> Vec<(usize, Vec<Duration>)> {
+fn race(table: &Arc<MemTable>, rows: usize, queries: &[Query]) -> Vec<(usize, Vec<Duration>)> {
     let first = queries[0].name;
     println!("| query | threads | s (best of {RUNS}) | M rows/s | time vs {first} |");
     println!("|---|---:|---:|---:|---:|");
@@ -101,7 +115,7 @@ pub fn race(table: &Arc<MemTable>, rows: usize, queries: &[Query]) -> Vec<(usize
 
 /// Prints, for each number of threads, the line of the goal that the first query is at least
 /// `times` as fast as the query `peer` (an index into the race's queries).
-pub fn print_goal(results: &[(usize, Vec<Duration>)], queries: &[Query], peer: usize, times: f64) {
+fn print_goal(results: &[(usize, Vec<Duration>)], queries: &[Query], peer: usize, times: f64) {
     for (threads, best) in results {
         let faster = best[peer].as_secs_f64() / best[0].as_secs_f64();
         let verdict = if faster >= times { "met" } else { "NOT met" };
