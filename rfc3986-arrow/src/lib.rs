@@ -182,6 +182,18 @@ fn row_error(i: usize, row: &str, error: &ParseError) -> ArrowError {
 fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
     strings: &'a S,
     invalid: Invalid,
+    each: impl FnMut(usize, Option<&RiRef<'a, G>>) -> Result<(), ArrowError>,
+) -> Result<(), ArrowError> {
+    for_each_row_with::<S, G>(strings, invalid, |_| true, each)
+}
+
+/// [`for_each_row`] for a kernel whose answer is null for a row that does not parse and for one
+/// whose text `may_answer` refuses (a row without `?` has no query): such a row is given as
+/// `None` without being parsed, unless invalid rows fail ([`Invalid::Fail`]).
+fn for_each_row_with<'a, S: Strings, G: grammar::Grammar>(
+    strings: &'a S,
+    invalid: Invalid,
+    may_answer: impl Fn(&[u8]) -> bool,
     mut each: impl FnMut(usize, Option<&RiRef<'a, G>>) -> Result<(), ArrowError>,
 ) -> Result<(), ArrowError> {
     for i in 0..strings.len() {
@@ -189,6 +201,10 @@ fn for_each_row<'a, S: Strings, G: grammar::Grammar>(
             each(i, None)?;
             continue;
         };
+        if invalid == Invalid::Null && !may_answer(row.as_bytes()) {
+            each(i, None)?;
+            continue;
+        }
         let parsed = RiRef::<G>::parse(row);
         match &parsed {
             Ok(reference) => each(i, Some(reference))?,

@@ -12,7 +12,7 @@ use rfc3986::grammar;
 use rfc3986::pct::QueryOptions;
 
 use crate::output::{text_list_type, ListOffsets, TextLists, Views};
-use crate::{for_each_row, not_strings, Grammar, Invalid, Strings};
+use crate::{for_each_row_with, not_strings, Grammar, Invalid, Strings};
 
 /// The fields of an entry of [`query_params`]'s map: `key` (`Utf8View`) and `value` (a list
 /// of `Utf8View`).
@@ -86,7 +86,7 @@ fn query_params_of<S: Strings, G: grammar::Grammar>(
     let mut pairs = Vec::new();
     let mut order = Vec::new();
     let mut groups: Vec<(usize, usize, usize)> = Vec::new();
-    for_each_row::<S, G>(strings, Invalid::Null, |i, reference| {
+    for_each_row_with::<S, G>(strings, Invalid::Null, has_query_mark, |i, reference| {
         let Some(reference) = reference.filter(|reference| reference.query().is_some()) else {
             map.null();
             return Ok(());
@@ -153,7 +153,7 @@ pub fn query_param_all(
 ) -> Result<ListArray, ArrowError> {
     with_strings!(array, |strings| with_grammar!(grammar, |G| {
         let mut lists = TextLists::new(strings);
-        for_each_row::<_, G>(strings, Invalid::Null, |i, reference| {
+        for_each_row_with::<_, G>(strings, Invalid::Null, has_query_mark, |i, reference| {
             let Some(reference) = reference.filter(|reference| reference.query().is_some()) else {
                 lists.null();
                 return Ok(());
@@ -165,4 +165,10 @@ pub fn query_param_all(
         })?;
         lists.finish()
     }))
+}
+
+/// Whether a row may have a query: a row without `?` has none (and is null for the query
+/// kernels, valid or not), which is most rows of the web.
+fn has_query_mark(row: &[u8]) -> bool {
+    row.contains(&b'?')
 }
