@@ -218,7 +218,7 @@ mod tests {
     use alloc::format;
     use alloc::string::String;
 
-    use super::{Names, EMBEDDED};
+    use super::{Names, Shadowed, EMBEDDED};
     use crate::domain::SuffixList;
 
     #[test]
@@ -240,6 +240,63 @@ mod tests {
             embedded, table,
             "the list file of the embedded list's date has other shadowed names: write them \
              into EMBEDDED in rfc3986-core/src/domain/shadowed.rs"
+        );
+    }
+
+    /// The filter spreads the names: the 22 names of the embedded list fall in 13 of its 256
+    /// slots, which a name that is not shadowed seldom shares.
+    #[test]
+    fn the_filter_spreads_the_names() {
+        let slots: u32 = Shadowed::embedded()
+            .slots
+            .iter()
+            .map(|s| s.count_ones())
+            .sum();
+        assert_eq!(slots, 13);
+        assert_eq!(EMBEDDED.len(), 22);
+    }
+
+    /// The shadowed names of some rules: a branch under a `*.` rule that is no rule (`y.bd`,
+    /// `x.apps.host.com`), and a private rule beside an ICANN `*.` rule (`shop.er`); not a
+    /// rule of the `*.` rule's own section (`b.kobe.jp`), an exception (`city.kobe.jp`) or a
+    /// name under one (`z.www.ck`).
+    #[test]
+    fn shadowed_names_of_rules() {
+        use psl_types::Type::{Icann, Private};
+        let rules = [
+            ("jp", Icann),
+            ("*.kobe.jp", Icann),
+            ("!city.kobe.jp", Icann),
+            ("b.kobe.jp", Icann),
+            ("*.bd", Icann),
+            ("*.er", Icann),
+            ("*.ck", Icann),
+            ("!www.ck", Icann),
+            ("*.apps.host.com", Private),
+            ("deep.x.apps.host.com", Private),
+            ("a.city.kobe.jp", Private),
+            ("*.b.kobe.jp", Private),
+            ("x.y.bd", Private),
+            ("shop.er", Private),
+            ("*.z.www.ck", Private),
+            ("*.p.er", Private),
+            ("p.er", Private),
+        ];
+        let Names::Loaded(names) = Shadowed::of_rules(rules).names else {
+            panic!("loaded");
+        };
+        let names: alloc::vec::Vec<(&str, psl_types::Type)> = names
+            .iter()
+            .map(|(name, typ)| (name.as_str(), *typ))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("p.er", Icann),
+                ("shop.er", Icann),
+                ("x.apps.host.com", Private),
+                ("y.bd", Icann)
+            ]
         );
     }
 }
