@@ -170,5 +170,5 @@ pub fn query_param_all(
 /// Whether a row may have a query: a row without `?` has none (and is null for the query
 /// kernels, valid or not), which is most rows of the web.
 fn has_query_mark(row: &[u8]) -> bool {
-    row.contains(&b'?')
+    memchr::memchr(b'?', row).is_some()
 }

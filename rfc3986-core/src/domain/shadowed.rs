@@ -56,6 +56,9 @@ pub(super) struct Shadowed {
     names: Names,
     /// Which names can be shadowed, by [`slot`]: most names are not asked for further.
     slots: [u64; 4],
+    /// The fewest labels a shadowed name has (`usize::MAX` without any): a shorter suffix is
+    /// not asked for.
+    fewest: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +101,19 @@ impl<'k, I: Iterator<Item = &'k [u8]>> Iterator for Walk<'k, I> {
     }
 }
 
+/// How many labels `name` has.
+const fn labels(name: &[u8]) -> usize {
+    let mut labels = 1;
+    let mut at = 0;
+    while at < name.len() {
+        if name[at] == b'.' {
+            labels += 1;
+        }
+        at += 1;
+    }
+    labels
+}
+
 /// The slot of a (non-empty) name in [`Shadowed::slots`], by its length and first byte.
 const fn slot(name: &[u8]) -> usize {
     (name.len().wrapping_mul(31) ^ name[0] as usize) & 255
@@ -107,15 +123,21 @@ impl Shadowed {
     /// The shadowed names of the list the `psl` crate embeds.
     pub(super) const fn embedded() -> Self {
         let mut slots = [0; 4];
+        let mut fewest = usize::MAX;
         let mut n = 0;
         while n < EMBEDDED.len() {
-            let at = slot(EMBEDDED[n].0.as_bytes());
+            let name = EMBEDDED[n].0.as_bytes();
+            let at = slot(name);
             slots[at / 64] |= 1 << (at % 64);
+            if labels(name) < fewest {
+                fewest = labels(name);
+            }
             n += 1;
         }
         Shadowed {
             names: Names::Embedded,
             slots,
+            fewest,
         }
     }
 
@@ -162,9 +184,15 @@ impl Shadowed {
             let at = slot(name.as_bytes());
             slots[at / 64] |= 1 << (at % 64);
         }
+        let fewest = names
+            .iter()
+            .map(|(name, _)| labels(name.as_bytes()))
+            .min()
+            .unwrap_or(usize::MAX);
         Shadowed {
             names: Names::Loaded(names),
             slots,
+            fewest,
         }
     }
 
@@ -194,7 +222,8 @@ impl Shadowed {
     pub(super) fn deepest<I>(&self, walk: &Walk<'_, I>, found: usize) -> Option<(usize, Type)> {
         let mut start = walk.start;
         let mut labels = walk.taken;
-        while labels > found {
+        let lowest = found.max(self.fewest - 1);
+        while labels > lowest {
             let suffix = walk.key.get(start..)?;
             if let Some(typ) = self.get(suffix) {
                 return Some((labels, typ));
@@ -254,6 +283,8 @@ mod tests {
             .sum();
         assert_eq!(slots, 13);
         assert_eq!(EMBEDDED.len(), 22);
+        // `mtls.run.app` and the like.
+        assert_eq!(Shadowed::embedded().fewest, 3);
     }
 
     /// The shadowed names of some rules: a branch under a `*.` rule that is no rule (`y.bd`,
@@ -282,7 +313,10 @@ mod tests {
             ("*.p.er", Private),
             ("p.er", Private),
         ];
-        let Names::Loaded(names) = Shadowed::of_rules(rules).names else {
+        let shadowed = Shadowed::of_rules(rules);
+        assert_eq!(shadowed.fewest, 2);
+        assert_eq!(Shadowed::of_rules([("com", Icann)]).fewest, usize::MAX);
+        let Names::Loaded(names) = shadowed.names else {
             panic!("loaded");
         };
         let names: alloc::vec::Vec<(&str, psl_types::Type)> = names
