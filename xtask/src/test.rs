@@ -491,7 +491,9 @@ mod tests {
             "    python3 -m venv --clear target/python-venv\n    \
              target/python-venv/bin/pip install -q 'maturin>=1.9,<2'\n    \
              target/python-venv/bin/maturin develop --locked --release -m python/Cargo.toml \
-             -E test\n    target/python-venv/bin/pytest -q python\n"
+             -E test\n    target/python-venv/bin/pytest -q python\n    \
+             target/python-venv/bin/pip install -q 'polars>=1.20,<2'\n    \
+             target/python-venv/bin/pytest -q python/tests/test_integrations.py -k polars\n"
         ));
     }
 

@@ -19,7 +19,10 @@ fn test_list_gives_every_part_with_its_commands() {
         list.starts_with("rust: the Rust workspace")
             && list.contains("\n    cargo test --locked --workspace --all-features\n")
             && list.contains("\npython: the Python package")
-            && list.ends_with("\n    target/python-venv/bin/pytest -q python\n"),
+            && list.contains("\n    target/python-venv/bin/pytest -q python\n")
+            && list.ends_with(
+                "\n    target/python-venv/bin/pytest -q python/tests/test_integrations.py -k polars\n"
+            ),
         "{list}"
     );
 }
