@@ -39,6 +39,7 @@ use alloc::vec::Vec;
 pub use crate::error::{ExpandError, ExpandErrorKind, TemplateError, TemplateErrorKind};
 
 mod expand;
+mod extract;
 mod parse;
 
 pub use parse::{Parts, VarSpecs};
@@ -142,6 +143,41 @@ impl<'a> Template<'a> {
     /// ```
     pub fn expand_into(&self, vars: &impl Variables, out: &mut String) -> Result<(), ExpandError> {
         expand::expand(self, vars, out)
+    }
+}
+
+impl<'a> Template<'a> {
+    /// The values of the variables whose expansion is `input`, in the order of the template
+    /// (each variable once; an undefined one left out), or `None` when no values give it.
+    ///
+    /// The template is read once from left to right (linear in the input): an expression takes
+    /// the longest text it can before the literal that follows it (its last occurrence), and
+    /// where several assignments give the input, that one is returned. What the expansion
+    /// loses stays lost: a prefix gives the prefix, a pair's values without names (`{keys}`)
+    /// come back as a list, an empty simple expansion as undefined variables, and with `+` and
+    /// `#` the values keep their percent-encodings. Every assignment returned expands back to
+    /// `input`.
+    ///
+    /// ```
+    /// use rfc3986::template::{Template, Value};
+    ///
+    /// let template = Template::parse("/repos/{owner}/{repo}/issues{?state,labels}")?;
+    /// let vars = template.extract("/repos/octo%20cat/hello/issues?state=open&labels=bug,ui").unwrap();
+    /// assert_eq!(
+    ///     vars,
+    ///     [
+    ///         ("owner", Value::from("octo cat")),
+    ///         ("repo", Value::from("hello")),
+    ///         ("state", Value::from("open")),
+    ///         ("labels", Value::List(vec!["bug".into(), "ui".into()])),
+    ///     ]
+    /// );
+    /// assert_eq!(template.expand(&vars)?.as_str(), "/repos/octo%20cat/hello/issues?state=open&labels=bug,ui");
+    /// assert_eq!(template.extract("/users/octocat"), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn extract(&self, input: &str) -> Option<Vec<(&'a str, Value)>> {
+        extract::extract(self, input)
     }
 }
 

@@ -59,6 +59,8 @@ fn outcome(template: &str, vars: &BTreeMap<String, Value>) -> Option<String> {
 #[test]
 fn every_case_of_the_shared_suite_passes() {
     let mut cases = 0;
+    let mut extracted = 0;
+    let mut unmatched = Vec::new();
     for file in SUITE {
         for (group, tests) in suite(file) {
             let vars: BTreeMap<String, Value> = tests["variables"]
@@ -78,16 +80,36 @@ fn every_case_of_the_shared_suite_passes() {
                 };
                 match &got {
                     None => assert!(expected.is_empty(), "{file} {group} {template}: refused"),
-                    Some(got) => assert!(
-                        expected.contains(&got.as_str()),
-                        "{file} {group} {template}: {got:?}, expected one of {expected:?}"
-                    ),
+                    Some(got) => {
+                        assert!(
+                            expected.contains(&got.as_str()),
+                            "{file} {group} {template}: {got:?}, expected one of {expected:?}"
+                        );
+                        // Matching the expansion finds values that give it back.
+                        let template = Template::parse(template).unwrap();
+                        match template.extract(got) {
+                            Some(found) => {
+                                let mut again = String::new();
+                                template.expand_into(&found, &mut again).unwrap();
+                                assert_eq!(&again, got, "{file} {group}: {found:?}");
+                                extracted += 1;
+                            }
+                            None => unmatched
+                                .push(format!("{file} {group} {}: {got}", template.as_str())),
+                        }
+                    }
                 }
                 cases += 1;
             }
         }
     }
     assert_eq!(cases, 64 + 117 + 53 + 36);
+    assert!(
+        unmatched.is_empty(),
+        "{} matched, not matched:\n{}",
+        extracted,
+        unmatched.join("\n")
+    );
 }
 
 #[test]

@@ -16,13 +16,17 @@ pub(super) fn expand(
 ) -> Result<(), ExpandError> {
     for part in template.parts() {
         match part {
-            // Every ASCII character of a literal is allowed in a URI; a `pct-encoded` is
-            // copied, a character beyond ASCII encoded (section 3.1).
-            Part::Literal(text) => push_keeping_encoded(out, text, EncodeSet::TEMPLATE_LITERALS),
+            Part::Literal(text) => push_literal(out, text),
             Part::Expression(expression) => expression_into(&expression, vars, out)?,
         }
     }
     Ok(())
+}
+
+/// Appends the expansion of a literal: its ASCII characters, all allowed in a URI, and its
+/// percent-encodings as they are; a character beyond ASCII encoded (section 3.1).
+pub(super) fn push_literal(out: &mut String, text: &str) {
+    push_keeping_encoded(out, text, EncodeSet::TEMPLATE_LITERALS);
 }
 
 /// Appends the expansion of one expression (section 3.2.1).
