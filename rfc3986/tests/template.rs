@@ -216,3 +216,109 @@ fn prefixes_and_literals_at_their_edges() {
     // The apostrophe, a literal by erratum 6937.
     assert_eq!(expand("it's/{x}", "a"), "it's/a");
 }
+
+mod properties {
+    use proptest::prelude::*;
+    use rfc3986::template::{Template, Value};
+
+    /// Literals of no expansion's characters: between two expressions, they leave one way to
+    /// read the text.
+    const LITERALS: &[&str] = &["!", "(", ")", "*", "+", ":", "@", "!$"];
+    const OPERATORS: &[&str] = &["", ".", "/", ";", "?", "&", "+", "#"];
+
+    fn value() -> impl Strategy<Value = String> {
+        "[a-z0-9 é/%,=]{1,8}"
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+        /// A template whose expressions are apart, each of one variable of the simple
+        /// operators, with any non-empty string: matching the expansion gives the values.
+        #[test]
+        fn unambiguous_expansions_give_their_values_back(
+            pieces in proptest::collection::vec(
+                (proptest::sample::select(LITERALS), proptest::sample::select(&OPERATORS[..6]), value()),
+                1..5,
+            ),
+        ) {
+            let mut text = String::new();
+            let mut vars = Vec::new();
+            for (k, (literal, operator, value)) in pieces.iter().enumerate() {
+                let name = format!("v{k}");
+                text.push_str(literal);
+                text.push_str(&format!("{{{operator}{name}}}"));
+                vars.push((name, Value::String(value.clone())));
+            }
+            text.push('!');
+            let template = Template::parse(&text).unwrap();
+            let mut expanded = String::new();
+            template.expand_into(&vars, &mut expanded).unwrap();
+            let found = template.extract(&expanded);
+            let found: Option<Vec<(String, Value)>> = found
+                .map(|found| found.into_iter().map(|(n, v)| (n.to_owned(), v)).collect());
+            prop_assert_eq!(found, Some(vars), "{} {}", text, expanded);
+        }
+
+        /// Any template of the pieces, any values, any operator: a match expands back to its
+        /// input; the expansion of a template with `+` or `#` values may read otherwise.
+        #[test]
+        fn every_match_expands_back(
+            pieces in proptest::collection::vec(
+                (proptest::sample::select(&["", "/", "!", "a"][..]), proptest::sample::select(OPERATORS), value(), any::<u8>()),
+                1..5,
+            ),
+        ) {
+            let mut text = String::new();
+            let mut vars = Vec::new();
+            for (k, (literal, operator, value, shape)) in pieces.iter().enumerate() {
+                let name = format!("v{k}");
+                let (modifier, value) = match shape % 4 {
+                    0 => ("", Value::String(value.clone())),
+                    1 => (":2", Value::String(value.clone())),
+                    2 => ("*", Value::List(value.split(',').map(String::from).collect())),
+                    _ => ("", Value::Assoc(vec![(name.clone(), value.clone())])),
+                };
+                text.push_str(literal);
+                text.push_str(&format!("{{{operator}{name}{modifier}}}"));
+                vars.push((name, value));
+            }
+            let template = Template::parse(&text).unwrap();
+            let mut expanded = String::new();
+            template.expand_into(&vars, &mut expanded).unwrap();
+            if let Some(found) = template.extract(&expanded) {
+                let mut again = String::new();
+                template.expand_into(&found, &mut again).unwrap();
+                prop_assert_eq!(again, expanded);
+            }
+        }
+
+        /// Matching any text against any of the suite's shapes ends, without a panic.
+        #[test]
+        fn matching_any_text_ends(input in "[a-z/?&=,.;#%0-9A-F]{0,40}") {
+            for template in ["{x}", "{/x*}{?y,z}", "a{+x}b{#y}", "{.x,y}{;z*}", "{x}{y}{z}", "{?x*}{&y}"] {
+                let template = Template::parse(template).unwrap();
+                if let Some(found) = template.extract(&input) {
+                    let mut again = String::new();
+                    template.expand_into(&found, &mut again).unwrap();
+                    prop_assert_eq!(&again, &input);
+                }
+            }
+        }
+    }
+}
+
+/// Many expressions side by side and a long input: one pass, not a search.
+#[test]
+fn matching_is_linear_on_hostile_shapes() {
+    let template: String = (0..200).map(|k| format!("{{x{k}}}")).collect::<String>() + "!";
+    let template = Template::parse(&template).unwrap();
+    let input = "a".repeat(100_000);
+    // No literal `!` at the end: no match, found at once.
+    assert_eq!(template.extract(&input), None);
+    let input = input + "!";
+    let found = template.extract(&input).unwrap();
+    assert_eq!(found.len(), 1);
+    let template = Template::parse("{+a}/{+b}/{+c}/{+d}!").unwrap();
+    assert!(template.extract(&"/".repeat(200_000)).is_none());
+}
