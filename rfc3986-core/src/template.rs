@@ -81,6 +81,12 @@ impl<'a> Template<'a> {
         Ok(Template { text })
     }
 
+    /// The template of a literal that `uri_template!` checked.
+    #[doc(hidden)]
+    pub const fn __from_macro(text: &'a str) -> Self {
+        Template { text }
+    }
+
     /// The template's text.
     pub const fn as_str(&self) -> &'a str {
         self.text
