@@ -61,6 +61,19 @@ impl ByteSet {
         set
     }
 
+    /// The set's ASCII bytes as a bitmap (bit `b` for byte `b`).
+    const fn ascii_bits(&self) -> u128 {
+        let mut bits = 0u128;
+        let mut b = 0;
+        while b < 128 {
+            if self.0[b] {
+                bits |= 1 << b;
+            }
+            b += 1;
+        }
+        bits
+    }
+
     /// This set without the given bytes.
     const fn without(self, bytes: &[u8]) -> ByteSet {
         let mut set = self;
@@ -164,15 +177,7 @@ impl Class {
 
     /// The class as a bitmap of ASCII bytes (bit `b` for byte `b`).
     pub(crate) const fn ascii_bits(&self) -> u128 {
-        let mut bits = 0u128;
-        let mut b = 0;
-        while b < 128 {
-            if self.set.0[b] {
-                bits |= 1 << b;
-            }
-            b += 1;
-        }
-        bits
+        self.set.ascii_bits()
     }
 
     /// The class as vector code tests it.
@@ -408,6 +413,17 @@ pub(crate) const ALL_IRI: [Class; 7] = [
     IFRAGMENT,
     IRESERVED_UNRESERVED,
 ];
+
+/// The ASCII characters of RFC 6570's `literals`
+/// ([section 2.1](https://www.rfc-editor.org/rfc/rfc6570#section-2.1), with the verified
+/// [erratum 6937](https://www.rfc-editor.org/errata/eid6937), which puts `'` back, as the RFC's
+/// own examples use it), as a bitmap: every visible character but `"`, `%`, `<`, `>`, `\`, `^`,
+/// `` ` ``, `{`, `|` and `}` (`%` starts a `pct-encoded`, read apart; beyond ASCII, `ucschar`
+/// and `iprivate`). Every one is allowed in a URI. Not a class of the shared table: templates
+/// are read a byte at a time.
+pub(crate) const TEMPLATE_LITERALS: u128 = ByteSet::range(0x21, 0x7E)
+    .without(b"\"%<>\\^`{|}")
+    .ascii_bits();
 
 /// `ucschar` (RFC 3987 section 2.2): the code points an IRI takes wherever a URI takes
 /// `unreserved`.

@@ -18,6 +18,7 @@ mod parse;
 mod resolve;
 #[cfg(feature = "psl")]
 mod suffix_list;
+mod template;
 
 pub use build::{BuildError, BuildErrorKind};
 #[cfg(any(feature = "http", feature = "url"))]
@@ -30,6 +31,7 @@ pub use parse::{ParseError, ParseErrorKind, PortOverflowError};
 pub use resolve::{JoinError, RelativeError, RelativeErrorKind, ResolveError, ResolveErrorKind};
 #[cfg(feature = "psl")]
 pub use suffix_list::{SuffixListError, SuffixListErrorKind};
+pub use template::{ExpandError, ExpandErrorKind, TemplateError, TemplateErrorKind};
 
 /// A component of a URI reference: where a parse error was found, or which part a
 /// [`BuildError`] is about.

@@ -37,6 +37,7 @@ mod scan;
 mod security;
 #[cfg(feature = "serde")]
 mod serde;
+pub mod template;
 #[cfg(test)]
 mod testing;
 

@@ -230,6 +230,18 @@ impl EncodeSet {
     /// [`FORM`](Self::FORM), keeping `ucschar` and `iprivate` too.
     pub const IFORM: EncodeSet = EncodeSet::IQUERY_PARAM.with_space_as_plus();
 
+    /// `unreserved / reserved`: what RFC 6570's `+` and `#` expansions keep of a value (with its
+    /// percent-encodings, kept apart).
+    pub(crate) const RESERVED_UNRESERVED: EncodeSet = EncodeSet::of(&chars::RESERVED_UNRESERVED);
+
+    /// The ASCII characters of a URI Template's literals, which an expansion copies (its
+    /// percent-encodings kept apart).
+    pub(crate) const TEMPLATE_LITERALS: EncodeSet = EncodeSet {
+        kept: chars::TEMPLATE_LITERALS,
+        beyond: NonAsciiChars::Nothing,
+        space_as_plus: false,
+    };
+
     /// The bytes of a class of the grammar ([`crate::chars`], where each is composed as the
     /// ABNF composes it), and the characters beyond ASCII it takes.
     const fn of(class: &chars::Class) -> EncodeSet {
@@ -424,6 +436,18 @@ pub(crate) static PERCENT_ENCODED: [&str; 256] = [
 /// ```
 pub fn encode(text: &str, set: EncodeSet) -> Encode<'_> {
     Encode { text, set }
+}
+
+/// Appends `text` to `out`, percent-encoding every byte that `set` does not keep.
+pub(crate) fn push_encoded(out: &mut String, text: &str, set: EncodeSet) {
+    let written: Result<(), Infallible> = encode(text, set).write_with(|piece| {
+        out.push_str(piece);
+        Ok(())
+    });
+    match written {
+        Ok(()) => {}
+        Err(never) => match never {},
+    }
 }
 
 /// Percent-encodes any bytes, text or not (a binary token, a name in another encoding): every

@@ -1,16 +1,17 @@
-//! The `uri!` and `iri!` macros of [`rfc3986`](https://docs.rs/rfc3986), which re-exports them
-//! under its `macros` feature: use them from there.
+//! The `uri!`, `iri!` and `uri_template!` macros of [`rfc3986`](https://docs.rs/rfc3986), which
+//! re-exports them under its `macros` feature: use them from there.
 //!
 //! Each takes one string literal, parses it with the crate's own parser when the program is
-//! compiled, and expands to a constant expression that builds the borrowed view from the
-//! offsets found, so that the reference costs nothing at run time and can be a `const` or a
-//! `static`. A literal the grammar refuses is a compile error with the parser's message.
+//! compiled, and expands to a constant expression that builds the borrowed view (from the
+//! offsets found, for a reference), so that it costs nothing at run time and can be a `const`
+//! or a `static`. A literal the grammar refuses is a compile error with the parser's message.
 //!
 //! The expansion names the crate `::rfc3986`: the program must depend on it under that name.
 
 use proc_macro::TokenStream;
 use proc_macro2::TokenStream as TokenStream2;
 use quote::quote;
+use rfc3986_core::template::Template;
 use rfc3986_core::{IriRef, ParseError, UriRef};
 use syn::LitStr;
 
@@ -35,7 +36,7 @@ use syn::LitStr;
 #[proc_macro]
 pub fn uri(input: TokenStream) -> TokenStream {
     let parse = |text: &str| UriRef::parse(text).map(|r| r.__macro_parts());
-    checked(
+    reference(
         input,
         "uri",
         parse,
@@ -64,7 +65,7 @@ pub fn uri(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn iri(input: TokenStream) -> TokenStream {
     let parse = |text: &str| IriRef::parse(text).map(|r| r.__macro_parts());
-    checked(
+    reference(
         input,
         "iri",
         parse,
@@ -74,11 +75,38 @@ pub fn iri(input: TokenStream) -> TokenStream {
     .into()
 }
 
-/// The one string literal that macro `name` was given, or an error that says so where the input
-/// went wrong.
-fn one_literal(input: TokenStream, name: &str) -> syn::Result<LitStr> {
+/// A URI Template ([RFC 6570](https://www.rfc-editor.org/rfc/rfc6570)) checked when the
+/// program is compiled: `uri_template!("...")` is a `rfc3986::template::Template<'static>`,
+/// usable in a `const` or a `static`.
+///
+/// ```
+/// use rfc3986::template::{Template, Value};
+/// use rfc3986::uri_template;
+///
+/// const ISSUES: Template<'static> = uri_template!("/repos/{owner}/{repo}/issues{?state}");
+/// let vars = [("owner", Value::from("o")), ("repo", Value::from("r"))];
+/// assert_eq!(ISSUES.expand(&vars).unwrap().as_str(), "/repos/o/r/issues");
+/// ```
+///
+/// ```compile_fail
+/// let bad = rfc3986::uri_template!("/a{b");
+/// // error: invalid URI Template: unclosed expression at index 2
+/// ```
+#[proc_macro]
+pub fn uri_template(input: TokenStream) -> TokenStream {
+    checked(input, "uri_template", "template", |literal| {
+        Template::parse(&literal.value())
+            .map(|_| quote!(::rfc3986::template::Template::__from_macro(#literal)))
+            .map_err(|error| format!("invalid URI Template: {error}"))
+    })
+    .into()
+}
+
+/// The one string literal that macro `name` was given (`what` it is), or an error that says so
+/// where the input went wrong.
+fn one_literal(input: TokenStream, name: &str, what: &str) -> syn::Result<LitStr> {
     syn::parse::<LitStr>(input).map_err(|error| {
-        let message = format!("`{name}!` takes one string literal, the reference: {error}");
+        let message = format!("`{name}!` takes one string literal, the {what}: {error}");
         syn::Error::new(error.span(), message)
     })
 }
@@ -86,21 +114,34 @@ fn one_literal(input: TokenStream, name: &str) -> syn::Result<LitStr> {
 /// The expansion of macro `name` given `input`: the call of `ty`'s constructor with the offsets
 /// that `parse` found in the literal, or the compile error for the input or for the literal's
 /// parse error, whose message names the rule, `what`.
-fn checked(
+fn reference(
     input: TokenStream,
     name: &str,
     parse: impl Fn(&str) -> Result<[u32; 6], ParseError>,
     ty: TokenStream2,
     what: &str,
 ) -> TokenStream2 {
-    let literal = match one_literal(input, name) {
+    checked(input, name, "reference", |literal| {
+        parse(&literal.value())
+            .map(|parts| quote!(#ty::__from_macro_parts(#literal, [#(#parts),*])))
+            .map_err(|error| format!("invalid {what}: {error}"))
+    })
+}
+
+/// The expansion of macro `name` given `input`: what `expand` makes of its literal (`what` it
+/// is), or the compile error for the input or for the message `expand` gives.
+fn checked(
+    input: TokenStream,
+    name: &str,
+    what: &str,
+    expand: impl Fn(&LitStr) -> Result<TokenStream2, String>,
+) -> TokenStream2 {
+    let literal = match one_literal(input, name, what) {
         Ok(literal) => literal,
         Err(error) => return error.to_compile_error(),
     };
-    match parse(&literal.value()) {
-        Ok(parts) => quote!(#ty::__from_macro_parts(#literal, [#(#parts),*])),
-        Err(error) => {
-            syn::Error::new(literal.span(), format!("invalid {what}: {error}")).to_compile_error()
-        }
+    match expand(&literal) {
+        Ok(expansion) => expansion,
+        Err(message) => syn::Error::new(literal.span(), message).to_compile_error(),
     }
 }

@@ -12,3 +12,8 @@ pub use rfc3986_macros::uri;
 /// [`rfc3986_macros::iri!`].
 #[cfg(feature = "macros")]
 pub use rfc3986_macros::iri;
+
+/// A URI Template checked when the program is compiled (feature `macros`): see
+/// [`rfc3986_macros::uri_template!`].
+#[cfg(feature = "macros")]
+pub use rfc3986_macros::uri_template;
