@@ -128,7 +128,10 @@ impl<'a> Template<'a> {
     /// assert_eq!(template.expand(&vars)?.as_str(), "/a/b%20c?x=1024&empty=");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn expand(&self, vars: &impl Variables) -> Result<crate::UriRefBuf, ExpandError> {
+    pub fn expand(
+        &self,
+        vars: &(impl Variables + ?Sized),
+    ) -> Result<crate::UriRefBuf, ExpandError> {
         let mut text = String::new();
         self.expand_into(vars, &mut text)?;
         crate::UriRefBuf::parse(text).map_err(|error| ExpandError {
@@ -147,7 +150,11 @@ impl<'a> Template<'a> {
     /// assert_eq!(out, "<val");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn expand_into(&self, vars: &impl Variables, out: &mut String) -> Result<(), ExpandError> {
+    pub fn expand_into(
+        &self,
+        vars: &(impl Variables + ?Sized),
+        out: &mut String,
+    ) -> Result<(), ExpandError> {
         expand::expand(self, vars, out)
     }
 }

@@ -322,3 +322,173 @@ fn matching_is_linear_on_hostile_shapes() {
     let template = Template::parse("{+a}/{+b}/{+c}/{+d}!").unwrap();
     assert!(template.extract(&"/".repeat(200_000)).is_none());
 }
+
+/// Each kind's stable name and its message.
+#[test]
+fn each_error_kind_has_its_name_and_message() {
+    for (template, name, message) in [
+        (
+            "a b",
+            "invalid-literal",
+            "invalid character in a literal at index 1",
+        ),
+        (
+            "%zz",
+            "invalid-percent-encoding",
+            "invalid percent-encoding at index 0",
+        ),
+        (
+            "{a",
+            "unclosed-expression",
+            "unclosed expression at index 0",
+        ),
+        ("{@a}", "reserved-operator", "reserved operator at index 1"),
+        (
+            "{a.}",
+            "invalid-variable-name",
+            "invalid variable name at index 2",
+        ),
+        (
+            "{a:0}",
+            "invalid-prefix",
+            "invalid prefix length at index 3",
+        ),
+        (
+            "{a b}",
+            "expected-comma-or-brace",
+            "expected ',' or '}' at index 2",
+        ),
+    ] {
+        let error = Template::parse(template).unwrap_err();
+        assert_eq!(error.kind().name(), name, "{template}");
+        assert_eq!(error.to_string(), message, "{template}");
+    }
+    let template = Template::parse("{x}[").unwrap();
+    let error = template.expand(&[("x", Value::from("a"))]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the expansion is no URI reference: invalid character '[' in path at index 1"
+    );
+    let error = Template::parse("{x:1}")
+        .unwrap()
+        .expand(&[("x", Value::Assoc(vec![("a".into(), "b".into())]))])
+        .unwrap_err();
+    assert_eq!(error.kind(), ExpandErrorKind::PrefixOnComposite);
+}
+
+/// Values from every kind of container; the first pair of a name counts.
+#[test]
+fn values_come_from_maps_and_lists_of_pairs() {
+    let template = Template::parse("{a}-{b}").unwrap();
+    let expand = |vars: &dyn Fn(&mut String)| {
+        let mut out = String::new();
+        vars(&mut out);
+        out
+    };
+    let mut hash = std::collections::HashMap::new();
+    hash.insert(String::from("a"), Value::from("1"));
+    hash.insert(String::from("b"), Value::from("2"));
+    assert_eq!(
+        expand(&|out| template.expand_into(&hash, out).unwrap()),
+        "1-2"
+    );
+    let tree: BTreeMap<&str, Value> = [("a", Value::from("3"))].into_iter().collect();
+    assert_eq!(
+        expand(&|out| template.expand_into(&tree, out).unwrap()),
+        "3-"
+    );
+    let pairs = vec![
+        (String::from("b"), Value::from("4")),
+        (String::from("b"), Value::from("5")),
+    ];
+    assert_eq!(
+        expand(&|out| template.expand_into(&pairs, out).unwrap()),
+        "-4"
+    );
+    assert_eq!(
+        expand(&|out| template.expand_into(pairs.as_slice(), out).unwrap()),
+        "-4"
+    );
+}
+
+/// How `extract` reads the shapes where several readings meet.
+#[test]
+fn extract_reads_repeated_and_exploded_variables() {
+    let extract = |template: &str, input: &str| {
+        Template::parse(template)
+            .unwrap()
+            .extract(input)
+            .map(|found| {
+                found
+                    .into_iter()
+                    .map(|(name, value)| (name.to_owned(), value))
+                    .collect::<Vec<_>>()
+            })
+    };
+    let s = |text: &str| Value::from(text);
+    let list = |items: &[&str]| Value::List(items.iter().map(|&i| i.into()).collect());
+    // A whole value prevails over its prefix, a longer prefix over a shorter one.
+    assert_eq!(
+        extract("{var,var:1}", "value,v"),
+        Some(vec![("var".into(), s("value"))])
+    );
+    assert_eq!(
+        extract("{var:1}/{var}", "v/value"),
+        Some(vec![("var".into(), s("value"))])
+    );
+    assert_eq!(
+        extract("{x:1}-{x:3}", "a-abc"),
+        Some(vec![("x".into(), s("abc"))])
+    );
+    // A named expression that takes nothing leaves its text to the next.
+    assert_eq!(
+        extract("{?x}{?y}", "?y=1"),
+        Some(vec![("y".into(), s("1"))])
+    );
+    // An exploded named variable whose items all bear its name is a list; others, pairs.
+    assert_eq!(
+        extract("{?list*}", "?list=a&list=b"),
+        Some(vec![("list".into(), list(&["a", "b"]))])
+    );
+    assert_eq!(
+        extract("{?keys*}", "?a=1&b=2"),
+        Some(vec![(
+            "keys".into(),
+            Value::Assoc(vec![("a".into(), "1".into()), ("b".into(), "2".into())])
+        )])
+    );
+    // An exploded variable leaves one item to each variable after it.
+    assert_eq!(
+        extract("{/a*,b}", "/x/y/z"),
+        Some(vec![("a".into(), list(&["x", "y"])), ("b".into(), s("z"))])
+    );
+    // The last variable takes what is left (a label's `.` is unreserved: `y.z` is one value).
+    assert_eq!(
+        extract("{.a,b}", ".x.y.z"),
+        Some(vec![("a".into(), s("x")), ("b".into(), s("y.z"))])
+    );
+}
+
+/// With `+` and `#`, what a value's characters beyond ASCII became is read back as those
+/// characters; the other percent-encodings stay as written (the expansion keeps them).
+#[test]
+fn reserved_expansions_give_back_characters_beyond_ascii() {
+    let extract = |template: &str, input: &str| {
+        let template = Template::parse(template).unwrap();
+        let found = template.extract(input).unwrap_or_else(|| panic!("{input}"));
+        assert_eq!(found.len(), 1, "{input}");
+        found[0].1.clone()
+    };
+    assert_eq!(extract("{+x}", "%CE%B1%20b"), Value::from("α%20b"));
+    assert_eq!(extract("{#x}", "#caf%C3%A9%2F"), Value::from("café%2F"));
+    assert_eq!(extract("{+x}", "%E2%82%AC%41"), Value::from("€%41"));
+    // Lowercase is no expansion's writing: kept as written.
+    assert_eq!(extract("{+x}", "%e2%82%ac"), Value::from("%e2%82%ac"));
+    // Bytes that are no UTF-8 stay encoded, one by one.
+    assert_eq!(extract("{+x}", "%C3%28%FF"), Value::from("%C3%28%FF"));
+    assert_eq!(extract("{+x}", "a%C3"), Value::from("a%C3"));
+    // Which a prefix counts as one character each.
+    let template = Template::parse("{+x:2}-{+x}").unwrap();
+    let found = template.extract("%CE%B1%CE%B2-%CE%B1%CE%B2%CE%B3").unwrap();
+    assert_eq!(found, [("x", Value::from("αβγ"))]);
+}

@@ -11,7 +11,7 @@ use super::{Expression, Modifier, Operator, Part, Template, Value, VarSpec, Vari
 /// Appends the expansion of `template` with `vars` to `out`.
 pub(super) fn expand(
     template: &Template<'_>,
-    vars: &impl Variables,
+    vars: &(impl Variables + ?Sized),
     out: &mut String,
 ) -> Result<(), ExpandError> {
     for part in template.parts() {
@@ -32,7 +32,7 @@ pub(super) fn push_literal(out: &mut String, text: &str) {
 /// Appends the expansion of one expression (section 3.2.1).
 fn expression_into(
     expression: &Expression<'_>,
-    vars: &impl Variables,
+    vars: &(impl Variables + ?Sized),
     out: &mut String,
 ) -> Result<(), ExpandError> {
     let operator = expression.operator();

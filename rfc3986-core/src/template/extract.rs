@@ -67,15 +67,11 @@ pub(super) fn extract<'t>(template: &Template<'t>, input: &str) -> Option<Vec<(&
             }
             _ => run,
         };
-        for (k, expression) in chain.iter().enumerate() {
-            let last = k + 1 == chain.len();
+        // Each takes what it can of its run; the last must end where the chain does.
+        for expression in &chain {
             let text = &input[at..end];
-            let text = match last {
-                true => text,
-                false => &text[..run_length(expression.operator(), text)],
-            };
-            let used = values(expression, text, last, &mut found)?;
-            at += used;
+            let text = &text[..run_length(expression.operator(), text)];
+            at += values(expression, text, &mut found)?;
         }
         if at != end {
             return None;
@@ -96,7 +92,8 @@ pub(super) fn extract<'t>(template: &Template<'t>, input: &str) -> Option<Vec<(&
 #[derive(Default)]
 struct Found<'t> {
     vars: Vec<(&'t str, Value)>,
-    /// Whether each value came through a prefix (which a whole value then replaces).
+    /// Whether each value came through a prefix, which a whole value or a longer prefix then
+    /// replaces.
     prefixed: Vec<bool>,
 }
 
@@ -104,9 +101,9 @@ impl<'t> Found<'t> {
     fn add(&mut self, spec: &VarSpec<'t>, value: Value) {
         let prefixed = matches!(spec.modifier, Modifier::Prefix(_));
         match self.vars.iter().position(|(name, _)| *name == spec.name) {
-            Some(k) if self.prefixed[k] && !prefixed => {
+            Some(k) if self.prefixed[k] && (!prefixed || longer(&value, &self.vars[k].1)) => {
                 self.vars[k].1 = value;
-                self.prefixed[k] = false;
+                self.prefixed[k] = prefixed;
             }
             Some(_) => {}
             None => {
@@ -114,6 +111,14 @@ impl<'t> Found<'t> {
                 self.prefixed.push(prefixed);
             }
         }
+    }
+}
+
+/// Whether `value` is a longer string than `than`.
+fn longer(value: &Value, than: &Value) -> bool {
+    match (value, than) {
+        (Value::String(value), Value::String(than)) => value.len() > than.len(),
+        _ => false,
     }
 }
 
@@ -133,14 +138,9 @@ fn run_length(operator: Operator, text: &str) -> usize {
     start + bytes[start..].iter().take_while(|&&b| holds(b)).count()
 }
 
-/// Reads the values of `expression` from the start of `text` into `found`: all of it when
-/// `whole`, else as much as its variables take. How many bytes it read.
-fn values<'t>(
-    expression: &Expression<'t>,
-    text: &str,
-    whole: bool,
-    found: &mut Found<'t>,
-) -> Option<usize> {
+/// Reads the values of `expression` from the start of `text` into `found`, as much as its
+/// variables take. How many bytes it read.
+fn values<'t>(expression: &Expression<'t>, text: &str, found: &mut Found<'t>) -> Option<usize> {
     let operator = expression.operator();
     // Every variable undefined (or, for an operator without a first character, empty).
     let Some(body) = text
@@ -155,11 +155,9 @@ fn values<'t>(
         true => named_values(operator, &specs, &items, found)?,
         false => unnamed_values(operator, &specs, &items, found)?,
     };
-    if whole && taken < items.len() {
-        return None;
-    }
     // The first character, the items taken and the separators between them.
-    let separators = taken.saturating_sub(1) * operator.separator().len();
+    // (Every separator is one byte.)
+    let separators = taken.saturating_sub(1);
     let used = items[..taken].iter().map(|item| item.len()).sum::<usize>() + separators;
     Some(match taken {
         0 => 0,
@@ -255,7 +253,7 @@ fn unnamed_values<'t>(
                 };
                 found.add(spec, value);
             }
-            _ if last && rest.len() > 1 => {
+            _ if last => {
                 let value = rest.join(operator.separator());
                 found.add(spec, joined(operator, &value)?);
                 rest = &[];
@@ -266,7 +264,8 @@ fn unnamed_values<'t>(
             }
         }
     }
-    Some(items.len() - rest.len())
+    // The last variable took what was left.
+    Some(items.len())
 }
 
 /// A value written whole: a string, or a list where its items are joined by an unencoded `,`
@@ -281,8 +280,9 @@ fn joined(operator: Operator, text: &str) -> Option<Value> {
 
 /// The value a piece of text stands for: percent-decoded where the operator encodes every
 /// other character (the decoded bytes must be UTF-8). With `+` and `#`, whose expansion keeps
-/// percent-encodings, only the encodings of characters beyond ASCII are decoded (which a
-/// prefix counts as one character each), the others kept as written.
+/// percent-encodings, only the encodings of characters beyond ASCII in the expansion's
+/// uppercase are decoded (which a prefix counts as one character each), the others kept as
+/// written.
 fn decode(operator: Operator, text: &str) -> Option<String> {
     if !operator.allows_reserved() {
         return String::from_utf8(pct::decode(text).into_owned()).ok();
@@ -292,13 +292,13 @@ fn decode(operator: Operator, text: &str) -> Option<String> {
     while let Some(at) = rest.find('%') {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
-        // The run of `%XX` here, and the characters beyond ASCII at its start.
+        // The run of `%XX` here, in the expansion's uppercase (a lowercase one was kept as
+        // written), and the characters beyond ASCII at its start.
+        let upper = |b: &u8| b.is_ascii_digit() || (b'A'..=b'F').contains(b);
         let run = rest
             .as_bytes()
             .chunks(3)
-            .take_while(|t| {
-                t.len() == 3 && t[0] == b'%' && t[1..].iter().all(u8::is_ascii_hexdigit)
-            })
+            .take_while(|t| t.len() == 3 && t[0] == b'%' && t[1..].iter().all(upper))
             .count();
         let decoded = pct::decode(&rest[..3 * run]);
         let mut taken = 0;
