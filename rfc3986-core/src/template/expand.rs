@@ -161,12 +161,12 @@ fn push_keeping_encoded(out: &mut String, text: &str, set: EncodeSet) {
     while let Some(at) = rest.find('%') {
         let (run, tail) = rest.split_at(at);
         pct::push_encoded(out, run, set);
-        match tail.as_bytes().get(1..3) {
-            Some([a, b]) if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => {
+        match pct::pct_encoded_octet(&tail.as_bytes()[1..]) {
+            Some(_) => {
                 out.push_str(&tail[..3]);
                 rest = &tail[3..];
             }
-            _ => {
+            None => {
                 out.push_str("%25");
                 rest = &tail[1..];
             }
@@ -185,14 +185,9 @@ fn prefix(text: &str, length: u16, keep_encoded: bool) -> &str {
         let Some(c) = text[end..].chars().next() else {
             return text;
         };
-        end += match bytes.get(end + 1..end + 3) {
-            Some([a, b])
-                if keep_encoded && c == '%' && a.is_ascii_hexdigit() && b.is_ascii_hexdigit() =>
-            {
-                3
-            }
-            _ => c.len_utf8(),
-        };
+        let encoded =
+            keep_encoded && c == '%' && pct::pct_encoded_octet(&bytes[end + 1..]).is_some();
+        end += if encoded { 3 } else { c.len_utf8() };
     }
     &text[..end]
 }

@@ -4,6 +4,7 @@
 
 use crate::chars::{self, is_iprivate, is_ucschar};
 use crate::error::{TemplateError, TemplateErrorKind};
+use crate::pct::pct_encoded_octet;
 
 use super::{Expression, Modifier, Operator, Part, VarSpec};
 
@@ -34,9 +35,9 @@ pub(super) fn check(text: &str) -> Result<(), TemplateError> {
 
 /// The index after the `pct-encoded` at `at`.
 fn percent_encoded(bytes: &[u8], at: usize) -> Result<usize, TemplateError> {
-    match bytes.get(at + 1..at + 3) {
-        Some([a, b]) if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => Ok(at + 3),
-        _ => Err(TemplateError::new(
+    match pct_encoded_octet(&bytes[at + 1..]) {
+        Some(_) => Ok(at + 3),
+        None => Err(TemplateError::new(
             TemplateErrorKind::InvalidPercentEncoding,
             at,
         )),
