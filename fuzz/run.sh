@@ -6,12 +6,17 @@
 # seeds. Needs a nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`). Logs in
 # fuzz/logs/; a crash stops its target, is kept in fuzz/artifacts/<target>/, and leaves that
 # target's archive as it was.
+# Targets named after SECONDS run alone.
 #   fuzz/run.sh 600          # ten minutes each
+#   fuzz/run.sh 300 template # five minutes of one target
 set -euo pipefail
 cd "$(dirname "$0")"
 each=${1:-60}
 targets=(parse render resolve normalize builder percent iri_parse iri_normalize iri_to_uri audit extract
-    file_path interop)
+    file_path interop template)
+if [ $# -gt 1 ]; then
+    targets=("${@:2}")
+fi
 # corpus/$1.tar.gz into corpus/$1/, afresh (a new target starts empty).
 unpack() {
     rm -rf "corpus/$1"

@@ -4,8 +4,10 @@ the target's archive, corpus/<target>.tar.gz) from the project's vectors (rfc398
 and the corpora (test-support/data): one file per input."""
 
 import hashlib
+import json
 import pathlib
 import random
+import re
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "rfc3986" / "tests" / "data"
@@ -90,6 +92,7 @@ def main():
     write("audit", iris + AUDIT_CORNERS)
     write_extract()
     write_conversions()
+    write_template()
 
 
 # RFC 3986 Appendix C's example (The Internet Society, 2005), and texts around each rule of
@@ -155,6 +158,37 @@ def write_conversions():
     write("file_path", FILE_CORNERS + random.sample([l for l in files if l], 40))
     web = (CORPORA / "web-kasztp.txt").read_text(encoding="utf-8").split("\n")
     write("interop", INTEROP_CORNERS + random.sample([l for l in web if l], 60))
+
+
+def template_line(value):
+    """A value as the fuzz target `template` reads it from a line (`template_properties`)."""
+    if value is None:
+        return "U"
+    if isinstance(value, list):
+        return "L" + ",".join(map(str, value))
+    if isinstance(value, dict):
+        return "A" + ",".join(f"{k}={v}" for k, v in value.items())
+    return str(value)
+
+
+def write_template():
+    """The seeds of `template`: every template of the shared suite (rfc3986/tests/data/
+    uritemplate), then its variables' values in the order of its names, then an expansion."""
+    seeds = []
+    for path in sorted((DATA / "uritemplate").glob("*.json")):
+        for group in json.loads(path.read_text(encoding="utf-8")).values():
+            variables = group.get("variables", {})
+            for template, expected in group["testcases"]:
+                names = []
+                for expression in re.findall(r"\{[^}]*\}", template):
+                    for spec in expression.strip("{}").lstrip("+#./;?&").split(","):
+                        name = re.split(r"[:*]", spec)[0]
+                        if name not in names:
+                            names.append(name)
+                lines = [template_line(variables.get(name)) for name in names]
+                expansion = expected[0] if isinstance(expected, list) else expected or ""
+                seeds.append(template + "\t" + "\n".join(lines) + "\n" + expansion)
+    write("template", seeds)
 
 
 if __name__ == "__main__":

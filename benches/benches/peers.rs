@@ -2,14 +2,14 @@
 //!
 //! Set `BENCH_ROUNDS` to change the number of interleaved rounds (default 31), and
 //! `BENCH_ONLY` to a comma-separated list of sections (`parse`, `iri`, `build`, `resolve`,
-//! `hostile`, `normalize`, `audit`, `extract`, `file`, `domain`) to run only those. Set `BENCH_WRITE` to a
+//! `hostile`, `normalize`, `audit`, `extract`, `file`, `domain`, `template`) to run only those. Set `BENCH_WRITE` to a
 //! file (a path from the repository's root, such as `PERFORMANCE.md`) to write the run's results
 //! into it as well, with the command, the date, the machine, the compiler and the vector code
 //! used, in place of what is between its lines `<!-- bench:begin -->` and `<!-- bench:end -->`.
 
 use rfc3986_benches::contenders::{
     self, AUDITORS, DOMAIN_FINDERS, EXTRACTORS, FILE_CONVERTERS, IRI_PARSERS, MAPPERS, NORMALIZERS,
-    PARSERS, RESOLVERS,
+    PARSERS, RESOLVERS, TEMPLATE_EXPANDERS,
 };
 use rfc3986_benches::report::{self, Report, Run};
 use rfc3986_benches::{pass, round_robin, timed, Corpus, Measurement};
@@ -60,6 +60,9 @@ fn main() {
     if wanted("domain") {
         domain_section(&mut report, rounds);
     }
+    if wanted("template") {
+        template_section(&mut report, rounds);
+    }
     if let Some(path) = std::env::var_os("BENCH_WRITE") {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .parent()
@@ -105,6 +108,122 @@ fn domain_section(report: &mut Report, rounds: usize) {
             ours.name
         ));
     }
+}
+
+/// URI Templates (RFC 6570): the templates of the shared suite (uri-templates/uritemplate-test)
+/// that have an expansion, each expanded with its values, beside iri-string's expansion, with
+/// the goal line (at least 2x). Templates are parsed beforehand on both sides; a pass goes over
+/// the cases that every contender expands (iri-string panics on some), 100 times. Each
+/// contender's expansions are compared with the suite's beforehand.
+fn template_section(report: &mut Report, rounds: usize) {
+    use iri_string::template::simple_context::{SimpleContext, Value as Theirs};
+    use iri_string::template::UriTemplateStr;
+    use rfc3986::template::{Template, Value};
+    const PASSES: usize = 100;
+    let cases: Vec<_> = rfc3986_test_support::template_suite::cases()
+        .into_iter()
+        .filter(|case| !case.expected.is_empty())
+        .collect();
+    let ours: Vec<_> = cases
+        .iter()
+        .map(|case| {
+            let template = Template::parse(&case.template).expect("a template of the suite");
+            (template, &case.variables)
+        })
+        .collect();
+    let theirs: Vec<_> = cases
+        .iter()
+        .map(|case| {
+            let mut context = SimpleContext::new();
+            for (name, value) in &case.variables {
+                let value = match value {
+                    Value::String(text) => Theirs::String(text.clone()),
+                    Value::List(items) => Theirs::List(items.clone()),
+                    Value::Assoc(pairs) => Theirs::Assoc(pairs.clone()),
+                };
+                context.insert(name.as_str(), value);
+            }
+            Some((UriTemplateStr::new(&case.template).ok()?, context))
+        })
+        .collect();
+    // Each contender's expansion of each case, `None` where it refuses or panics.
+    let expansions = |expand: &dyn Fn(usize, &mut String) -> bool| -> Vec<Option<String>> {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let expansions = (0..cases.len())
+            .map(|k| {
+                let mut out = String::new();
+                let done =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| expand(k, &mut out)));
+                done.unwrap_or(false).then_some(out)
+            })
+            .collect();
+        std::panic::set_hook(hook);
+        expansions
+    };
+    let expand_theirs = |k: usize, out: &mut String| {
+        theirs[k].as_ref().is_some_and(|(template, context)| {
+            contenders::iri_string_expand(template, context, out)
+        })
+    };
+    let outcomes = [
+        expansions(&|k, out| contenders::rfc3986_expand(&ours[k].0, ours[k].1, out)),
+        expansions(&|k, out| contenders::rfc3986_expand_reference(&ours[k].0, ours[k].1, out)),
+        expansions(&expand_theirs),
+    ];
+    // The cases timed: those every contender expands.
+    let timed_cases: Vec<usize> = (0..cases.len())
+        .filter(|&k| outcomes.iter().all(|outcome| outcome[k].is_some()))
+        .collect();
+    let mut out = String::new();
+    let measurements = round_robin(TEMPLATE_EXPANDERS, rounds, |which| {
+        timed(|| {
+            let mut accepted = 0;
+            for _ in 0..PASSES {
+                for &k in &timed_cases {
+                    let (template, vars) = &ours[k];
+                    let done = match which {
+                        0 => contenders::rfc3986_expand(template, vars, &mut out),
+                        1 => contenders::rfc3986_expand_reference(template, vars, &mut out),
+                        _ => expand_theirs(k, &mut out),
+                    };
+                    accepted += usize::from(done);
+                }
+            }
+            accepted
+        })
+    });
+    let lines: Vec<String> = (0..PASSES)
+        .flat_map(|_| timed_cases.iter().map(|&k| cases[k].template.clone()))
+        .collect();
+    let corpus = Corpus {
+        name: "the shared suite's templates that every contender expands, 100 times",
+        bytes: lines.iter().map(String::len).sum(),
+        lines,
+    };
+    report.table(
+        "expand URI Templates (accepted: expansions made, of the 100 passes)",
+        &corpus,
+        &measurements,
+    );
+    for (name, outcome) in TEMPLATE_EXPANDERS.iter().zip(&outcomes) {
+        let right = outcome
+            .iter()
+            .zip(&cases)
+            .filter(|(got, case)| got.as_ref().is_some_and(|got| case.expected.contains(got)))
+            .count();
+        report.line(format_args!(
+            "{name} gives the suite's expansion for {right} of its {} cases that have one.",
+            cases.len()
+        ));
+    }
+    print_faster(
+        report,
+        &measurements,
+        "expands templates",
+        "iri-string",
+        2.0,
+    );
 }
 
 /// File URIs and paths (RFC 8089), both ways, beside `url`'s `to_file_path` and

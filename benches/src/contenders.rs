@@ -362,3 +362,49 @@ pub fn rfc3986_registrable_domain(
 pub fn psl_registrable_domain(host: &str) -> bool {
     black_box(psl::domain_str(host)).is_some()
 }
+
+/// The expansions of URI Templates (RFC 6570), named as the benchmark tables name them: each
+/// writes the text of a template, parsed beforehand, with its values into a `String` the caller
+/// keeps, and says whether it could; ours also as a parsed reference.
+pub const TEMPLATE_EXPANDERS: &[&str] = &["rfc3986", "rfc3986 expand (a UriRefBuf)", "iri-string"];
+
+/// `rfc3986::template::Template::expand_into`: the text into `out` (cleared first).
+pub fn rfc3986_expand(
+    template: &rfc3986::template::Template<'_>,
+    vars: &std::collections::BTreeMap<String, rfc3986::template::Value>,
+    out: &mut String,
+) -> bool {
+    out.clear();
+    template.expand_into(vars, out).is_ok()
+}
+
+/// `rfc3986::template::Template::expand`: the text, parsed as a URI reference (a `UriRefBuf`),
+/// then copied into `out` (cleared first) to be compared with the suite's.
+pub fn rfc3986_expand_reference(
+    template: &rfc3986::template::Template<'_>,
+    vars: &std::collections::BTreeMap<String, rfc3986::template::Value>,
+    out: &mut String,
+) -> bool {
+    out.clear();
+    match template.expand(vars) {
+        Ok(uri) => {
+            out.push_str(uri.as_str());
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// `iri_string::template::UriTemplateStr::expand` for URIs, written into `out` (cleared first).
+pub fn iri_string_expand(
+    template: &iri_string::template::UriTemplateStr,
+    context: &iri_string::template::simple_context::SimpleContext,
+    out: &mut String,
+) -> bool {
+    use std::fmt::Write;
+    out.clear();
+    match template.expand::<iri_string::spec::UriSpec, _>(context) {
+        Ok(expanded) => write!(out, "{expanded}").is_ok(),
+        Err(_) => false,
+    }
+}

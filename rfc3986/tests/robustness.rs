@@ -7,7 +7,7 @@ use std::io::Read;
 use proptest::prelude::*;
 use rfc3986::{remove_dot_segments, NormalizeOptions, ParseErrorKind, UriRef};
 use rfc3986_test_support::properties::{self, split_at_tab, PlainParts};
-use rfc3986_test_support::{file_properties, iri_properties};
+use rfc3986_test_support::{file_properties, iri_properties, template_properties};
 
 /// Bytes that are mostly the grammar's: delimiters, letters of both cases, digits, `%` with
 /// and without hex digits, dots, brackets, IP pieces, and now and then anything at all.
@@ -69,6 +69,47 @@ fn plain_parts() -> impl Strategy<Value = PlainParts> {
                 fragment,
             },
         )
+}
+
+/// Template text, mostly the grammar's pieces (expressions of every operator and modifier, and
+/// now and then a broken one), a tab, and the values and text of
+/// `template_properties::template`: lines of strings, lists (`L`), pairs (`A`), undefined (`U`).
+fn template_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        4 => "\\{[+#./;?&]?[a-c](:[1-9]|\\*)?(,[a-c](:[1-9]|\\*)?)?\\}",
+        4 => proptest::sample::select(vec![
+            "a", "/", "?", "&", "=", ",", "!", "é", "%41", "%C3%A9", "'", "#", "{", "}", "%",
+            "{a", "{=a}", "{a:0}", "{a:10000}", "{a.}", "{%2}", "{a.b_%41}", " ", "<", "\u{E000}",
+        ]).prop_map(String::from),
+    ];
+    let line = prop_oneof![
+        "[a-z/%é,=?&#.;]{0,6}",
+        "L[a-z/%é,]{0,6}",
+        "A[a-z/%é,=]{0,8}",
+        Just("U".to_owned()),
+    ];
+    (
+        proptest::collection::vec(piece, 0..8),
+        proptest::collection::vec(line, 0..4),
+        "[a-z/%é,=?&#.;]{0,12}",
+    )
+        .prop_map(|(pieces, lines, text)| {
+            format!("{}\t{}\n{text}", pieces.concat(), lines.join("\n")).into_bytes()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn template(input in template_bytes()) {
+        template_properties::template(&input);
+    }
+
+    #[test]
+    fn template_any_bytes(input in proptest::collection::vec(any::<u8>(), 0..40)) {
+        template_properties::template(&input);
+    }
 }
 
 proptest! {

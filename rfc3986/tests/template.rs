@@ -7,42 +7,7 @@ use std::collections::BTreeMap;
 use rfc3986::template::{
     ExpandErrorKind, Modifier, Operator, Part, Template, TemplateErrorKind, Value, VarSpec,
 };
-use serde_json::Value as Json;
-
-const SUITE: [&str; 4] = [
-    "spec-examples.json",
-    "spec-examples-by-section.json",
-    "extended-tests.json",
-    "negative-tests.json",
-];
-
-fn suite(file: &str) -> serde_json::Map<String, Json> {
-    let path = format!(
-        "{}/tests/data/uritemplate/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// A JSON value of the suite as a template value: numbers as their text, `null` undefined.
-fn value(json: &Json) -> Option<Value> {
-    let text = |json: &Json| match json {
-        Json::String(text) => text.clone(),
-        other => other.to_string(),
-    };
-    Some(match json {
-        Json::Null => return None,
-        Json::Array(items) => Value::List(items.iter().map(text).collect()),
-        Json::Object(pairs) => Value::Assoc(
-            pairs
-                .iter()
-                .map(|(name, value)| (name.clone(), text(value)))
-                .collect(),
-        ),
-        other => Value::String(text(other)),
-    })
-}
+use rfc3986_test_support::template_suite;
 
 /// The outcome of a case: the expansion's text, or `None` when the template is refused or
 /// its expansion cannot be made.
@@ -61,47 +26,30 @@ fn every_case_of_the_shared_suite_passes() {
     let mut cases = 0;
     let mut extracted = 0;
     let mut unmatched = Vec::new();
-    for file in SUITE {
-        for (group, tests) in suite(file) {
-            let vars: BTreeMap<String, Value> = tests["variables"]
-                .as_object()
-                .expect("variables")
-                .iter()
-                .filter_map(|(name, json)| Some((name.clone(), value(json)?)))
-                .collect();
-            for case in tests["testcases"].as_array().expect("testcases") {
-                let template = case[0].as_str().expect("a template");
-                let got = outcome(template, &vars);
-                let expected: Vec<&str> = match &case[1] {
-                    Json::Bool(false) => Vec::new(),
-                    Json::String(one) => vec![one.as_str()],
-                    Json::Array(any) => any.iter().filter_map(Json::as_str).collect(),
-                    other => panic!("{file} {group} {template}: {other}"),
-                };
-                match &got {
-                    None => assert!(expected.is_empty(), "{file} {group} {template}: refused"),
-                    Some(got) => {
-                        assert!(
-                            expected.contains(&got.as_str()),
-                            "{file} {group} {template}: {got:?}, expected one of {expected:?}"
-                        );
-                        // Matching the expansion finds values that give it back.
-                        let template = Template::parse(template).unwrap();
-                        match template.extract(got) {
-                            Some(found) => {
-                                let mut again = String::new();
-                                template.expand_into(&found, &mut again).unwrap();
-                                assert_eq!(&again, got, "{file} {group}: {found:?}");
-                                extracted += 1;
-                            }
-                            None => unmatched
-                                .push(format!("{file} {group} {}: {got}", template.as_str())),
-                        }
+    for case in template_suite::cases() {
+        let (place, template) = (&case.place, case.template.as_str());
+        match outcome(template, &case.variables) {
+            None => assert!(case.expected.is_empty(), "{place} {template}: refused"),
+            Some(got) => {
+                assert!(
+                    case.expected.contains(&got),
+                    "{place} {template}: {got:?}, expected one of {:?}",
+                    case.expected
+                );
+                // Matching the expansion finds values that give it back.
+                let template = Template::parse(template).unwrap();
+                match template.extract(&got) {
+                    Some(found) => {
+                        let mut again = String::new();
+                        template.expand_into(&found, &mut again).unwrap();
+                        assert_eq!(again, got, "{place}: {found:?}");
+                        extracted += 1;
                     }
+                    None => unmatched.push(format!("{place} {}: {got}", template.as_str())),
                 }
-                cases += 1;
             }
         }
+        cases += 1;
     }
     assert_eq!(cases, 64 + 117 + 53 + 36);
     assert!(

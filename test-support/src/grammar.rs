@@ -1,5 +1,6 @@
 //! RFC 3986 Appendix A transcribed rule by rule into one regular expression, and RFC 3987
-//! section 2.2 likewise: oracles independent of the parser, for the tests and the fuzz targets.
+//! section 2.2 and RFC 6570 section 2 likewise: oracles independent of the parsers, for the
+//! tests and the fuzz targets.
 
 use regex::Regex;
 
@@ -91,6 +92,23 @@ fn reference_regex(iri: bool) -> Regex {
     let relative_ref =
         format!("{relative_part}(?:\\?(?P<query_r>{query}))?(?:#(?P<fragment_r>{fragment}))?");
     Regex::new(&format!("^(?:{uri}|{relative_ref})$")).expect("the grammar compiles")
+}
+
+/// RFC 6570 section 2 (`URI-Template`) as a regex, rule by rule, with the apostrophe among the
+/// `literals` (verified erratum 6937), and without the operators the RFC reserves for future
+/// extensions (`op-reserve`), which a template must not use.
+pub fn uri_template_regex() -> Regex {
+    let pct_encoded = r"%[0-9A-Fa-f]{2}";
+    let literals =
+        format!(r"(?:[!#$&'()*+,\-./0-9:;=?@A-Z\[\]_a-z~{UCSCHAR}{IPRIVATE}]|{pct_encoded})");
+    let operator = r"[+#./;?&]";
+    let varchar = format!("(?:[A-Za-z0-9_]|{pct_encoded})");
+    let varname = format!(r"{varchar}(?:\.?{varchar})*");
+    let modifier_level4 = r"(?::[1-9][0-9]{0,3}|\*)";
+    let varspec = format!("{varname}{modifier_level4}?");
+    let variable_list = format!("{varspec}(?:,{varspec})*");
+    let expression = format!(r"\{{{operator}?{variable_list}\}}");
+    Regex::new(&format!("^(?:{literals}|{expression})*$")).expect("the grammar compiles")
 }
 
 /// The seven components the oracle finds in `input` (in the order of [`Split`]), or `None` when
