@@ -165,6 +165,112 @@ fn prefixes_and_literals_at_their_edges() {
     assert_eq!(expand("it's/{x}", "a"), "it's/a");
 }
 
+/// RFC 6570's examples outside the suite's tables (which hold section 1.2's levels and section
+/// 3.2's subsections), verbatim: section 1.1's templates with the URIs it gives for them,
+/// section 2.4.1's prefixes and section 2.4.2's composite values; each expansion matched back
+/// to its values.
+#[test]
+fn the_examples_of_sections_1_1_and_2_4() {
+    let list = |items: &[&str]| Value::List(items.iter().map(|&item| item.into()).collect());
+    let cases: Vec<(&str, Vec<(&str, Value)>, &str)> = vec![
+        // 1.1
+        (
+            "http://example.com/~{username}/",
+            vec![("username", "fred".into())],
+            "http://example.com/~fred/",
+        ),
+        (
+            "http://example.com/~{username}/",
+            vec![("username", "mark".into())],
+            "http://example.com/~mark/",
+        ),
+        (
+            "http://example.com/dictionary/{term:1}/{term}",
+            vec![("term", "cat".into())],
+            "http://example.com/dictionary/c/cat",
+        ),
+        (
+            "http://example.com/dictionary/{term:1}/{term}",
+            vec![("term", "dog".into())],
+            "http://example.com/dictionary/d/dog",
+        ),
+        (
+            "http://example.com/search{?q,lang}",
+            vec![("q", "cat".into()), ("lang", "en".into())],
+            "http://example.com/search?q=cat&lang=en",
+        ),
+        (
+            "http://example.com/search{?q,lang}",
+            vec![("q", "chien".into()), ("lang", "fr".into())],
+            "http://example.com/search?q=chien&lang=fr",
+        ),
+        (
+            "http://www.example.com/foo{?query,number}",
+            vec![("query", "mycelium".into()), ("number", "100".into())],
+            "http://www.example.com/foo?query=mycelium&number=100",
+        ),
+        (
+            "http://www.example.com/foo{?query,number}",
+            vec![("number", "100".into())],
+            "http://www.example.com/foo?number=100",
+        ),
+        (
+            "http://www.example.com/foo{?query,number}",
+            vec![],
+            "http://www.example.com/foo",
+        ),
+        // 2.4.1
+        ("{var}", vec![("var", "value".into())], "value"),
+        ("{var:20}", vec![("var", "value".into())], "value"),
+        ("{var:3}", vec![("var", "value".into())], "val"),
+        ("{semi}", vec![("semi", ";".into())], "%3B"),
+        ("{semi:2}", vec![("semi", ";".into())], "%3B"),
+        // 2.4.2
+        (
+            "/mapper{?address*}",
+            vec![(
+                "address",
+                Value::Assoc(vec![
+                    ("city".into(), "Newport Beach".into()),
+                    ("state".into(), "CA".into()),
+                ]),
+            )],
+            "/mapper?city=Newport%20Beach&state=CA",
+        ),
+        (
+            "find{?year*}",
+            vec![("year", list(&["1965", "2000", "2012"]))],
+            "find?year=1965&year=2000&year=2012",
+        ),
+        (
+            "www{.dom*}",
+            vec![("dom", list(&["example", "com"]))],
+            "www.example.com",
+        ),
+    ];
+    for (text, vars, expected) in cases {
+        let template = Template::parse(text).unwrap();
+        assert_eq!(template.expand(&vars).unwrap().as_str(), expected, "{text}");
+        let found = template
+            .extract(expected)
+            .unwrap_or_else(|| panic!("{text}: no match"));
+        let mut again = String::new();
+        template.expand_into(&found, &mut again).unwrap();
+        assert_eq!(again, expected, "{text}: {found:?}");
+    }
+    // Where nothing was lost, the values themselves come back.
+    let template = Template::parse("http://example.com/dictionary/{term:1}/{term}").unwrap();
+    let found = template
+        .extract("http://example.com/dictionary/c/cat")
+        .unwrap();
+    assert_eq!(found, [("term", Value::from("cat"))]);
+    let template = Template::parse("http://www.example.com/foo{?query,number}").unwrap();
+    let found = template
+        .extract("http://www.example.com/foo?number=100")
+        .unwrap();
+    assert_eq!(found, [("number", Value::from("100"))]);
+}
+
 mod properties {
     use proptest::prelude::*;
     use rfc3986::template::{Template, Value};
