@@ -321,6 +321,7 @@ fn the_fuzz_corpora_still_hold() {
         "iri_to_uri",
         "audit",
         "extract",
+        "template",
     ] {
         let mut count = 0;
         for data in fuzz_corpus(target) {
@@ -341,6 +342,7 @@ fn the_fuzz_corpora_still_hold() {
                 "iri_to_uri" => iri_properties::to_uri(&data),
                 "audit" => iri_properties::audit(&data),
                 "extract" => properties::extract(&data),
+                "template" => template_properties::template(&data),
                 // Structured by `arbitrary` in the fuzz target; here, the bytes as each part.
                 _ => {
                     let text = String::from_utf8_lossy(&data).into_owned();
