@@ -1,0 +1,170 @@
+//! `uri template expand`, `match` and `check`: URI Templates (RFC 6570), by the library's
+//! `template` module.
+
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::io;
+
+use rfc3986::pct::{self, EncodeSet};
+use rfc3986::template::{Template, Value};
+
+use crate::each::{each_check, each_result, print_each};
+use crate::input::Input;
+use crate::json::{self, MatchLine};
+use crate::options::Common;
+use crate::report::{bad_argument, Outcome};
+
+mod vars;
+
+/// Arguments of `uri template expand`.
+#[derive(clap::Args)]
+pub(crate) struct ExpandArgs {
+    /// The values: one JSON object, a variable by name, each a string, an array (a list) or an
+    /// object (pairs, in its order); a number or a boolean stands for its JSON text, and `null`
+    /// or a missing name leaves the variable undefined. `@FILE` reads the object from FILE, `-`
+    /// from standard input (the templates are then arguments). Without --vars, every variable
+    /// is undefined.
+    #[arg(long, value_name = "JSON")]
+    vars: Option<String>,
+    #[command(flatten)]
+    common: Common,
+    /// The templates; standard input, one per line, when there are none.
+    #[arg(value_name = "TEMPLATE")]
+    templates: Vec<OsString>,
+}
+
+/// Arguments of `uri template match`.
+#[derive(clap::Args)]
+pub(crate) struct MatchArgs {
+    /// Print one JSON object per input, one per line: `input`, `matched`, then `vars` (the
+    /// values, as --vars of `expand` takes them) when it matched.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    common: Common,
+    /// The template.
+    #[arg(value_name = "TEMPLATE")]
+    template: OsString,
+    /// The URI references; standard input, one per line, when there are none.
+    #[arg(value_name = "URI")]
+    uris: Vec<OsString>,
+}
+
+/// Arguments of `uri template check`.
+#[derive(clap::Args)]
+pub(crate) struct CheckArgs {
+    #[command(flatten)]
+    common: Common,
+    /// The templates; standard input, one per line, when there are none.
+    #[arg(value_name = "TEMPLATE")]
+    templates: Vec<OsString>,
+}
+
+/// Prints the expansion of every template with the values of `--vars`.
+pub(crate) fn run_expand(args: &ExpandArgs) -> io::Result<Outcome> {
+    let vars = variables(args.vars.as_deref(), &args.templates)?;
+    each_result(&args.templates, &args.common, |input| {
+        let template = template(input)?;
+        let uri = template.expand(&vars).map_err(|e| e.to_string())?;
+        Ok(uri.into_string())
+    })
+}
+
+/// The values of `--vars`: the JSON object written, or read from `@FILE` or from standard input
+/// (`-`, when the templates are arguments); a usage error when it cannot be read.
+fn variables(vars: Option<&str>, templates: &[OsString]) -> io::Result<BTreeMap<String, Value>> {
+    let usage = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
+    let json = match vars {
+        None => return Ok(BTreeMap::new()),
+        Some("-") if templates.is_empty() => {
+            return Err(usage(
+                "--vars - reads standard input: give the templates as arguments".to_string(),
+            ))
+        }
+        Some("-") => io::read_to_string(io::stdin().lock()),
+        Some(at) => match at.strip_prefix('@') {
+            Some(file) => std::fs::read_to_string(file),
+            None => Ok(at.to_string()),
+        },
+    };
+    let from = vars.filter(|vars| *vars == "-" || vars.starts_with('@'));
+    let named = |why: &dyn std::fmt::Display| match from {
+        Some(from) => format!("--vars {from}: {why}"),
+        None => format!("--vars: {why}"),
+    };
+    let json = json.map_err(|e| io::Error::new(e.kind(), named(&e)))?;
+    vars::read(&json).map_err(|e| usage(named(&e)))
+}
+
+/// Prints the values that the template finds in every input.
+pub(crate) fn run_match(args: &MatchArgs) -> io::Result<Outcome> {
+    let text = args.template.as_encoded_bytes();
+    let template = template(Input::Whole(text))
+        .map_err(|why| bad_argument("template", text, why, args.common.passwords()))?;
+    if args.json {
+        return print_each(&args.uris, &args.common, |out, _, input| {
+            let (line, matched) = match input.text() {
+                Ok(text) => {
+                    let found = template.extract(text);
+                    let matched = found.is_some();
+                    (MatchLine::new(text, found), matched)
+                }
+                Err(error) => (MatchLine::unread(input, &error), false),
+            };
+            json::write_line(out, &line)?;
+            Ok(matched)
+        });
+    }
+    each_result(&args.uris, &args.common, |input| {
+        let text = input.text().map_err(|e| e.to_string())?;
+        let found = template
+            .extract(text)
+            .ok_or_else(|| "does not match the template".to_string())?;
+        Ok(pairs(&found))
+    })
+}
+
+/// The text output of a match: `name=value` for each variable found, in the order of the
+/// template, separated by spaces. A string is written as a query parameter's value
+/// ([`EncodeSet::QUERY_PARAM`]) with `,` encoded too, so that the spaces, `=` and `,` in it are
+/// encoded; a list is its items separated by `,`; pairs are `name=value` separated by `,`.
+fn pairs(found: &[(&str, Value)]) -> String {
+    const SET: EncodeSet = EncodeSet::QUERY_PARAM.remove(b',');
+    let encoded = |text| pct::encode(text, SET).to_cow();
+    let mut line = String::new();
+    for (name, value) in found {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(name);
+        line.push('=');
+        match value {
+            Value::String(text) => line.push_str(&encoded(text)),
+            Value::List(items) => {
+                let items: Vec<_> = items.iter().map(|item| encoded(item)).collect();
+                line.push_str(&items.join(","));
+            }
+            Value::Assoc(pairs) => {
+                let pairs: Vec<_> = pairs
+                    .iter()
+                    .map(|(key, item)| format!("{}={}", encoded(key), encoded(item)))
+                    .collect();
+                line.push_str(&pairs.join(","));
+            }
+        }
+    }
+    line
+}
+
+/// Prints an error line for every invalid template; nothing for the valid ones.
+pub(crate) fn run_check(args: &CheckArgs) -> io::Result<Outcome> {
+    each_check(&args.templates, &args.common, |input| {
+        template(input).map(|_| ())
+    })
+}
+
+/// The template that `input` is, or the error line's message.
+fn template(input: Input<'_>) -> Result<Template<'_>, String> {
+    let text = input.text().map_err(|e| e.to_string())?;
+    Template::parse(text).map_err(|e| e.to_string())
+}
