@@ -179,10 +179,10 @@ enum TemplateCommand {
     /// The values of the template's variables that give each URI reference, one line per input.
     ///
     /// With no URI arguments, reads one per line from standard input. Text output: the
-    /// variables found, `name=value` separated by spaces, in the template's order; a value is
-    /// percent-encoded where it holds a space, `%`, `=`, `,` or a character beyond ASCII (as a
-    /// query parameter's value, with `,` too), a list is its items separated by `,`, pairs are
-    /// `name=value` separated by `,`. An input the template does not match gets an error line
+    /// variables found, `name=value` separated by spaces, in the template's order; a string
+    /// keeps the unreserved characters and `!$'()*;:@/?`, every other byte percent-encoded (so
+    /// it holds no space, `=` or `,` of its own), a list is its items separated by `,`, pairs
+    /// are `name=value` separated by `,`; --json tells a list of one item from a string. An input the template does not match gets an error line
     /// naming it, and the run goes on (exit 1 at the end). Where several assignments give the
     /// input, each expression takes the longest text it can, from left to right. An invalid
     /// TEMPLATE is a usage error (exit 2).
