@@ -186,7 +186,7 @@ enum TemplateCommand {
     /// naming it, and the run goes on (exit 1 at the end). Where several assignments give the
     /// input, each expression takes the longest text it can, from left to right. An invalid
     /// TEMPLATE is a usage error (exit 2).
-    #[command(name = "match", after_help = EXIT_STATUS)]
+    #[command(name = "match", after_help = template::MATCH_EXIT_STATUS)]
     Match(template::MatchArgs),
     /// Check templates against the grammar of RFC 6570: an error line for each invalid one,
     /// naming it and the byte where it goes wrong, nothing for the valid ones.

@@ -506,4 +506,7 @@ fn usage_errors_exit_2() {
     for command in ["expand", "match", "check"] {
         assert!(stdout.contains(command), "{command}");
     }
+    let (stdout, _, code) = run(&["template", "match", "--help"], b"");
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("1    some input did not match"), "{stdout}");
 }

@@ -16,6 +16,14 @@ use crate::report::{bad_argument, Outcome};
 
 mod vars;
 
+/// The exit status of `uri template match`, for `--help`.
+pub(crate) const MATCH_EXIT_STATUS: &str = "\
+Exit status:
+  0    the template matched every input
+  1    some input did not match, or was no text (each one is reported, and the run goes on)
+  2    usage error (an invalid TEMPLATE), or input/output error
+  141  standard output was closed (`uri ... | head`)";
+
 /// Arguments of `uri template expand`.
 #[derive(clap::Args)]
 pub(crate) struct ExpandArgs {
