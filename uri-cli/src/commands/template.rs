@@ -79,29 +79,26 @@ pub(crate) fn run_expand(args: &ExpandArgs) -> io::Result<Outcome> {
 }
 
 /// The values of `--vars`: the JSON object written, or read from `@FILE` or from standard input
-/// (`-`, when the templates are arguments); a usage error when it cannot be read.
+/// (`-`, when the templates are arguments); a usage error, naming where it came from, when it
+/// cannot be read.
 fn variables(vars: Option<&str>, templates: &[OsString]) -> io::Result<BTreeMap<String, Value>> {
-    let usage = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
-    let json = match vars {
-        None => return Ok(BTreeMap::new()),
-        Some("-") if templates.is_empty() => {
-            return Err(usage(
-                "--vars - reads standard input: give the templates as arguments".to_string(),
+    let Some(vars) = vars else {
+        return Ok(BTreeMap::new());
+    };
+    let (json, name) = match vars.strip_prefix('@') {
+        Some(file) => (std::fs::read_to_string(file), format!("--vars {vars}")),
+        None if vars == "-" && templates.is_empty() => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "--vars - reads standard input: give the templates as arguments",
             ))
         }
-        Some("-") => io::read_to_string(io::stdin().lock()),
-        Some(at) => match at.strip_prefix('@') {
-            Some(file) => std::fs::read_to_string(file),
-            None => Ok(at.to_string()),
-        },
+        None if vars == "-" => (io::read_to_string(io::stdin().lock()), "--vars -".into()),
+        None => (Ok(vars.to_owned()), "--vars".into()),
     };
-    let from = vars.filter(|vars| *vars == "-" || vars.starts_with('@'));
-    let named = |why: &dyn std::fmt::Display| match from {
-        Some(from) => format!("--vars {from}: {why}"),
-        None => format!("--vars: {why}"),
-    };
-    let json = json.map_err(|e| io::Error::new(e.kind(), named(&e)))?;
-    vars::read(&json).map_err(|e| usage(named(&e)))
+    let json = json.map_err(|e| io::Error::new(e.kind(), format!("{name}: {e}")))?;
+    vars::read(&json)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("{name}: {e}")))
 }
 
 /// Prints the values that the template finds in every input.
