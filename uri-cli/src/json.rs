@@ -10,8 +10,7 @@ use rfc3986::domain::{Section, SuffixList};
 use rfc3986::grammar::Grammar;
 use rfc3986::template::Value;
 use rfc3986::RiRef;
-use serde::Serialize;
-use serde::Serializer;
+use serde::{Serialize, Serializer};
 
 use crate::input::{Input, InputError, Position};
 use crate::report::shown::start_of;
