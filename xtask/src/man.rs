@@ -155,7 +155,10 @@ mod tests {
             16,
             "uri, its twelve commands, the three of uri template"
         );
-        assert_eq!(fs::read_dir(&dir).expect("the folder").count(), commands.len());
+        assert_eq!(
+            fs::read_dir(&dir).expect("the folder").count(),
+            commands.len()
+        );
         assert!(read("uri.1").contains("\\fB\\-\\-version\\fR"));
         fs::remove_dir_all(&dir).expect("clean up");
     }
