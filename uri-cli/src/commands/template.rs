@@ -173,3 +173,87 @@ fn template(input: Input<'_>) -> Result<Template<'_>, String> {
     let text = input.text().map_err(|e| e.to_string())?;
     Template::parse(text).map_err(|e| e.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A line of `match`'s text output read back as its documentation says: `name=value`
+    /// separated by spaces; a value with a `=` is pairs, one with a `,` a list, any other a
+    /// string; each piece percent-decoded.
+    fn read_back(line: &str) -> Vec<(String, Value)> {
+        let decoded = |text: &str| pct::decode_utf8(text).expect("UTF-8").into_owned();
+        line.split(' ')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| {
+                let (name, value) = pair.split_once('=').expect("name=value");
+                let value = if value.contains('=') {
+                    let pairs = value.split(',').map(|pair| {
+                        let (key, item) = pair.split_once('=').expect("key=value");
+                        (decoded(key), decoded(item))
+                    });
+                    Value::Assoc(pairs.collect())
+                } else if value.contains(',') {
+                    Value::List(value.split(',').map(decoded).collect())
+                } else {
+                    Value::String(decoded(value))
+                };
+                (name.to_owned(), value)
+            })
+            .collect()
+    }
+
+    fn value() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            any::<String>().prop_map(Value::String),
+            prop::collection::vec(any::<String>(), 1..4).prop_map(Value::List),
+            prop::collection::vec(any::<(String, String)>(), 1..4).prop_map(Value::Assoc),
+        ]
+    }
+
+    proptest! {
+        /// Every value comes back from the text, whatever its characters: only a list of one
+        /// item reads as a string.
+        #[test]
+        fn the_text_of_a_match_reads_back(
+            found in prop::collection::vec(("[A-Za-z0-9_]{1,4}(\\.[a-z]|%4[1-9]){0,2}", value()), 0..4)
+        ) {
+            let found: Vec<(&str, Value)> =
+                found.iter().map(|(name, value)| (name.as_str(), value.clone())).collect();
+            let expected: Vec<(String, Value)> = found
+                .iter()
+                .map(|(name, value)| {
+                    let value = match value {
+                        Value::List(items) if items.len() == 1 => Value::String(items[0].clone()),
+                        other => other.clone(),
+                    };
+                    (name.to_string(), value)
+                })
+                .collect();
+            let line = pairs(&found);
+            prop_assert!(line.bytes().all(|b| b.is_ascii_graphic() || b == b' '), "{}", line);
+            prop_assert_eq!(read_back(&line), expected);
+        }
+    }
+
+    #[test]
+    fn the_text_of_a_match_encodes_what_would_be_ambiguous() {
+        let list = |items: &[&str]| Value::List(items.iter().map(|&i| i.into()).collect());
+        let found = [
+            ("s", Value::from("a b=c,d%e/f?g:h@i!j$k'l(m)n*o;p&q+r#sé\n")),
+            ("e", Value::from("")),
+            ("l", list(&["x,y", "", "z"])),
+            (
+                "k",
+                Value::Assoc(vec![("a=".into(), "1 2".into()), ("".into(), "".into())]),
+            ),
+        ];
+        assert_eq!(
+            pairs(&found),
+            "s=a%20b%3Dc%2Cd%25e/f?g:h@i!j$k'l(m)n*o;p%26q%2Br%23s%C3%A9%0A e= l=x%2Cy,,z \
+             k=a%3D=1%202,="
+        );
+        assert_eq!(pairs(&[]), "");
+    }
+}
