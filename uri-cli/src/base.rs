@@ -1,14 +1,12 @@
 //! The base URI of `resolve`, `relative` and `extract --resolve`: an absolute URI (or IRI), or a
 //! usage error (exit 2) that shows it as error lines show an input.
 
-use std::fmt::Display;
 use std::io;
 
 use rfc3986::grammar::Grammar;
 use rfc3986::{ParseError, RiRef};
 
-use crate::input::Input;
-use crate::report::{Passwords, Shown};
+use crate::report::{bad_argument, Passwords};
 
 /// The base written `text`, which parsed as `parsed`: the reference when it is absolute (it has
 /// a scheme), else the error that says why it cannot be a base.
@@ -19,23 +17,12 @@ pub(crate) fn absolute<'a, G: Grammar>(
 ) -> io::Result<RiRef<'a, G>> {
     match parsed {
         Ok(base) if !base.is_relative() => Ok(base),
-        Ok(_) => Err(bad_base(
+        Ok(_) => Err(bad_argument(
+            "base",
             text,
             "it has no scheme, so it is not an absolute URI",
             passwords,
         )),
-        Err(e) => Err(bad_base(text, e, passwords)),
+        Err(e) => Err(bad_argument("base", text, e, passwords)),
     }
-}
-
-/// The error of an invalid base, which shows it as error lines show an input.
-fn bad_base(text: &[u8], why: impl Display, passwords: Passwords) -> io::Error {
-    let shown = Shown::new(Input::Whole(text), passwords);
-    io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!(
-            "invalid base {:?}: {why}",
-            String::from_utf8_lossy(shown.bytes())
-        ),
-    )
 }

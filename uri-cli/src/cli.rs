@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use clap::{CommandFactory, Parser, Subcommand};
 use rfc3986::domain::SuffixList;
 
-use crate::commands::{audit, domain, extract, file, map, normalize, parse, resolve};
+use crate::commands::{audit, domain, extract, file, map, normalize, parse, resolve, template};
 use crate::options::EXIT_STATUS;
 use crate::output;
 use crate::report::Outcome;
@@ -151,6 +151,50 @@ enum Command {
     /// subdomain of each. An unreadable or invalid --psl file is a usage error (exit 2).
     #[command(after_help = DOMAIN_AFTER_HELP.as_str())]
     Domain(domain::Args),
+    /// URI Templates (RFC 6570): expand them with values, match references back to values,
+    /// check them.
+    ///
+    /// A template is literal text and expressions between braces, at all four levels of the
+    /// RFC: `{var}`, `{+var}`, `{#var}`, `{.var}`, `{/var}`, `{;var}`, `{?var}`, `{&var}`, with
+    /// several variables (`{?x,y}`), prefixes (`{var:3}`) and explode (`{list*}`).
+    #[command(after_help = EXIT_STATUS)]
+    Template {
+        #[command(subcommand)]
+        command: TemplateCommand,
+    },
+}
+
+/// The commands of `uri template`.
+#[derive(Subcommand)]
+enum TemplateCommand {
+    /// The expansion of each template with the values of --vars, one per line.
+    ///
+    /// Each expansion is a URI reference: values are percent-encoded as the template's
+    /// operators say (RFC 6570 section 3.2). With no TEMPLATE arguments, reads one template per
+    /// line from standard input. An invalid template, or one whose expansion cannot be made (a
+    /// prefix on a list, text that is no URI reference), gets an error line naming it, and the
+    /// run goes on (exit 1 at the end). An invalid --vars is a usage error (exit 2).
+    #[command(after_help = EXIT_STATUS)]
+    Expand(template::ExpandArgs),
+    /// The values of the template's variables that give each URI reference, one line per input.
+    ///
+    /// With no URI arguments, reads one per line from standard input. Text output: the
+    /// variables found, `name=value` separated by spaces, in the template's order; a string
+    /// keeps the unreserved characters and `!$'()*;:@/?`, every other byte percent-encoded (so
+    /// it holds no space, `=` or `,` of its own), a list is its items separated by `,`, pairs
+    /// are `name=value` separated by `,`; --json tells a list of one item from a string. An input the template does not match gets an error line
+    /// naming it, and the run goes on (exit 1 at the end). Where several assignments give the
+    /// input, each expression takes the longest text it can, from left to right. An invalid
+    /// TEMPLATE is a usage error (exit 2).
+    #[command(name = "match", after_help = template::MATCH_EXIT_STATUS)]
+    Match(template::MatchArgs),
+    /// Check templates against the grammar of RFC 6570: an error line for each invalid one,
+    /// naming it and the byte where it goes wrong, nothing for the valid ones.
+    ///
+    /// With no TEMPLATE arguments, reads one template per line from standard input. Exit 0
+    /// when every template is valid, 1 otherwise.
+    #[command(after_help = EXIT_STATUS)]
+    Check(template::CheckArgs),
 }
 
 /// The `uri` command as clap declares it, with every subcommand, argument and help text: what
@@ -177,6 +221,11 @@ pub fn run() -> ExitCode {
         Command::Audit(args) => audit::run(&args),
         Command::Extract(args) => extract::run(&args),
         Command::Domain(args) => domain::run(&args),
+        Command::Template { command } => match command {
+            TemplateCommand::Expand(args) => template::run_expand(&args),
+            TemplateCommand::Match(args) => template::run_match(&args),
+            TemplateCommand::Check(args) => template::run_check(&args),
+        },
     };
     match result {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(CLOSED_OUTPUT),

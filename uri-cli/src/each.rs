@@ -1,7 +1,7 @@
 //! Running a command over its inputs one at a time, in input order: [`for_each_input`], and the
 //! commands that print one result per input (`resolve`, `relative`, `to-uri`, `to-iri`,
-//! `to-path`, `from-path`): each result on its own line of standard output, in input order, or
-//! an error line on standard error naming the input.
+//! `to-path`, `from-path`, `template expand`, `template match`): each result on its own line of
+//! standard output, in input order, or an error line on standard error naming the input.
 
 use std::cell::RefCell;
 use std::ffi::OsString;
@@ -78,11 +78,35 @@ pub(crate) fn each_bytes_result<T: AsRef<[u8]>>(
     common: &Common,
     op: impl Fn(Input<'_>) -> Result<T, String>,
 ) -> io::Result<Outcome> {
+    each_written(inputs, common, op, |out, result| {
+        out.write_all(result.as_ref())?;
+        out.write_all(b"\n")
+    })
+}
+
+/// Runs `op` on every input (the arguments, or the lines of standard input when there are
+/// none), printing nothing for the inputs it accepts and an error line for the others (`uri
+/// template check`); `Ok` says whether it accepted every one.
+pub(crate) fn each_check(
+    inputs: &[OsString],
+    common: &Common,
+    op: impl Fn(Input<'_>) -> Result<(), String>,
+) -> io::Result<Outcome> {
+    each_written(inputs, common, op, |_, ()| Ok(()))
+}
+
+/// Runs `op` on every input, in order: `write` writes its result, or an error line names the
+/// input.
+fn each_written<T>(
+    inputs: &[OsString],
+    common: &Common,
+    op: impl Fn(Input<'_>) -> Result<T, String>,
+    write: impl Fn(&mut BufWriter<Stdout>, T) -> io::Result<()>,
+) -> io::Result<Outcome> {
     let passwords = common.passwords();
     print_each(inputs, common, |out, position, input| match op(input) {
         Ok(result) => {
-            out.write_all(result.as_ref())?;
-            out.write_all(b"\n")?;
+            write(out, result)?;
             Ok(true)
         }
         Err(message) => {

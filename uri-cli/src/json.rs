@@ -8,8 +8,9 @@ use std::io::{self, Write};
 use rfc3986::audit::Finding;
 use rfc3986::domain::{Section, SuffixList};
 use rfc3986::grammar::Grammar;
+use rfc3986::template::Value;
 use rfc3986::RiRef;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::input::{Input, InputError, Position};
 use crate::report::shown::start_of;
@@ -308,6 +309,71 @@ impl<'a> NormalizeLine<'a> {
             line: position.number(),
             file: position.file(),
             invalid: Invalid::new(input, error),
+        }
+    }
+}
+
+/// A line of `uri template match --json`: the input, whether the template matched it, and the
+/// values found (when it did); for an input that is no text (a line too long, bytes that are not
+/// UTF-8), the error.
+#[derive(Serialize)]
+pub(crate) struct MatchLine<'a> {
+    input: Cow<'a, str>,
+    #[serde(skip_serializing_if = "is_false")]
+    truncated: bool,
+    matched: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    vars: Option<Vars<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<JsonError>,
+}
+
+impl<'a> MatchLine<'a> {
+    /// The line for `input`, which the template matched with `vars` (or did not, `None`).
+    pub(crate) fn new(input: &'a str, vars: Option<Vec<(&'a str, Value)>>) -> Self {
+        MatchLine {
+            input: Cow::Borrowed(input),
+            truncated: false,
+            matched: vars.is_some(),
+            vars: vars.map(Vars),
+            error: None,
+        }
+    }
+
+    /// The line for `input`, which could not be read as text.
+    pub(crate) fn unread(input: Input<'a>, error: &InputError) -> Self {
+        let Invalid {
+            input, truncated, ..
+        } = Invalid::new(input, error);
+        MatchLine {
+            input,
+            truncated,
+            matched: false,
+            vars: None,
+            error: Some(JsonError::from(error)),
+        }
+    }
+}
+
+/// The values found by a match, as an object in their order: a string, a list as an array, pairs
+/// as an object in their order (a name that comes twice is written twice).
+struct Vars<'a>(Vec<(&'a str, Value)>);
+
+impl Serialize for Vars<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(name, value)| (name, JsonValue(value))))
+    }
+}
+
+/// A value of a template variable in JSON.
+struct JsonValue<'a>(&'a Value);
+
+impl Serialize for JsonValue<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::String(text) => serializer.serialize_str(text),
+            Value::List(items) => serializer.collect_seq(items),
+            Value::Assoc(pairs) => serializer.collect_map(pairs.iter().map(|(n, v)| (n, v))),
         }
     }
 }

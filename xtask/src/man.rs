@@ -104,22 +104,36 @@ mod tests {
         assert_eq!(asked.dir("man"), Path::new("some/where"));
     }
 
-    /// `uri.1` names every command, each of which has its page, which names every option of
-    /// the command (long and short) and every positional argument.
+    /// Every command of `uri`, its subcommands' (`uri template expand`) among them, with the
+    /// name of its man page: `uri`, `uri-parse`, `uri-template-expand`...
+    fn every_command(command: &clap::Command) -> Vec<(String, &clap::Command)> {
+        let mut all = vec![("uri".to_string(), command)];
+        let mut n = 0;
+        while let Some((name, command)) = all.get(n).cloned() {
+            for sub in command.get_subcommands() {
+                all.push((format!("{name}-{}", sub.get_name()), sub));
+            }
+            n += 1;
+        }
+        all
+    }
+
+    /// `uri.1` names every command, each of which has its page, which names its subcommands,
+    /// every option of the command (long and short) and every positional argument.
     #[test]
     fn the_man_pages_name_every_command_and_option() {
         let dir = scratch("man");
         man_pages(&dir).expect("written");
         let read = |name: &str| fs::read_to_string(dir.join(name)).expect(name);
-        let top = read("uri.1");
         let command = uri_cli::command();
-        let mut pages = 1;
-        for sub in command.get_subcommands() {
-            let name = sub.get_name();
-            assert!(top.contains(&roff(&format!("uri-{name}(1)"))), "{name}");
-            let page = read(&format!("uri-{name}.1"));
-            pages += 1;
-            for arg in sub.get_arguments() {
+        let commands = every_command(&command);
+        for (name, command) in &commands {
+            let page = read(&format!("{name}.1"));
+            for sub in command.get_subcommands() {
+                let sub = format!("{name}-{}(1)", sub.get_name());
+                assert!(page.contains(&roff(&sub)), "{name}: {sub}");
+            }
+            for arg in command.get_arguments() {
                 if let Some(long) = arg.get_long() {
                     let flag = format!("\\fB{}\\fR", roff(&format!("--{long}")));
                     assert!(page.contains(&flag), "{name} --{long}");
@@ -136,13 +150,20 @@ mod tests {
                 }
             }
         }
-        assert_eq!(pages, 12, "uri and its eleven commands");
-        assert_eq!(fs::read_dir(&dir).expect("the folder").count(), pages);
-        assert!(top.contains("\\fB\\-\\-version\\fR"));
+        assert_eq!(
+            commands.len(),
+            16,
+            "uri, its twelve commands, the three of uri template"
+        );
+        assert_eq!(
+            fs::read_dir(&dir).expect("the folder").count(),
+            commands.len()
+        );
+        assert!(read("uri.1").contains("\\fB\\-\\-version\\fR"));
         fs::remove_dir_all(&dir).expect("clean up");
     }
 
-    /// Every shell's completions offer every command and every long option.
+    /// Every shell's completions offer every command and subcommand, and every long option.
     #[test]
     fn the_completions_offer_every_command_and_option() {
         let dir = scratch("completions");
@@ -151,10 +172,10 @@ mod tests {
         let files = ["uri.bash", "_uri", "uri.fish", "uri.elv", "_uri.ps1"];
         for file in files {
             let text = fs::read_to_string(dir.join(file)).expect(file);
-            for sub in command.get_subcommands() {
-                assert!(text.contains(sub.get_name()), "{file}: {}", sub.get_name());
+            for (name, sub) in every_command(&command) {
+                assert!(text.contains(sub.get_name()), "{file}: {name}");
                 for long in sub.get_arguments().filter_map(|arg| arg.get_long()) {
-                    assert!(text.contains(long), "{file}: --{long}");
+                    assert!(text.contains(long), "{file}: {name} --{long}");
                 }
             }
         }

@@ -103,13 +103,10 @@ fn line_break(path: &[u8]) -> Result<(), String> {
 pub(crate) fn run_from_path(args: &FromPathArgs) -> io::Result<Outcome> {
     let windows = args.form.is_windows();
     each_bytes_result(&args.paths, &args.common, |input| {
-        let path = whole(input)?;
         let uri = if windows {
-            let path = std::str::from_utf8(path)
-                .map_err(|e| format!("not UTF-8 at index {}", e.valid_up_to()))?;
-            file::from_windows_path(path)
+            file::from_windows_path(input.text().map_err(|e| e.to_string())?)
         } else {
-            file::from_posix_path(path)
+            file::from_posix_path(whole(input)?)
         };
         uri.map(|uri| uri.into_string()).map_err(|e| e.to_string())
     })

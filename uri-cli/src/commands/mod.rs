@@ -1,5 +1,6 @@
 //! The subcommands, one module each (`resolve` holds `relative` too, `map` holds `to-uri` and
-//! `to-iri`, `file` holds `to-path` and `from-path`): each declares its arguments and runs them.
+//! `to-iri`, `file` holds `to-path` and `from-path`, `template` holds `template expand`, `match` and
+//! `check`): each declares its arguments and runs them.
 //! A command uses the shared modules only, never another command.
 
 pub(crate) mod audit;
@@ -10,3 +11,4 @@ pub(crate) mod map;
 pub(crate) mod normalize;
 pub(crate) mod parse;
 pub(crate) mod resolve;
+pub(crate) mod template;

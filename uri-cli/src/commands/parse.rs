@@ -100,12 +100,12 @@ impl Text {
         }
         match parsed {
             Ok(uri) => self.write_components(out, uri)?,
-            Err(error @ InputError::Invalid(_)) => {
-                let column = shown.column(error.index());
-                writeln!(out, "{:column$}{}", "", style.error("^"))?;
+            Err(error @ InputError::TooLong { .. }) => {
                 writeln!(out, "  {} {error}", style.error("error:"))?;
             }
-            Err(error @ InputError::TooLong { .. }) => {
+            Err(error) => {
+                let column = shown.column(error.index());
+                writeln!(out, "{:column$}{}", "", style.error("^"))?;
                 writeln!(out, "  {} {error}", style.error("error:"))?;
             }
         }

@@ -101,6 +101,17 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// The input as text, for what the library reads as `str` (URI Templates, Windows paths): a
+    /// line too long, or bytes that are not UTF-8, are refused.
+    pub(crate) fn text(self) -> Result<&'a str, InputError> {
+        match self {
+            Input::Whole(bytes) => std::str::from_utf8(bytes).map_err(|e| InputError::NotUtf8 {
+                index: e.valid_up_to(),
+            }),
+            Input::TooLong { limit, .. } => Err(InputError::TooLong { limit }),
+        }
+    }
+
     /// The bytes: the whole reference, or the start of a line too long.
     pub(crate) fn bytes(self) -> &'a [u8] {
         match self {
@@ -109,13 +120,15 @@ impl<'a> Input<'a> {
     }
 }
 
-/// Why an input is not a valid reference.
+/// Why an input is not a valid reference, or cannot be read as text.
 #[derive(Debug)]
 pub(crate) enum InputError {
     /// The grammar refuses it.
     Invalid(ParseError),
     /// It is a line longer than the limit.
     TooLong { limit: usize },
+    /// It is not UTF-8, from byte `index` on.
+    NotUtf8 { index: usize },
 }
 
 impl InputError {
@@ -125,6 +138,7 @@ impl InputError {
         match self {
             InputError::Invalid(error) => error.index(),
             InputError::TooLong { limit } => *limit,
+            InputError::NotUtf8 { index } => *index,
         }
     }
 }
@@ -137,6 +151,7 @@ impl fmt::Display for InputError {
                 f,
                 "longer than the line limit of {limit} bytes (--max-line-length)"
             ),
+            InputError::NotUtf8 { index } => write!(f, "not UTF-8 at index {index}"),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The error line for an input, on standard error: where the input is, the input as people see
-//! it, and what is wrong with it.
+//! it, and what is wrong with it; and the usage error for an argument that every input needs
+//! (a base, a template), which shows it the same way.
 
 use std::fmt;
+use std::io;
 
 use crate::input::{Input, Position};
 use crate::report::shown::{Passwords, Shown};
@@ -41,6 +43,24 @@ impl fmt::Display for ErrorLine<'_> {
             self.position, self.message
         )
     }
+}
+
+/// The usage error (exit 2) of an invalid argument, the `what` of the run (`base`,
+/// `template`): `invalid base "x": ...`, the argument shown as error lines show an input.
+pub(crate) fn bad_argument(
+    what: &str,
+    text: &[u8],
+    why: impl fmt::Display,
+    passwords: Passwords,
+) -> io::Error {
+    let shown = Shown::new(Input::Whole(text), passwords);
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "invalid {what} {:?}: {why}",
+            String::from_utf8_lossy(shown.bytes())
+        ),
+    )
 }
 
 #[cfg(test)]

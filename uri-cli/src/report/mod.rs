@@ -6,7 +6,7 @@ pub(crate) mod error_line;
 pub(crate) mod progress;
 pub(crate) mod shown;
 
-pub(crate) use error_line::ErrorLine;
+pub(crate) use error_line::{bad_argument, ErrorLine};
 pub(crate) use shown::{printable, Passwords, Shown};
 
 /// How a run over many inputs went.
