@@ -185,6 +185,7 @@ fn expansions_that_are_no_reference_are_refused() {
     let template = Template::parse("{x}[").unwrap();
     let error = template.expand(&[("x", Value::from("a"))]).unwrap_err();
     assert!(matches!(error.kind(), ExpandErrorKind::NotAReference(_)));
+    assert_eq!(error.kind().name(), "not-a-reference");
     let mut out = String::new();
     template
         .expand_into(&[("x", Value::from("a"))], &mut out)
@@ -374,6 +375,7 @@ fn each_error_kind_has_its_name_and_message() {
         .expand(&[("x", Value::Assoc(vec![("a".into(), "b".into())]))])
         .unwrap_err();
     assert_eq!(error.kind(), ExpandErrorKind::PrefixOnComposite);
+    assert_eq!(error.kind().name(), "prefix-on-composite");
 }
 
 /// Values from every kind of container; the first pair of a name counts.
