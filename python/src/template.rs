@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyMapping, PyString, PyTuple};
 use rfc3986::template::{Template, Value};
 
-use crate::arguments::{repr, Text};
+use crate::arguments::{repr, type_name, Text};
 use crate::errors::{expand_error, template_error};
 use crate::uri::PyUriRef;
 
@@ -38,7 +38,8 @@ impl PyTemplate {
 impl PyTemplate {
     #[new]
     fn new(py: Python<'_>, text: Text<'_, '_>) -> PyResult<PyTemplate> {
-        let template = Template::parse(text.as_str()).map_err(|error| template_error(py, &error))?;
+        let template =
+            Template::parse(text.as_str()).map_err(|error| template_error(py, &error))?;
         let mut names: Vec<&str> = Vec::new();
         for name in template.variables() {
             if !names.contains(&name) {
@@ -216,15 +217,6 @@ impl<'a, 'py> Lookup<'a, 'py> {
     }
 }
 
-/// The name of the type of `object`, for the messages.
-fn type_name(object: &Bound<'_, PyAny>) -> String {
-    object
-        .get_type()
-        .name()
-        .map(|name| name.to_string())
-        .unwrap_or_default()
-}
-
 /// The value of the variable `name` given as `given`: `None` when undefined.
 fn value_of(name: &str, given: &Bound<'_, PyAny>) -> PyResult<Option<Value>> {
     if given.is_none() {
@@ -255,7 +247,10 @@ fn value_of(name: &str, given: &Bound<'_, PyAny>) -> PyResult<Option<Value>> {
         )));
     };
     // Pairs when the first item is a tuple, else a list.
-    if !items.first().is_some_and(|item| item.is_instance_of::<PyTuple>()) {
+    if !items
+        .first()
+        .is_some_and(|item| item.is_instance_of::<PyTuple>())
+    {
         let items = items
             .iter()
             .map(|item| member(name, item))

@@ -469,6 +469,38 @@ fn extract_reads_repeated_and_exploded_variables() {
         extract("{.a,b}", ".x.y.z"),
         Some(vec![("a".into(), s("x")), ("b".into(), s("y.z"))])
     );
+    // `;` writes an empty string as its name alone: `x=` is a list of one empty string.
+    assert_eq!(
+        extract("{;x}", ";x="),
+        Some(vec![("x".into(), list(&[""]))])
+    );
+    assert_eq!(extract("{;x}", ";x"), Some(vec![("x".into(), s(""))]));
+    assert_eq!(
+        extract("{;x,y}", ";x=;y=1"),
+        Some(vec![("x".into(), list(&[""])), ("y".into(), s("1"))])
+    );
+    assert_eq!(extract("{?x}", "?x="), Some(vec![("x".into(), s(""))]));
+    // Exploded labels: a `.` in a pair's name or value (unreserved, so kept) is not a
+    // separator of pairs.
+    let pairs = |pairs: &[(&str, &str)]| {
+        Value::Assoc(pairs.iter().map(|&(k, v)| (k.into(), v.into())).collect())
+    };
+    assert_eq!(
+        extract("{.keys*}", "..=%2F~"),
+        Some(vec![("keys".into(), pairs(&[(".", "/~")]))])
+    );
+    assert_eq!(
+        extract("{.keys*}", ".a.b=c.d.e=f"),
+        Some(vec![("keys".into(), pairs(&[("a.b", "c.d"), ("e", "f")]))])
+    );
+    assert_eq!(
+        extract("{.keys*}", ".a=.b=c."),
+        Some(vec![("keys".into(), pairs(&[("a", ""), ("b", "c.")]))])
+    );
+    assert_eq!(
+        extract("{.list*}", ".a.b"),
+        Some(vec![("list".into(), list(&["a", "b"]))])
+    );
 }
 
 /// With `+` and `#`, what a value's characters beyond ASCII became is read back as those
