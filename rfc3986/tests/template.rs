@@ -459,10 +459,26 @@ fn extract_reads_repeated_and_exploded_variables() {
             Value::Assoc(vec![("a".into(), "1".into()), ("b".into(), "2".into())])
         )])
     );
+    // An exploded named variable takes the items up to one named as a later variable.
+    assert_eq!(
+        extract("{?list*,y}", "?list=a&list=b&y=1"),
+        Some(vec![
+            ("list".into(), list(&["a", "b"])),
+            ("y".into(), s("1"))
+        ])
+    );
     // An exploded variable leaves one item to each variable after it.
     assert_eq!(
         extract("{/a*,b}", "/x/y/z"),
         Some(vec![("a".into(), list(&["x", "y"])), ("b".into(), s("z"))])
+    );
+    assert_eq!(
+        extract("{/a,b*,c}", "/x/y/z/w"),
+        Some(vec![
+            ("a".into(), s("x")),
+            ("b".into(), list(&["y", "z"])),
+            ("c".into(), s("w"))
+        ])
     );
     // The last variable takes what is left (a label's `.` is unreserved: `y.z` is one value).
     assert_eq!(
