@@ -6,6 +6,11 @@
 ('example.com', 'q', None)
 >>> str(uri.resolve("../b"))
 'http://example.com/b'
+>>> template = rfc3986_rs.Template("/search{?q,page}")
+>>> template.expand(q="café", page=2)
+'/search?q=caf%C3%A9&page=2'
+>>> template.match("/search?q=caf%C3%A9&page=2")
+{'q': 'café', 'page': '2'}
 
 The integrations are submodules, loaded when first used (``rfc3986_rs.arrow`` after
 ``import rfc3986_rs`` imports pyarrow then, not before): ``arrow``, ``polars``, ``duckdb``,
@@ -16,11 +21,14 @@ from typing import TYPE_CHECKING, Any, List
 
 from rfc3986_rs._native import (
     BuildError,
+    ExpandError,
     Finding,
     Found,
     ParseError,
     PublicSuffixList,
     ResolveError,
+    Template,
+    TemplateError,
     UriRef,
     __version__,
     audit,
@@ -41,11 +49,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BuildError",
+    "ExpandError",
     "Finding",
     "Found",
     "ParseError",
     "PublicSuffixList",
     "ResolveError",
+    "Template",
+    "TemplateError",
     "UriRef",
     "audit",
     "check",

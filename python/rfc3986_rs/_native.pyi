@@ -1,7 +1,7 @@
 """Type stubs of the native module (src/ in the Rust crate rfc3986-py)."""
 
 import os
-from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 __version__: str
 """The package's version."""
@@ -26,6 +26,48 @@ class BuildError(ValueError):
 
 class ResolveError(ValueError):
     """A resolution without an absolute base, or a relative reference that cannot be made."""
+
+class TemplateError(ValueError):
+    """A text that is not a URI Template (RFC 6570)."""
+
+    index: int
+    """The byte index where the template goes wrong, in its UTF-8 (for an unclosed expression,
+    its ``{``)."""
+    kind: str
+    """What is wrong: ``invalid-literal``, ``invalid-percent-encoding``,
+    ``unclosed-expression``, ``reserved-operator``, ``invalid-variable-name``,
+    ``invalid-prefix``, ``expected-comma-or-brace``."""
+
+class ExpandError(ValueError):
+    """An expansion of a template that cannot be made."""
+
+    kind: str
+    """``prefix-on-composite`` (a prefix on a list or pairs) or ``not-a-reference`` (an
+    expansion that is no URI reference; its ``ParseError`` is the ``__cause__``)."""
+
+_Scalar = Union[str, int, float]
+_TemplateValue = Union[
+    None,
+    _Scalar,
+    Sequence[_Scalar],
+    Mapping[_Scalar, _Scalar],
+    Sequence[Tuple[_Scalar, _Scalar]],
+]
+
+class Template:
+    """A URI Template (RFC 6570, all four levels), checked when made."""
+
+    def __init__(self, text: str) -> None: ...
+    @property
+    def variables(self) -> Tuple[str, ...]:
+        """The names of the variables, in order, each once."""
+    def expand(self, mapping: Optional[Mapping[str, _TemplateValue]] = None, /, **values: _TemplateValue) -> str:
+        """The expansion with the values of ``mapping`` and of the keywords (which take
+        precedence): a URI reference."""
+    def match(self, uri: Union[str, UriRef]) -> Optional[Dict[str, Union[str, List[str], Dict[str, str]]]]:
+        """The values whose expansion is ``uri``, or ``None``."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class UriRef:
     """A URI reference (RFC 3986), or an IRI reference (RFC 3987) parsed with ``iri=True``."""

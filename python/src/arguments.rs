@@ -109,6 +109,14 @@ pub(crate) fn repr(object: &Bound<'_, PyAny>) -> PyResult<String> {
     Ok(object.repr()?.to_cow()?.into_owned())
 }
 
+/// The name of the type of `object`, as Python writes it (`int`).
+pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
+    object
+        .get_type()
+        .name()
+        .map_or_else(|_| "an object".to_owned(), |name| name.to_string())
+}
+
 /// The error for a `bool` where a number is wanted: Python counts `True` as the `int` 1, but a
 /// flag is no port, no index.
 fn not_a_bool(what: &str) -> PyErr {

@@ -21,7 +21,7 @@ use rfc3986_arrow::kernels::{
 };
 use rfc3986_arrow::{Grammar, Operand};
 
-use crate::arguments::{Int, Text};
+use crate::arguments::{type_name, Int, Text};
 use crate::domain::{self, PyPublicSuffixList};
 use crate::options::{DefaultPorts, Normalization};
 
@@ -103,14 +103,6 @@ impl Column {
             }
         }
     }
-}
-
-/// The name of the type of `object`, as Python writes it (`int`).
-fn type_name(object: &Bound<'_, PyAny>) -> String {
-    object
-        .get_type()
-        .name()
-        .map_or_else(|_| "an object".to_owned(), |name| name.to_string())
 }
 
 /// `array`, which must be of strings (`string`, `large_string` or `string_view`): an array of

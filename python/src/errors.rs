@@ -1,12 +1,16 @@
-//! The exceptions: `ParseError`, `BuildError` and `ResolveError`, each a `ValueError`. Their
+//! The exceptions: `ParseError`, `BuildError`, `ResolveError`, `TemplateError` and
+//! `ExpandError`, each a `ValueError`. Their
 //! messages are the library's, but where the library speaks Rust or of what a Python user does
 //! not see: a character is written as Python writes it, a lone surrogate of a `str` (which the
 //! library reads as U+FFFD, see [`Text`]) is named, and so is `parse(text, zone_id=True)`,
 //! which accepts zone identifiers.
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyBaseException, PyValueError};
 use pyo3::prelude::*;
 use pyo3::{create_exception, PyErr};
+use rfc3986::template::{
+    ExpandError as RustExpandError, ExpandErrorKind, TemplateError as RustTemplateError,
+};
 use rfc3986::{
     BuildError as RustBuildError, BuildErrorKind, ParseError as RustParseError, ParseErrorKind,
 };
@@ -33,6 +37,21 @@ create_exception!(
     ResolveError,
     PyValueError,
     "A resolution without an absolute base, or a relative reference that cannot be made."
+);
+create_exception!(
+    rfc3986_rs,
+    TemplateError,
+    PyValueError,
+    "A text that is not a URI Template (RFC 6570): `index` is the byte where it goes wrong, \
+     `kind` what is wrong there (`invalid-literal`, `unclosed-expression`...)."
+);
+create_exception!(
+    rfc3986_rs,
+    ExpandError,
+    PyValueError,
+    "An expansion of a template that cannot be made: `kind` is `prefix-on-composite` (a prefix \
+     on a list or pairs) or `not-a-reference` (an expansion that is no URI reference, its \
+     `ParseError` the cause)."
 );
 
 /// What `error` says, for a Python user, of `text` (the text parsed, when it was given as a
@@ -93,17 +112,11 @@ fn new_parse_error(
     kind: &str,
     component: Option<&str>,
 ) -> PyErr {
-    let exception = ParseError::new_err(message);
-    let value = exception.value(py);
-    let set = || -> PyResult<()> {
+    with_attributes(py, ParseError::new_err(message), |value| {
         value.setattr("index", index)?;
         value.setattr("kind", kind)?;
         value.setattr("component", component)
-    };
-    match set() {
-        Ok(()) => exception,
-        Err(error) => error,
-    }
+    })
 }
 
 /// A `ParseError` for `error`, found in `text` (when it was given as a `str`).
@@ -159,4 +172,37 @@ pub(crate) fn build_error(
 /// A `ResolveError` saying `error`.
 pub(crate) fn resolve_error(error: impl std::fmt::Display) -> PyErr {
     ResolveError::new_err(error.to_string())
+}
+
+/// `exception` with the attributes `set` gives it (or the error of setting them).
+fn with_attributes(
+    py: Python<'_>,
+    exception: PyErr,
+    set: impl FnOnce(&Bound<'_, PyBaseException>) -> PyResult<()>,
+) -> PyErr {
+    match set(exception.value(py)) {
+        Ok(()) => exception,
+        Err(error) => error,
+    }
+}
+
+/// A `TemplateError` for `error`, with its `index` and `kind`.
+pub(crate) fn template_error(py: Python<'_>, error: &RustTemplateError) -> PyErr {
+    with_attributes(py, TemplateError::new_err(error.to_string()), |value| {
+        value.setattr("index", error.index())?;
+        value.setattr("kind", error.kind().name())
+    })
+}
+
+/// An `ExpandError` for `error`, with its `kind`; the `ParseError` of an expansion that is no
+/// URI reference is its cause.
+pub(crate) fn expand_error(py: Python<'_>, error: &RustExpandError) -> PyErr {
+    let kind = error.kind();
+    let exception = with_attributes(py, ExpandError::new_err(error.to_string()), |value| {
+        value.setattr("kind", kind.name())
+    });
+    if let ExpandErrorKind::NotAReference(parse) = kind {
+        exception.set_cause(py, Some(parse_error(py, &parse, None)));
+    }
+    exception
 }

@@ -8,6 +8,7 @@ mod domain;
 mod errors;
 mod functions;
 mod options;
+mod template;
 mod text;
 mod uri;
 
@@ -26,9 +27,12 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<domain::PyPublicSuffixList>()?;
     module.add_class::<text::Finding>()?;
     module.add_class::<text::Found>()?;
+    module.add_class::<template::PyTemplate>()?;
     module.add("ParseError", py.get_type::<errors::ParseError>())?;
     module.add("BuildError", py.get_type::<errors::BuildError>())?;
     module.add("ResolveError", py.get_type::<errors::ResolveError>())?;
+    module.add("TemplateError", py.get_type::<errors::TemplateError>())?;
+    module.add("ExpandError", py.get_type::<errors::ExpandError>())?;
     module.add_function(wrap_pyfunction!(functions::parse, module)?)?;
     module.add_function(wrap_pyfunction!(functions::is_valid, module)?)?;
     module.add_function(wrap_pyfunction!(functions::check, module)?)?;

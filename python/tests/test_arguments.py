@@ -314,6 +314,13 @@ def test_messages_speak_python():
         lambda: arrow.resolve("a", "b"),
         lambda: parse("http://h:99999/").port_number,
         lambda: rfc3986_rs.normalize("a", default_ports={"a": 70000}),
+        lambda: rfc3986_rs.Template("{x"),
+        lambda: rfc3986_rs.Template("{x}").expand(x=[["a"]]),
+        lambda: rfc3986_rs.Template("{x}").expand(x=True),
+        lambda: rfc3986_rs.Template("{x}").expand(x="\udfff"),
+        lambda: rfc3986_rs.Template("{x:1}").expand(x=["a"]),
+        lambda: rfc3986_rs.Template("{x}[").expand(x="a"),
+        lambda: rfc3986_rs.Template("{x}").expand([]),
     ]
     for call in calls:
         with pytest.raises((ValueError, TypeError)) as caught:

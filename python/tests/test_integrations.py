@@ -8,7 +8,7 @@ import pytest
 import rfc3986_rs
 import rfc3986_rs.duckdb
 import rfc3986_rs.polars as uri
-from rfc3986_rs import ParseError
+from rfc3986_rs import ParseError, TemplateError
 from rfc3986_rs.jsonschema import FORMAT_CHECKER, add_checkers
 
 COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
@@ -28,6 +28,7 @@ def parsed(text):
         ("uri-reference", ["/rel", "", "#f", "http://a/"], ["a b", "http://ä/", "%zz"]),
         ("iri", ["http://ä/", "urn:x"], ["/rel", "a b"]),
         ("iri-reference", ["/ä", "http://ä/", ""], ["a b", "%zz"]),
+        ("uri-template", ["/a{b}", "", "http://ä/{+x*}"], ["/a{b", "a b", "{!x}"]),
     ],
 )
 def test_jsonschema_formats(format_name, valid, invalid):
@@ -37,14 +38,14 @@ def test_jsonschema_formats(format_name, valid, invalid):
     for instance in invalid:
         errors = list(validator.iter_errors(instance))
         assert len(errors) == 1, instance
-        assert isinstance(errors[0].cause, ParseError)
+        assert isinstance(errors[0].cause, TemplateError if format_name == "uri-template" else ParseError)
 
 
 def test_jsonschema_other_formats_are_kept_and_checkers_can_be_added():
     validator = jsonschema.Draft202012Validator({"format": "ipv4"}, format_checker=FORMAT_CHECKER)
     assert not validator.is_valid("1.2.3")
     checker = add_checkers(jsonschema.FormatChecker(formats=()))
-    assert set(checker.checkers) == {"uri", "uri-reference", "iri", "iri-reference"}
+    assert set(checker.checkers) == {"uri", "uri-reference", "iri", "iri-reference", "uri-template"}
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate("a b", {"format": "uri-reference"}, format_checker=checker)
 

@@ -133,6 +133,7 @@ fn expansions_that_are_no_reference_are_refused() {
     let template = Template::parse("{x}[").unwrap();
     let error = template.expand(&[("x", Value::from("a"))]).unwrap_err();
     assert!(matches!(error.kind(), ExpandErrorKind::NotAReference(_)));
+    assert_eq!(error.kind().name(), "not-a-reference");
     let mut out = String::new();
     template
         .expand_into(&[("x", Value::from("a"))], &mut out)
@@ -428,6 +429,7 @@ fn each_error_kind_has_its_name_and_message() {
         .expand(&[("x", Value::Assoc(vec![("a".into(), "b".into())]))])
         .unwrap_err();
     assert_eq!(error.kind(), ExpandErrorKind::PrefixOnComposite);
+    assert_eq!(error.kind().name(), "prefix-on-composite");
 }
 
 /// Values from every kind of container; the first pair of a name counts.
@@ -511,15 +513,63 @@ fn extract_reads_repeated_and_exploded_variables() {
             Value::Assoc(vec![("a".into(), "1".into()), ("b".into(), "2".into())])
         )])
     );
+    // An exploded named variable takes the items up to one named as a later variable.
+    assert_eq!(
+        extract("{?list*,y}", "?list=a&list=b&y=1"),
+        Some(vec![
+            ("list".into(), list(&["a", "b"])),
+            ("y".into(), s("1"))
+        ])
+    );
     // An exploded variable leaves one item to each variable after it.
     assert_eq!(
         extract("{/a*,b}", "/x/y/z"),
         Some(vec![("a".into(), list(&["x", "y"])), ("b".into(), s("z"))])
     );
+    assert_eq!(
+        extract("{/a,b*,c}", "/x/y/z/w"),
+        Some(vec![
+            ("a".into(), s("x")),
+            ("b".into(), list(&["y", "z"])),
+            ("c".into(), s("w"))
+        ])
+    );
     // The last variable takes what is left (a label's `.` is unreserved: `y.z` is one value).
     assert_eq!(
         extract("{.a,b}", ".x.y.z"),
         Some(vec![("a".into(), s("x")), ("b".into(), s("y.z"))])
+    );
+    // `;` writes an empty string as its name alone: `x=` is a list of one empty string.
+    assert_eq!(
+        extract("{;x}", ";x="),
+        Some(vec![("x".into(), list(&[""]))])
+    );
+    assert_eq!(extract("{;x}", ";x"), Some(vec![("x".into(), s(""))]));
+    assert_eq!(
+        extract("{;x,y}", ";x=;y=1"),
+        Some(vec![("x".into(), list(&[""])), ("y".into(), s("1"))])
+    );
+    assert_eq!(extract("{?x}", "?x="), Some(vec![("x".into(), s(""))]));
+    // Exploded labels: a `.` in a pair's name or value (unreserved, so kept) is not a
+    // separator of pairs.
+    let pairs = |pairs: &[(&str, &str)]| {
+        Value::Assoc(pairs.iter().map(|&(k, v)| (k.into(), v.into())).collect())
+    };
+    assert_eq!(
+        extract("{.keys*}", "..=%2F~"),
+        Some(vec![("keys".into(), pairs(&[(".", "/~")]))])
+    );
+    assert_eq!(
+        extract("{.keys*}", ".a.b=c.d.e=f"),
+        Some(vec![("keys".into(), pairs(&[("a.b", "c.d"), ("e", "f")]))])
+    );
+    assert_eq!(
+        extract("{.keys*}", ".a=.b=c."),
+        Some(vec![("keys".into(), pairs(&[("a", ""), ("b", "c.")]))])
+    );
+    assert_eq!(
+        extract("{.list*}", ".a.b"),
+        Some(vec![("list".into(), list(&["a", "b"]))])
     );
 }
 

@@ -107,6 +107,24 @@ pub enum ExpandErrorKind {
     NotAReference(crate::ParseError),
 }
 
+impl ExpandErrorKind {
+    /// A stable name for the kind, for programs: `prefix-on-composite`, `not-a-reference`.
+    ///
+    /// ```
+    /// use rfc3986::template::{Template, Value};
+    ///
+    /// let error = Template::parse("{x}[")?.expand(&[("x", Value::from("a"))]).unwrap_err();
+    /// assert_eq!(error.kind().name(), "not-a-reference");
+    /// # Ok::<(), rfc3986::template::TemplateError>(())
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ExpandErrorKind::PrefixOnComposite => "prefix-on-composite",
+            ExpandErrorKind::NotAReference(_) => "not-a-reference",
+        }
+    }
+}
+
 /// An expansion of a template that cannot be made.
 ///
 /// ```

@@ -208,8 +208,13 @@ fn named_values<'t>(
         if name != spec.name {
             continue;
         }
-        let value = value.unwrap_or("");
-        found.add(spec, joined(operator, value)?);
+        let value = match value {
+            // An empty string is its name alone where `ifemp` is empty (`;`): `name=` and
+            // nothing more is a list of one empty string.
+            Some("") if operator.if_empty().is_empty() => Value::List(alloc::vec![String::new()]),
+            value => joined(operator, value.unwrap_or(""))?,
+        };
+        found.add(spec, value);
         taken += 1;
         pending = items.next();
     }
@@ -236,7 +241,7 @@ fn unnamed_values<'t>(
                 let take = rest.len().saturating_sub(specs.len() - k - 1).max(1);
                 let (mine, others) = rest.split_at(take);
                 rest = others;
-                let pairs: Option<Vec<(String, String)>> = mine
+                let pairs: Option<Vec<(String, String)>> = pairs_of(operator, mine)
                     .iter()
                     .map(|item| {
                         let (name, value) = item.split_once('=')?;
@@ -266,6 +271,23 @@ fn unnamed_values<'t>(
     }
     // The last variable took what was left.
     Some(items.len())
+}
+
+/// The exploded pairs of `items` (the text cut at each separator), each `name=value`: an item
+/// without `=` is part of the pair before it (or, first, of the one after it), as the separator
+/// `.` of labels is an unreserved character that names and values keep.
+fn pairs_of(operator: Operator, items: &[&str]) -> Vec<String> {
+    let mut pairs: Vec<String> = Vec::new();
+    for item in items {
+        match pairs.last_mut() {
+            Some(pair) if !(item.contains('=') && pair.contains('=')) => {
+                pair.push_str(operator.separator());
+                pair.push_str(item);
+            }
+            _ => pairs.push(String::from(*item)),
+        }
+    }
+    pairs
 }
 
 /// A value written whole: a string, or a list where its items are joined by an unencoded `,`
