@@ -65,7 +65,9 @@ class Template:
         """The expansion with the values of ``mapping`` and of the keywords (which take
         precedence): a URI reference."""
     def match(self, uri: Union[str, UriRef]) -> Optional[Dict[str, Union[str, List[str], Dict[str, str]]]]:
-        """The values whose expansion is ``uri``, or ``None``."""
+        """The values whose expansion is ``uri``, or ``None``: the template read once from left
+        to right, each expression taking the longest text it can (expressions side by side, with
+        no literal between them, can miss values that exist: ``{a}{a}`` against ``xyzxyz``)."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 

@@ -161,7 +161,7 @@ impl<'a> Template<'a> {
 
 impl<'a> Template<'a> {
     /// The values of the variables whose expansion is `input`, in the order of the template
-    /// (each variable once; an undefined one left out), or `None` when no values give it.
+    /// (each variable once; an undefined one left out), or `None` when this reading finds none.
     ///
     /// The template is read once from left to right (linear in the input): an expression takes
     /// the longest text it can before the literal that follows it (its last occurrence), and
@@ -170,6 +170,13 @@ impl<'a> Template<'a> {
     /// come back as a list, an empty simple expansion as undefined variables, and with `+` and
     /// `#` the values keep their percent-encodings. Every assignment returned expands back to
     /// `input`.
+    ///
+    /// Where a literal separates the expressions, `None` means that no values give `input`.
+    /// Expressions side by side are read greedily too, and there the reading can miss values
+    /// that exist: the first takes all it can, so a variable repeated among them (`{a}{a}`
+    /// against `xyzxyz`) or a prefix followed by another expression (`{a:2}{b}` against
+    /// `abcd`) finds none. Finding those in general is matching with back-references, which
+    /// takes more than one pass.
     ///
     /// ```
     /// use rfc3986::template::{Template, Value};

@@ -272,6 +272,37 @@ fn the_examples_of_sections_1_1_and_2_4() {
     assert_eq!(found, [("number", Value::from("100"))]);
 }
 
+/// Expressions side by side are read greedily, the first taking all it can: where a variable
+/// repeats among them or a prefix comes before another, values that exist are missed (the
+/// documented limit), and a literal between them finds them.
+#[test]
+fn side_by_side_expressions_are_read_greedily() {
+    fn extract<'t>(template: &'t str, input: &str) -> Option<Vec<(&'t str, Value)>> {
+        Template::parse(template).unwrap().extract(input)
+    }
+    assert_eq!(extract("{a}{a}", "xyzxyz"), None);
+    assert_eq!(extract("{/a}{/a}", "/x/x"), None);
+    assert_eq!(extract("{a:2}{b}", "abcd"), None);
+    assert_eq!(
+        extract("{a}-{a}", "xyz-xyz"),
+        Some(vec![("a", Value::from("xyz"))])
+    );
+    assert_eq!(
+        extract("{a:2}-{b}", "ab-cd"),
+        Some(vec![("a", Value::from("ab")), ("b", Value::from("cd"))])
+    );
+    // Different variables side by side: the first takes the text, the others are undefined.
+    assert_eq!(
+        extract("{a}{b}", "xyz"),
+        Some(vec![("a", Value::from("xyz"))])
+    );
+    // An operator's first character ends the run of the one before it.
+    assert_eq!(
+        extract("{a}{/b}", "x/y"),
+        Some(vec![("a", Value::from("x")), ("b", Value::from("y"))])
+    );
+}
+
 mod properties {
     use proptest::prelude::*;
     use rfc3986::template::{Template, Value};

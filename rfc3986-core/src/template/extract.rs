@@ -12,7 +12,9 @@
 //!   otherwise each variable takes one value, the last one (or an exploded one) what is left.
 //!
 //! The values found are checked by expanding them again: an assignment is only returned when
-//! its expansion is the input.
+//! its expansion is the input. Expressions side by side are where the one reading can miss
+//! an assignment that exists (a repeated variable, a prefix before another expression): the
+//! first of them has taken the text the others needed.
 
 use alloc::string::String;
 use alloc::vec::Vec;
