@@ -622,8 +622,16 @@ fn reserved_expansions_give_back_characters_beyond_ascii() {
     // Bytes that are no UTF-8 stay encoded, one by one.
     assert_eq!(extract("{+x}", "%C3%28%FF"), Value::from("%C3%28%FF"));
     assert_eq!(extract("{+x}", "a%C3"), Value::from("a%C3"));
+    // A byte that is no UTF-8 between characters that are: each side read apart.
+    assert_eq!(extract("{+x}", "%C3%A9%FF%C3%A9"), Value::from("é%FFé"));
     // Which a prefix counts as one character each.
     let template = Template::parse("{+x:2}-{+x}").unwrap();
     let found = template.extract("%CE%B1%CE%B2-%CE%B1%CE%B2%CE%B3").unwrap();
     assert_eq!(found, [("x", Value::from("αβγ"))]);
+    // A shorter prefix after a longer one leaves the longer.
+    let template = Template::parse("{x:3}/{x:1}").unwrap();
+    assert_eq!(
+        template.extract("abc/a").unwrap(),
+        [("x", Value::from("abc"))]
+    );
 }

@@ -325,20 +325,18 @@ fn decode(operator: Operator, text: &str) -> Option<String> {
             .take_while(|t| t.len() == 3 && t[0] == b'%' && t[1..].iter().all(upper))
             .count();
         let decoded = pct::decode(&rest[..3 * run]);
-        let mut taken = 0;
-        for chunk in decoded.utf8_chunks() {
-            let valid = chunk.valid();
-            let beyond: usize = valid
-                .chars()
-                .take_while(|c| !c.is_ascii())
-                .map(char::len_utf8)
-                .sum();
-            out.push_str(&valid[..beyond]);
-            taken += beyond;
-            if beyond < valid.len() || !chunk.invalid().is_empty() {
-                break;
-            }
-        }
+        // The characters beyond ASCII at the start of what decodes as UTF-8 (an ASCII
+        // character or a byte that is no UTF-8 ends them).
+        let valid = decoded
+            .utf8_chunks()
+            .next()
+            .map_or("", |chunk| chunk.valid());
+        let taken: usize = valid
+            .chars()
+            .take_while(|c| !c.is_ascii())
+            .map(char::len_utf8)
+            .sum();
+        out.push_str(&valid[..taken]);
         // What was decoded, then the first encoding left as written.
         rest = &rest[3 * taken..];
         if taken == 0 {
