@@ -1,27 +1,12 @@
 //! The `uri` binary, run as a user would: arguments, standard input, output, exit codes.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use common::uri;
 use serde_json::Value;
-
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uri runs");
-    // Written from another thread: the child's output must be read while it is fed.
-    let mut pipe = child.stdin.take().expect("stdin");
-    let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
-    let output = child.wait_with_output().expect("uri finishes");
-    writer.join().expect("writer thread").expect("write stdin");
-    output
-}
 
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")

@@ -2,28 +2,11 @@
 //! uri-templates/uritemplate-test through `expand`, RFC 6570's examples verbatim, the values
 //! that `match` finds fed back to `expand`, error lines, usage errors and exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use common::uri;
+use rfc3986_test_support::template_suite::{groups, Group};
 use serde_json::Value;
-
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uri runs");
-    // Written from another thread: the child's output must be read while it is fed.
-    let mut pipe = child.stdin.take().expect("stdin");
-    let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
-    let output = child.wait_with_output().expect("uri finishes");
-    writer.join().expect("writer thread").expect("write stdin");
-    output
-}
 
 /// Standard output, standard error and the exit code.
 fn run(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
@@ -36,64 +19,6 @@ fn run(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
     )
 }
 
-fn suite(file: &str) -> serde_json::Map<String, Value> {
-    let path = format!(
-        "{}/../rfc3986/tests/data/uritemplate/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// A group of the suite's cases.
-struct Group {
-    /// The file and the group.
-    name: String,
-    /// The variables, as JSON text.
-    vars: String,
-    /// The templates, and for each the expansions accepted (none: the template or its
-    /// expansion is refused).
-    cases: Vec<(String, Vec<String>)>,
-}
-
-/// The suite, group by group.
-fn groups() -> Vec<Group> {
-    let mut groups = Vec::new();
-    for file in [
-        "spec-examples.json",
-        "spec-examples-by-section.json",
-        "extended-tests.json",
-        "negative-tests.json",
-    ] {
-        for (group, tests) in suite(file) {
-            let vars = tests["variables"].to_string();
-            let cases = tests["testcases"]
-                .as_array()
-                .expect("testcases")
-                .iter()
-                .map(|case| {
-                    let expected = match &case[1] {
-                        Value::Bool(false) => Vec::new(),
-                        Value::String(one) => vec![one.clone()],
-                        Value::Array(any) => any
-                            .iter()
-                            .map(|one| one.as_str().expect("a string").to_owned())
-                            .collect(),
-                        other => panic!("{file} {group}: {other}"),
-                    };
-                    (case[0].as_str().expect("a template").to_owned(), expected)
-                })
-                .collect();
-            groups.push(Group {
-                name: format!("{file} {group}"),
-                vars,
-                cases,
-            });
-        }
-    }
-    groups
-}
-
 /// Every case of the suite, a group per run: each template given as an argument, with the
 /// group's variables as `--vars`, the numbers among them. An accepted template gives its line
 /// of standard output, in order; a refused one an error line naming it, and the run goes on.
@@ -101,11 +26,13 @@ fn groups() -> Vec<Group> {
 fn every_case_of_the_shared_suite_through_expand() {
     let mut count = 0;
     for Group {
-        name: group,
-        vars,
+        place: group,
+        json,
         cases,
+        ..
     } in groups()
     {
+        let vars = json.to_string();
         let mut args = vec!["template", "expand", "--vars", &vars, "--"];
         args.extend(cases.iter().map(|(template, _)| template.as_str()));
         let (stdout, stderr, code) = run(&args, b"");
@@ -139,7 +66,9 @@ fn every_case_of_the_shared_suite_through_expand() {
 fn what_match_finds_expands_back_through_vars() {
     let mut count = 0;
     for Group {
-        name: group, cases, ..
+        place: group,
+        cases,
+        ..
     } in groups()
     {
         for (template, expected) in cases {
