@@ -110,7 +110,9 @@ impl PyTemplate {
     /// variable is left out. Where several assignments give `uri`, each expression takes the
     /// longest text it can; what the expansion loses stays lost (a prefix gives the prefix,
     /// pairs without their names come back as a list), and with `+` and `#` values keep their
-    /// percent-encodings. Every dict returned expands back to `uri`.
+    /// percent-encodings. Every dict returned expands back to `uri`. The template is read once
+    /// from left to right: expressions side by side, with no literal between them, can miss
+    /// values that exist (a variable repeated among them, `{a}{a}` against `xyzxyz`).
     #[pyo3(name = "match")]
     fn matches<'py>(
         &self,
