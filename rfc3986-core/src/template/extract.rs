@@ -337,12 +337,12 @@ fn decode(operator: Operator, text: &str) -> Option<String> {
             .map(char::len_utf8)
             .sum();
         out.push_str(&valid[..taken]);
-        // What was decoded, then the first encoding left as written.
+        // What was decoded; or, where nothing was, the `%` as written (what follows it is
+        // read on as text).
         rest = &rest[3 * taken..];
         if taken == 0 {
-            let keep = if run > 0 { 3 } else { 1 };
-            out.push_str(&rest[..keep]);
-            rest = &rest[keep..];
+            out.push('%');
+            rest = &rest[1..];
         }
     }
     out.push_str(rest);
