@@ -76,6 +76,9 @@ fn errors_say_what_and_where() {
         ("{x.}", TemplateErrorKind::InvalidVariableName, 2),
         ("{x..y}", TemplateErrorKind::InvalidVariableName, 3),
         ("{.x}{.}", TemplateErrorKind::InvalidVariableName, 6),
+        // A name starts with a `varchar`, after an operator or a comma too.
+        ("{a,.b}", TemplateErrorKind::InvalidVariableName, 3),
+        ("{+.b}", TemplateErrorKind::InvalidVariableName, 2),
         ("{var:0}", TemplateErrorKind::InvalidPrefix, 5),
         ("{var:01}", TemplateErrorKind::InvalidPrefix, 5),
         ("{var:10000}", TemplateErrorKind::InvalidPrefix, 5),
