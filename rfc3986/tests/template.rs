@@ -176,7 +176,9 @@ fn prefixes_and_literals_at_their_edges() {
 #[test]
 fn the_examples_of_sections_1_1_and_2_4() {
     let list = |items: &[&str]| Value::List(items.iter().map(|&item| item.into()).collect());
-    let cases: Vec<(&str, Vec<(&str, Value)>, &str)> = vec![
+    // A template, its values, and the URI the RFC gives.
+    type Example = (&'static str, Vec<(&'static str, Value)>, &'static str);
+    let cases: Vec<Example> = vec![
         // 1.1
         (
             "http://example.com/~{username}/",

@@ -21,8 +21,10 @@ fn grammar() -> &'static Regex {
     GRAMMAR.get_or_init(uri_template_regex)
 }
 
-/// Templates and values: `data` is the template, a tab, then the values (see [`values`]) and
-/// any text to match.
+/// Templates and values: `data` is the template, a tab, then the values, a line each (a line
+/// that starts with `L` is a list of its comma-separated items, `A` pairs `k=v,...`, `U`
+/// undefined, any other a string; the distinct names take them in turn) and any text to
+/// match.
 pub fn template(data: &[u8]) {
     let (template, rest) = split_at_tab(data);
     let text = String::from_utf8_lossy(template);
