@@ -39,7 +39,7 @@ mod query;
 pub use crate::error::{DecodeError, DecodeErrorKind, Part, UnknownPartError};
 pub use decode::{decode, decode_utf8, Decoder};
 pub(crate) use decode::{
-    decode_bytes, decode_with, encoded_index, encoded_iri_char, pct_encoded_octet,
+    decode_bytes, decode_with, encoded_char, encoded_index, encoded_iri_char, pct_encoded_octet,
 };
 pub use query::{query_pairs, DecodedQueryPairs, QueryOptions, QueryPairs, QueryValues};
 

@@ -412,6 +412,10 @@ fn matching_is_linear_on_hostile_shapes() {
     assert_eq!(found.len(), 1);
     let template = Template::parse("{+a}/{+b}/{+c}/{+d}!").unwrap();
     assert!(template.extract(&"/".repeat(200_000)).is_none());
+    // A long run of encodings that stay encoded: each `%` read once.
+    let template = Template::parse("{+x}").unwrap();
+    let input = "%41".repeat(200_000);
+    assert_eq!(template.extract(&input).unwrap(), [("x", Value::from(input.as_str()))]);
 }
 
 /// Each kind's stable name and its message.

@@ -49,6 +49,14 @@ pub(crate) fn encoded_iri_char(
     if beyond == NonAsciiChars::Nothing {
         return None;
     }
+    let (c, taken) = encoded_char(after_percent)?;
+    (beyond.takes(c) && !BIDI_CONTROLS.contains(&c)).then_some((c, taken))
+}
+
+/// For the bytes after a `%`: the character beyond ASCII whose UTF-8 sequence the `%XX` from
+/// there encode, and how many bytes of text those `%XX` take (after the `%`); `None` for an
+/// ASCII octet or one that does not start a valid UTF-8 sequence.
+pub(crate) fn encoded_char(after_percent: &[u8]) -> Option<(char, usize)> {
     let (lead, mut rest) = split_pct_encoded(after_percent)?;
     let len = match lead {
         0xC2..=0xDF => 2,
@@ -66,8 +74,7 @@ pub(crate) fn encoded_iri_char(
         rest = after;
     }
     let c = core::str::from_utf8(&utf8[..len]).ok()?.chars().next()?;
-    let taken = beyond.takes(c) && !BIDI_CONTROLS.contains(&c);
-    taken.then_some((c, 3 * len - 1))
+    Some((c, 3 * len - 1))
 }
 
 /// Decodes every `%XX` of `text`, handing each `%` to `check` first (with its octet, or `None`

@@ -315,34 +315,20 @@ fn decode(operator: Operator, text: &str) -> Option<String> {
     let mut rest = text;
     while let Some(at) = rest.find('%') {
         out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        // The run of `%XX` here, in the expansion's uppercase (a lowercase one was kept as
-        // written), and the characters beyond ASCII at its start.
-        let upper = |b: &u8| b.is_ascii_digit() || (b'A'..=b'F').contains(b);
-        let run = rest
-            .as_bytes()
-            .chunks(3)
-            .take_while(|t| t.len() == 3 && t[0] == b'%' && t[1..].iter().all(upper))
-            .count();
-        let decoded = pct::decode(&rest[..3 * run]);
-        // The characters beyond ASCII at the start of what decodes as UTF-8 (an ASCII
-        // character or a byte that is no UTF-8 ends them).
-        let valid = decoded
-            .utf8_chunks()
-            .next()
-            .map_or("", |chunk| chunk.valid());
-        let taken: usize = valid
-            .chars()
-            .take_while(|c| !c.is_ascii())
-            .map(char::len_utf8)
-            .sum();
-        out.push_str(&valid[..taken]);
-        // What was decoded; or, where nothing was, the `%` as written (what follows it is
-        // read on as text).
-        rest = &rest[3 * taken..];
-        if taken == 0 {
-            out.push('%');
-            rest = &rest[1..];
+        let after = &rest.as_bytes()[at + 1..];
+        // A character beyond ASCII in the expansion's uppercase (a lowercase encoding was kept
+        // as written); else the `%` as written, and what follows it read on as text.
+        let encoded = pct::encoded_char(after)
+            .filter(|&(_, taken)| !after[..taken].iter().any(u8::is_ascii_lowercase));
+        match encoded {
+            Some((c, taken)) => {
+                out.push(c);
+                rest = &rest[at + 1 + taken..];
+            }
+            None => {
+                out.push('%');
+                rest = &rest[at + 1..];
+            }
         }
     }
     out.push_str(rest);
