@@ -415,7 +415,10 @@ fn matching_is_linear_on_hostile_shapes() {
     // A long run of encodings that stay encoded: each `%` read once.
     let template = Template::parse("{+x}").unwrap();
     let input = "%41".repeat(200_000);
-    assert_eq!(template.extract(&input).unwrap(), [("x", Value::from(input.as_str()))]);
+    assert_eq!(
+        template.extract(&input).unwrap(),
+        [("x", Value::from(input.as_str()))]
+    );
 }
 
 /// Each kind's stable name and its message.
