@@ -1,6 +1,6 @@
 //! Parses a corpus many times with one contender, for a profiler:
 //! `cargo run --release -p rfc3986-benches --example profile_parse -- web-kasztp.txt 200 rfc3986`
-//! (contenders: rfc3986, scan, fluent-uri; `resolve`, with `relrefs.tsv`; for IRIs, with
+//! (contenders: rfc3986, scan, floor (the vector-scan floor), can-parse (ada-url's), fluent-uri; `resolve`, with `relrefs.tsv`; for IRIs, with
 //! `iri-mixed.txt` or any other: `iri` (`IriRef::parse`), `fluent-uri-iri`, `oxiri`,
 //! `iri-string-iri`, and `to-uri`, `fluent-uri-to-uri` or `iri-string-to-uri` (parse and map to a
 //! URI)); `audit` (parse as an IRI and audit, RFC 3986 section 7); `normalize` (parse and
@@ -16,6 +16,8 @@ fn main() {
     let corpus = Corpus::load(Box::leak(name.into_boxed_str()));
     let op: fn(&str) -> bool = match contender.as_str() {
         "scan" => contenders::scan,
+        "floor" => contenders::vector_scan,
+        "can-parse" => contenders::ada_can_parse,
         "fluent-uri" => contenders::fluent_uri,
         "resolve" => contenders::rfc3986_resolve,
         "iri" => contenders::rfc3986_iri,

@@ -17,6 +17,8 @@ use crate::limits::{too_long, LEN_LIMIT};
 use crate::scan::{run_end, run_end_encoded, run_end_short, Utf8, Vectors};
 
 pub(crate) mod host;
+#[cfg(rfc3986_sse2)]
+mod structural;
 pub(crate) mod zone;
 
 use host::{ip_literal, reg_name};
@@ -134,6 +136,25 @@ pub(crate) struct Offsets {
 /// callers: see `PERFORMANCE.md`.)
 #[inline(always)]
 pub(crate) fn parse<G: Grammar>(
+    s: &[u8],
+    rule: Rule,
+    options: ParseOptions,
+    utf8: Utf8,
+    vectors: Vectors,
+) -> Result<Offsets, ParseError> {
+    // The common shapes of 32 to 64 bytes, placed at once where the processor can; the
+    // general reading for the rest, and for every error.
+    #[cfg(rfc3986_sse2)]
+    if let Some(offsets) = structural::parse(s, rule, vectors) {
+        return Ok(offsets);
+    }
+    read::<G>(s, rule, options, utf8, vectors)
+}
+
+/// [`parse`] by reading `s` left to right, a scan per component: what the parser does for every
+/// input the structural pass ([`structural`]) does not answer for.
+#[inline(always)]
+fn read<G: Grammar>(
     s: &[u8],
     rule: Rule,
     options: ParseOptions,

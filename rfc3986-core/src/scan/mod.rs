@@ -23,6 +23,10 @@
 //!   candidates where `crate::extract` looks for URIs in text).
 //! - [`run_start`]: where a run of bytes of a class that ends at a given index starts, read
 //!   backwards sixteen bytes at a time with SSE2 (the scheme before a `:` in text).
+//! - [`with_block_masks`]: the bytes of an input of thirty-two to sixty-four bytes classified
+//!   at once into bit masks, a mask for each class (the bytes outside it) and for each byte
+//!   sought, with AVX2 ([`avx2`]) where the processor has it (for the parser's structural
+//!   pass); [`block_masks_scalar`] is the same one byte at a time, what the tests compare with.
 //! - [`segments`]: the first dot segment of a path, or its last `/`, sixteen bytes at a time
 //!   with SSE2, else eight with SWAR (resolution, normalization, the audit).
 //!
@@ -35,6 +39,9 @@
 //! The grammar's rules are elsewhere ([`crate::chars`], [`crate::parse`], [`crate::path`]);
 //! this module only answers "where is the next byte that ...".
 
+#[cfg(rfc3986_sse2)]
+#[allow(unsafe_code)]
+mod avx2;
 #[cfg(rfc3986_sse2)]
 #[allow(unsafe_code)]
 mod sse2;
@@ -68,12 +75,13 @@ impl Vectors {
 
 /// `f(vectors)`, out of line, with the best vector instructions this module uses compiled into
 /// the scans `f` inlines, and `vectors` saying which: on `x86_64` without SSSE3 in the build, a
-/// copy of `f` built with it, run where the processor has it (see `sse2`). For a whole parse:
-/// the runs of a class then cost no call, and the choice costs one branch.
+/// copy of `f` built with it and one built with AVX2, the best run that the processor has (see
+/// `sse2`). For a whole parse: the runs of a class then cost no call, the structural pass
+/// ([`with_block_masks`]) is inlined where AVX2 is, and the choice costs one branch.
 #[inline(always)]
 pub(crate) fn with_best_vectors<R>(f: impl FnOnce(Vectors) -> R) -> R {
     #[cfg(rfc3986_detect_ssse3)]
-    return sse2::with_ssse3_if_present(f, |f| {
+    return sse2::with_best_if_present(f, |f| {
         out_of_line(
             #[inline(always)]
             || f(Vectors::SSE2),
@@ -160,6 +168,62 @@ fn run_end_noting_short<const N: usize>(
         .position(|b| noted.contains(b))
         .map_or(end, |k| start + k);
     (end, first)
+}
+
+/// Where the bytes of an input of up to sixty-four bytes are, as bit masks: bit `k` of a mask
+/// is byte `k`, and no bit past the end of the input is set.
+#[cfg(rfc3986_sse2)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BlockMasks<const C: usize, const B: usize> {
+    /// For each class asked for, the bytes outside it.
+    pub(crate) outside: [u64; C],
+    /// For each byte sought, the bytes equal to it.
+    pub(crate) equal: [u64; B],
+}
+
+/// What [`with_block_masks`] marks: the bytes outside each of `CLASSES`, and each of `BYTES`.
+/// Constants of a type, so that the code compiled for them tests each class and byte without
+/// reading them.
+#[cfg(rfc3986_sse2)]
+pub(crate) trait Sought<const C: usize, const B: usize> {
+    /// The classes whose outside bytes are marked.
+    const CLASSES: [&'static Class; C];
+    /// The bytes marked.
+    const BYTES: [u8; B];
+}
+
+/// `f` of the [`BlockMasks`] of `s` for what `S` seeks, where `s` is thirty-two to sixty-four
+/// bytes long and `vectors` say AVX2 (the whole input classified in two steps of thirty-two
+/// bytes); `None` otherwise. Inlined where the code is compiled with AVX2
+/// ([`with_best_vectors`]), else a call. (Only on `x86_64`: the masks cost more than the scans
+/// where a step is of eight bytes.)
+#[cfg(rfc3986_sse2)]
+#[inline(always)]
+pub(crate) fn with_block_masks<S: Sought<C, B>, const C: usize, const B: usize, R>(
+    s: &[u8],
+    vectors: Vectors,
+    f: impl FnOnce(BlockMasks<C, B>) -> R,
+) -> Option<R> {
+    avx2::with_block_masks::<S, C, B, R>(s, vectors, f)
+}
+
+/// The [`BlockMasks`] of `s` (at most sixty-four bytes), one byte at a time: what
+/// [`with_block_masks`] gives, for its tests and those of the structural pass.
+#[cfg(all(test, rfc3986_sse2))]
+pub(crate) fn block_masks_scalar<S: Sought<C, B>, const C: usize, const B: usize>(
+    s: &[u8],
+) -> BlockMasks<C, B> {
+    assert!(s.len() <= 64);
+    let mask = |is: &dyn Fn(u8) -> bool| {
+        s.iter()
+            .enumerate()
+            .filter(|&(_, &b)| is(b))
+            .fold(0, |mask, (k, _)| mask | 1 << k)
+    };
+    BlockMasks {
+        outside: S::CLASSES.map(|class| mask(&|b| !class.contains(b))),
+        equal: S::BYTES.map(|sought| mask(&|b| b == sought)),
+    }
 }
 
 /// The index of the first byte of `s` from `start` on (at most the length) that is one of

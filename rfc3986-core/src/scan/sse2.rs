@@ -9,7 +9,7 @@
 //! This is the crate's only `unsafe`: calling a `#[target_feature(enable = "sse2")]` function,
 //! which Rust requires even where the build itself enables SSE2, as every `x86_64` target does;
 //! calling a `#[target_feature(enable = "ssse3")]` function, only where the build enables SSSE3
-//! or the processor said it has it (`has_ssse3`: `is_x86_feature_detected!` with `std`, else
+//! or the processor said it has it (`level`: `is_x86_feature_detected!` with `std`, else
 //! CPUID); `CPUID` itself, without `std`; and sixteen bytes transmuted into a vector (`load`).
 //! The module is compiled only with `rfc3986_sse2`, which the build script sets only where
 //! `target_feature = "sse2"` is, which is what makes the SSE2 calls sound. Its tests check both
@@ -37,26 +37,43 @@ use crate::chars::VectorClass;
 pub(crate) struct Vectors {
     /// Whether the class tests may use SSSE3's byte shuffle.
     shuffle: bool,
+    /// Whether AVX2 may be used (the structural pass of the parser, `super::avx2`): only with
+    /// `shuffle`, since every processor with AVX2 has SSSE3.
+    wide: bool,
 }
 
 impl Vectors {
     /// SSE2 alone (where the build enables SSSE3, for the tests only).
     #[cfg(any(test, rfc3986_detect_ssse3))]
-    pub(crate) const SSE2: Vectors = Vectors { shuffle: false };
+    pub(crate) const SSE2: Vectors = Vectors {
+        shuffle: false,
+        wide: false,
+    };
 
-    /// The best this processor has: SSSE3 where the build enables it or the processor says it
-    /// has it (`has_ssse3`), else SSE2 alone. (Where the processor is not asked, in SGX
-    /// enclaves, what the build enables.)
+    /// The best this processor has: SSSE3, and AVX2, where the build enables them or the
+    /// processor says it has them ([`level`]), else SSE2 alone. (Where the processor is not
+    /// asked, in SGX enclaves, what the build enables.)
     #[inline(always)]
     pub(crate) fn detected() -> Vectors {
         #[cfg(not(rfc3986_detect_ssse3))]
         return Vectors {
             shuffle: cfg!(target_feature = "ssse3"),
+            wide: cfg!(target_feature = "avx2"),
         };
         #[cfg(rfc3986_detect_ssse3)]
-        Vectors {
-            shuffle: has_ssse3(),
+        {
+            let level = level();
+            Vectors {
+                shuffle: level >= SSSE3,
+                wide: level == AVX2,
+            }
         }
+    }
+
+    /// Whether AVX2 may be used: the processor has it.
+    #[inline(always)]
+    pub(super) fn wide(self) -> bool {
+        self.wide
     }
 }
 
@@ -90,25 +107,43 @@ pub(super) fn run_end_if_long(
     first_marked(s, i, pair, |chunk| unsafe { outside_mask(chunk, spec) })
 }
 
-/// `f(vectors)` compiled with SSSE3 enabled, where the processor has it, and `vectors` saying
-/// so: the scans that `f` inlines then test classes with the byte shuffle, inlined too, and ask
-/// nothing more. `otherwise(f)` where it has not.
+/// `f(vectors)` compiled with AVX2 enabled, where the processor has it, or with SSSE3, where it
+/// has that, and `vectors` saying which: the scans that `f` inlines then test classes with the
+/// byte shuffle (and the parser classifies with AVX2), inlined too, and ask nothing more.
+/// `otherwise(f)` where it has neither.
 #[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
-pub(super) fn with_ssse3_if_present<R, F: FnOnce(Vectors) -> R>(
+pub(super) fn with_best_if_present<R, F: FnOnce(Vectors) -> R>(
     f: F,
     otherwise: impl FnOnce(F) -> R,
 ) -> R {
-    if has_ssse3() {
-        // SAFETY: the CPU said it has SSSE3 (`has_ssse3`).
-        return unsafe {
+    match level() {
+        // SAFETY: the processor said it has AVX2 and SSSE3 (`level`).
+        AVX2 => unsafe {
+            with_avx2(
+                #[inline(always)]
+                || {
+                    f(Vectors {
+                        shuffle: true,
+                        wide: true,
+                    })
+                },
+            )
+        },
+        // SAFETY: the processor said it has SSSE3 (`level`).
+        SSSE3 => unsafe {
             with_ssse3(
                 #[inline(always)]
-                || f(Vectors { shuffle: true }),
+                || {
+                    f(Vectors {
+                        shuffle: true,
+                        wide: false,
+                    })
+                },
             )
-        };
+        },
+        _ => otherwise(f),
     }
-    otherwise(f)
 }
 
 /// `f()`, with SSSE3 enabled in the code it inlines.
@@ -118,32 +153,61 @@ fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether the processor has SSSE3, asked once (`ask_for_ssse3`) and remembered: 0 not asked
-/// yet, 1 without, 2 with.
+/// `f()`, with AVX2 (and so SSSE3) enabled in the code it inlines.
 #[cfg(rfc3986_detect_ssse3)]
-static SSSE3: AtomicU8 = AtomicU8::new(0);
+#[target_feature(enable = "avx2")]
+fn with_avx2<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
 
-/// Whether the processor has SSSE3 (see [`SSSE3`]).
+/// What the processor has, of what the scans use: [`UNKNOWN`] (not asked yet), [`SSE2`],
+/// [`SSSE3`] or [`AVX2`] (with SSSE3), asked once (`ask`) and remembered.
+#[cfg(rfc3986_detect_ssse3)]
+static LEVEL: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+/// [`LEVEL`] before the processor is asked.
+#[cfg(rfc3986_detect_ssse3)]
+const UNKNOWN: u8 = 0;
+/// [`LEVEL`] of a processor with SSE2 alone.
+#[cfg(rfc3986_detect_ssse3)]
+const SSE2: u8 = 1;
+/// [`LEVEL`] of a processor with SSSE3, without AVX2.
+#[cfg(rfc3986_detect_ssse3)]
+const SSSE3: u8 = 2;
+/// [`LEVEL`] of a processor with AVX2 and SSSE3.
+#[cfg(rfc3986_detect_ssse3)]
+const AVX2: u8 = 3;
+
+/// What the processor has (see [`LEVEL`]).
 #[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
-fn has_ssse3() -> bool {
-    match SSSE3.load(Ordering::Relaxed) {
-        0 => ask_for_ssse3(),
-        known => known == 2,
+fn level() -> u8 {
+    match LEVEL.load(Ordering::Relaxed) {
+        UNKNOWN => ask(),
+        known => known,
     }
 }
 
-/// Asks the processor whether it has SSSE3, and remembers: by the standard library where there
-/// is one (which asks CPUID where that is allowed), else by CPUID itself (`cpuid_leaf_1_ecx`).
+/// Asks the processor what it has, and remembers: by the standard library where there is one
+/// (which asks CPUID where that is allowed, and the operating system whether it saves the wide
+/// registers AVX2 uses), else SSSE3 by CPUID itself (`cpuid_leaf_1_ecx`), and AVX2 never.
 #[cfg(rfc3986_detect_ssse3)]
 #[cold]
-fn ask_for_ssse3() -> bool {
+fn ask() -> u8 {
     #[cfg(feature = "std")]
-    let has = std::is_x86_feature_detected!("ssse3");
+    let (ssse3, avx2) = (
+        std::is_x86_feature_detected!("ssse3"),
+        std::is_x86_feature_detected!("avx2"),
+    );
     #[cfg(not(feature = "std"))]
-    let has = ssse3_bit(cpuid_leaf_1_ecx());
-    SSSE3.store(if has { 2 } else { 1 }, Ordering::Relaxed);
-    has
+    let (ssse3, avx2) = (ssse3_bit(cpuid_leaf_1_ecx()), false);
+    let level = match (ssse3, avx2) {
+        (true, true) => AVX2,
+        (true, false) => SSSE3,
+        (false, _) => SSE2,
+    };
+    LEVEL.store(level, Ordering::Relaxed);
+    level
 }
 
 /// The ECX of CPUID leaf 1, feature bits of the processor: how it is asked without the standard
@@ -842,9 +906,17 @@ mod tests {
     fn ssse3_is_detected_and_runs_end_alike_with_and_without_the_shuffle() {
         extern crate std;
         let shuffles = std::is_x86_feature_detected!("ssse3");
-        assert_eq!(has_ssse3(), shuffles);
-        assert_eq!(Vectors::detected(), Vectors { shuffle: shuffles });
-        assert_eq!(SSSE3.load(Ordering::Relaxed), 1 + u8::from(shuffles));
+        let wide = shuffles && std::is_x86_feature_detected!("avx2");
+        assert_eq!(level() >= SSSE3, shuffles);
+        assert_eq!(
+            Vectors::detected(),
+            Vectors {
+                shuffle: shuffles,
+                wide
+            }
+        );
+        let level = [SSE2, SSSE3, AVX2][usize::from(shuffles) + usize::from(wide)];
+        assert_eq!(LEVEL.load(Ordering::Relaxed), level);
         let bytes = *b"\0 %/?#[:@\x7F\x80\xC3\xFFAz~";
         for class in ALL.iter().chain(&ALL_IRI) {
             let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();

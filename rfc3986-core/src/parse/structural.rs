@@ -1,0 +1,305 @@
+//! The common shapes of references of thirty-two to sixty-four bytes, placed at once: the
+//! whole input classified into bit masks ([`scan::with_block_masks`]), then each component
+//! found and checked with bit operations, without a scan per component.
+//!
+//! It answers only where it is sure: a reference of ASCII bytes without percent-encodings,
+//! user info, port or IP literal, whose scheme (if any) ends before the first `/`, `?` or `#`.
+//! For anything else — those, every invalid input, another length — it answers `None`, and
+//! [`super::parse`] reads the input as it reads every other, to find what it holds or where it
+//! is wrong. So every answer it gives is the one of `super::parse`, which its tests check.
+
+use super::{Offsets, Rule};
+use crate::chars::Class;
+use crate::chars::{IQUERY, QUERY, SCHEME};
+use crate::scan::{self, BlockMasks, Sought, Vectors};
+
+// Every rule of the parts it checks takes the same ASCII bytes in both grammars: the masks are
+// of the classes of URIs, and every byte from `0x80` on is outside them (for IRIs too, where
+// the general parse checks the characters they encode).
+const _: () = assert!(QUERY.ascii_bits() == IQUERY.ascii_bits());
+
+/// The classes and bytes whose masks [`place`] reads: the bytes outside `query` (everything
+/// after the scheme is made of these, but for the `#` before a fragment) and outside `scheme`;
+/// `/`, `?`, `#`, `:`, `@` and `%`.
+pub(crate) struct Structure;
+
+impl Sought<2, 6> for Structure {
+    const CLASSES: [&'static Class; 2] = [&QUERY, &SCHEME];
+    const BYTES: [u8; 6] = *b"/?#:@%";
+}
+
+/// The masks of [`Structure`].
+pub(crate) type Masks = BlockMasks<2, 6>;
+
+/// The offsets of `s` as `rule`, where its shape is one [`place`] knows and `vectors` classify
+/// its bytes at once; `None` otherwise.
+#[inline(always)]
+pub(crate) fn parse(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
+    scan::with_block_masks::<Structure, 2, 6, _>(
+        s,
+        vectors,
+        #[inline(always)]
+        |masks| place(s, rule, masks),
+    )
+    .flatten()
+}
+
+/// The offsets of `s` (at most sixty-four bytes) as `rule`, from its `masks`, where it is a
+/// valid reference without percent-encodings, user info, port or IP literal; `None` when it is
+/// not (or is invalid).
+#[inline(always)]
+pub(crate) fn place(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
+    let BlockMasks {
+        outside: [outside_query, outside_scheme],
+        equal: [slash, question, hash, colon, at, percent],
+    } = masks;
+    let n = s.len();
+    if percent != 0 {
+        return None;
+    }
+    // The first `/`, `?` or `#` ends the scheme's place (and an authority).
+    let delimiters = slash | question | hash;
+    let colon_at = first(colon);
+    let (scheme_end, mut i) = if colon_at < first(delimiters) {
+        let scheme = s[..colon_at].first()?;
+        if rule == Rule::RelativeRef
+            || !scheme.is_ascii_alphabetic()
+            || outside_scheme & before(colon_at) != 0
+        {
+            return None;
+        }
+        (colon_at, colon_at + 1)
+    } else {
+        // No `:` before the first `/`, `?` or `#`: a relative reference (whose first segment
+        // then has no `:`, as `path-noscheme` requires).
+        if rule != Rule::Reference && rule != Rule::RelativeRef {
+            return None;
+        }
+        (0, 0)
+    };
+    let (mut host_start, mut host_end) = (0, 0);
+    if s.get(i..i + 2) == Some(&b"//"[..]) {
+        let start = i + 2;
+        let end = first(delimiters & from(start)).min(n);
+        // A `:` (a port, or user info) or an `@` (user info) in the authority: not here.
+        if (colon | at) & from(start) & before(end) != 0 {
+            return None;
+        }
+        (host_start, host_end, i) = (start, end, end);
+    }
+    let path_start = i;
+    let query_end = first(hash & from(i)).min(n);
+    let path_end = first(question & from(i)).min(query_end);
+    // Every byte is in `query` (the host's, the path's and the scheme's bytes in their own
+    // classes, which the `:`, `@`, `/`, `?` and `#` found above leave), but for the `#` that
+    // starts the fragment.
+    let fragment_mark = if query_end < n {
+        if rule == Rule::AbsoluteUri {
+            return None;
+        }
+        1 << query_end
+    } else {
+        0
+    };
+    if outside_query & !fragment_mark != 0 {
+        return None;
+    }
+    // Every offset is at most 64.
+    let narrow = |offset: usize| offset as u32;
+    Some(Offsets {
+        scheme_end: narrow(scheme_end),
+        host_start: narrow(host_start),
+        host_end: narrow(host_end),
+        path_start: narrow(path_start),
+        path_end: narrow(path_end),
+        query_end: narrow(query_end),
+    })
+}
+
+/// The index of the first bit set in `mask`, or 64.
+#[inline(always)]
+fn first(mask: u64) -> usize {
+    mask.trailing_zeros() as usize
+}
+
+/// The bits from `i` on (none from 64 on).
+#[inline(always)]
+fn from(i: usize) -> u64 {
+    u64::MAX.checked_shl(i as u32).unwrap_or(0)
+}
+
+/// The bits before `i` (all from 64 on).
+#[inline(always)]
+fn before(i: usize) -> u64 {
+    !from(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammar::Uri;
+    use crate::parse::ParseOptions;
+    use crate::scan::{block_masks_scalar, Utf8};
+    use crate::testing::XorShift;
+
+    const RULES: [Rule; 4] = [
+        Rule::Reference,
+        Rule::Uri,
+        Rule::AbsoluteUri,
+        Rule::RelativeRef,
+    ];
+
+    /// [`place`] with the masks made one byte at a time.
+    fn placed(s: &[u8], rule: Rule) -> Option<Offsets> {
+        place(s, rule, block_masks_scalar::<Structure, 2, 6>(s))
+    }
+
+    /// The general reading of `s`.
+    fn general(s: &[u8], rule: Rule) -> Result<Offsets, crate::ParseError> {
+        let vectors = Vectors::detected();
+        super::super::read::<Uri>(s, rule, ParseOptions::STRICT, Utf8::Unchecked, vectors)
+    }
+
+    /// The structural pass gives the general parse's offsets for the shapes it knows, and
+    /// leaves the others (user info, ports, IP literals, percent-encodings, invalid bytes, rules
+    /// not met) to it.
+    #[test]
+    fn known_shapes_are_placed_as_the_general_parse_places_them() {
+        let placed_by_rule = |s: &str| RULES.map(|rule| placed(s.as_bytes(), rule));
+        let some = |s: &str, rules: [bool; 4]| {
+            let found = placed_by_rule(s);
+            for (k, rule) in RULES.into_iter().enumerate() {
+                assert_eq!(found[k].is_some(), rules[k], "{s:?}, rule {k}");
+                if let Some(offsets) = found[k] {
+                    assert_eq!(Ok(offsets), general(s.as_bytes(), rule), "{s:?}");
+                }
+            }
+        };
+        let (uri, relative) = ([true, true, true, false], [true, false, false, true]);
+        some("https://www.example.com/a/b/c.html?x=1&y=2", uri);
+        some(
+            "https://www.example.com/a/b/c.html?x=1&y=2#top",
+            [true, true, false, false],
+        );
+        some(
+            "https://www.example.com/a/b#c?d/e?f:@",
+            [true, true, false, false],
+        );
+        some("https://www.example.com/a/b?c#d#e", [false; 4]);
+        some("file:///usr/local/share/doc/rfc3986/index.html", uri);
+        some("file://deps/v8/test/mjsunit/web-snapshot/x.js", uri);
+        some("mailto:someone.with.a.long.name@example.com", uri);
+        some("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", uri);
+        some("//www.example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n", relative);
+        some(
+            "a/relative/path/with/several/segments?x=y#f",
+            [true, false, false, true],
+        );
+        some("/an/absolute/path/with/several/segments/x.html", relative);
+        some("x+y-z.w:a/scheme/with/every/kind/of/scheme/byte", uri);
+        some("https://www.example.com?a=b/c?d:e@f!$&'()*+,;=", uri);
+        some(
+            "https://www.example.com#a=b/c?d:e@f!$&'()*+,;=",
+            [true, true, false, false],
+        );
+        // Left to the general parse.
+        for s in [
+            "https://user@www.example.com/a/b/c/d/e/f/g/h",
+            "https://www.example.com:8080/a/b/c/d/e/f/g/h",
+            "https://[2001:db8::1]/a/b/c/d/e/f/g/h/i/j/k/l",
+            "https://www.example.com/a%20b/c/d/e/f/g/h/i",
+            "https://www.example.com/a b/c/d/e/f/g/h/i/j",
+            "https://www.example.com/caf\u{E9}/c/d/e/f/g/h",
+            "1https://www.example.com/a/b/c/d/e/f/g/h/i",
+            "htt_p://www.example.com/a/b/c/d/e/f/g/h/i/j",
+            ":https://www.example.com/a/b/c/d/e/f/g/h/i/j",
+            "https://www.example.com/a/b/c/d/e/f/g/h#i#j",
+            "https://www.example.com/a/b/c/d/e/f/g/h/i/{j}",
+        ] {
+            assert_eq!(placed_by_rule(s), [None; 4], "{s:?}");
+        }
+    }
+
+    /// On xorshift-random inputs of 32 to 64 bytes made of the pieces references are made of
+    /// (and bytes that are not), under every rule: wherever the structural pass answers, the
+    /// general parse gives the same offsets; and it answers for most of those the general
+    /// parse accepts without the shapes it leaves.
+    #[test]
+    fn every_answer_is_the_general_parse_s() {
+        let pieces: [&[u8]; 25] = [
+            b"https://",
+            b"http:",
+            b"www.",
+            b"s",
+            b":",
+            b"//",
+            b"/",
+            b"?",
+            b"#",
+            b"a",
+            b"Z",
+            b"09",
+            b".",
+            b"-._~",
+            b"!$&'()*+,;=",
+            b"abcdefgh",
+            b"/a/b",
+            b"?x=y&z",
+            b"@",
+            b"[",
+            b"]",
+            b"%",
+            b"%4A",
+            b" ",
+            b"\xC3\xA9",
+        ];
+        let mut random = XorShift(0x5EED_2026_1129);
+        let (mut answered, mut plain) = (0, 0);
+        for _ in 0..100_000 {
+            let len = 32 + random.below(33);
+            let mut s = alloc::vec::Vec::new();
+            // Half of the inputs made of the pieces of valid shapes alone (the first eighteen).
+            let kinds = [pieces.len(), 18][random.below(2)];
+            while s.len() < len {
+                s.extend_from_slice(pieces[random.below(kinds)]);
+            }
+            s.truncate(len);
+            // Where the processor classifies at once, its masks are those made one byte at a
+            // time, and `parse` is `place`.
+            let vectors = Vectors::detected();
+            let masks = scan::with_block_masks::<Structure, 2, 6, _>(&s, vectors, |m| m);
+            if let Some(masks) = masks {
+                assert_eq!(masks, block_masks_scalar::<Structure, 2, 6>(&s), "{s:X?}");
+            }
+            for rule in RULES {
+                if masks.is_some() {
+                    assert_eq!(parse(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                }
+                let parsed = general(&s, rule);
+                match placed(&s, rule) {
+                    Some(offsets) => {
+                        assert_eq!(Ok(offsets), parsed, "{s:X?}");
+                        answered += 1;
+                    }
+                    None => assert!(parsed.is_err() || left(&s, parsed.unwrap()), "{s:X?}"),
+                }
+                plain += usize::from(parsed.is_ok_and(|o| !left(&s, o)));
+            }
+        }
+        assert_eq!(answered, plain);
+        assert!(answered > 50_000, "{answered}");
+    }
+
+    /// Whether a valid `s` with `offsets` has a shape the structural pass leaves to the general
+    /// parse: a `%`, an authority with user info or a port, a host that is an IP literal.
+    fn left(s: &[u8], offsets: Offsets) -> bool {
+        // The authority starts after the `//` after the scheme's `:`.
+        let start = match offsets.scheme_end {
+            0 => 2,
+            scheme_end => scheme_end as usize + 3,
+        };
+        let authority = || &s[start..offsets.path_start as usize];
+        s.contains(&b'%')
+            || offsets.host_start != 0 && authority().iter().any(|b| b"@:[".contains(b))
+    }
+}
