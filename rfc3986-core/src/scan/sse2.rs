@@ -72,7 +72,7 @@ impl Vectors {
 
     /// Whether AVX2 may be used: the processor has it.
     #[inline(always)]
-    pub(super) fn wide(self) -> bool {
+    pub(crate) fn wide(self) -> bool {
         self.wide
     }
 }
