@@ -915,8 +915,15 @@ mod tests {
                 wide
             }
         );
+        assert_eq!(Vectors::detected().wide(), wide);
+        assert!(!Vectors::SSE2.wide());
         let level = [SSE2, SSSE3, AVX2][usize::from(shuffles) + usize::from(wide)];
         assert_eq!(LEVEL.load(Ordering::Relaxed), level);
+        // The copy of a parse that runs is the one of the vectors detected.
+        assert_eq!(
+            super::super::with_best_vectors(|vectors| vectors),
+            Vectors::detected()
+        );
         let bytes = *b"\0 %/?#[:@\x7F\x80\xC3\xFFAz~";
         for class in ALL.iter().chain(&ALL_IRI) {
             let filler = (0..=255u8).find(|&b| class.contains(b)).unwrap_or_default();
