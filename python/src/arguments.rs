@@ -27,15 +27,25 @@ pub(crate) struct Text<'a, 'py> {
 }
 
 impl<'a, 'py> Text<'a, 'py> {
-    /// The text of `string`.
+    /// The text of `string`. (Inlined into each argument's extraction, so that the text comes
+    /// back in registers: returned through memory, it is copied with wider loads than the stores
+    /// that wrote it, which stalls each call; see `PERFORMANCE.md`.)
+    #[inline]
     pub(crate) fn of(string: Borrowed<'a, 'py, PyString>) -> PyResult<Text<'a, 'py>> {
-        if let Ok(text) = string.extract::<Cow<'a, str>>() {
-            return Ok(Text {
+        match string.extract::<Cow<'a, str>>() {
+            Ok(text) => Ok(Text {
                 string,
                 text,
                 surrogates: Vec::new(),
-            });
+            }),
+            Err(_) => Text::with_surrogates(string),
         }
+    }
+
+    /// The text of `string`, which holds lone surrogates.
+    #[cold]
+    #[inline(never)]
+    fn with_surrogates(string: Borrowed<'a, 'py, PyString>) -> PyResult<Text<'a, 'py>> {
         // Only lone surrogates stop a `str` from being UTF-8: read it code point by code point.
         let py = string.py();
         let utf32 = string.call_method1(
@@ -99,6 +109,7 @@ impl<'a, 'py> Text<'a, 'py> {
 impl<'a, 'py> FromPyObject<'a, 'py> for Text<'a, 'py> {
     type Error = PyErr;
 
+    #[inline]
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Text<'a, 'py>> {
         Text::of(obj.cast::<PyString>()?)
     }

@@ -2,6 +2,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 use rfc3986::grammar::{Grammar, Iri, Uri};
 use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
 
@@ -17,10 +18,13 @@ use crate::uri::{iri_to_uri, options, parse_as, uri_to_iri, with_grammar, PyUriR
 #[pyo3(signature = (text, *, iri = false, zone_id = false))]
 pub(crate) fn parse(
     py: Python<'_>,
-    text: Text<'_, '_>,
+    text: &Bound<'_, PyString>,
     iri: bool,
     zone_id: bool,
 ) -> PyResult<PyUriRef> {
+    // `Text` made here, not by the argument's extraction, so that it is inlined: the text
+    // stays in registers (see `Text::of`).
+    let text = Text::of(text.as_borrowed())?;
     with_grammar!(iri, |G| parsed(py, &text, |text| {
         RiRef::<G>::parse_with(text, options(zone_id))
     })

@@ -66,7 +66,7 @@ const VENV: &str = "target/python-venv";
 
 const PYTHON3: Need = Need {
     program: "python3",
-    why: "3.8 or later, standard library only: the normalization oracle; 3.9 or later for the \
+    why: "3.8 or later, standard library only: the normalization oracle; 3.10 or later for the \
           Python package",
 };
 
