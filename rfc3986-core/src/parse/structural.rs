@@ -26,6 +26,9 @@ pub(crate) struct Structure;
 impl Sought<2, 6> for Structure {
     const CLASSES: [&'static Class; 2] = [&QUERY, &SCHEME];
     const BYTES: [u8; 6] = *b"/?#:@%";
+    // Bytes from `0x80` on are outside every class of the masks: such an input (an IRI) is
+    // left at once, before the classes are tested.
+    const ASCII_ONLY: bool = true;
 }
 
 /// The masks of [`Structure`].

@@ -9,8 +9,8 @@
 
 use core::arch::x86_64::{
     __m128i, __m256i, _mm256_and_si256, _mm256_broadcastsi128_si256, _mm256_cmpeq_epi8,
-    _mm256_movemask_epi8, _mm256_set1_epi8, _mm256_setzero_si256, _mm256_shuffle_epi8,
-    _mm256_srli_epi16,
+    _mm256_movemask_epi8, _mm256_or_si256, _mm256_set1_epi8, _mm256_setzero_si256,
+    _mm256_shuffle_epi8, _mm256_srli_epi16,
 };
 
 use super::{BlockMasks, Sought, Vectors};
@@ -34,6 +34,10 @@ pub(super) fn with_block_masks<S: Sought<C, B>, const C: usize, const B: usize, 
     // into code compiled with AVX2 (the parser, under `with_best_vectors`, where `vectors` is
     // then a constant); elsewhere a call each.
     let (x, y) = unsafe { (load(first), load(last)) };
+    // SAFETY: as above.
+    if S::ASCII_ONLY && unsafe { any_high(x, y) } {
+        return None;
+    }
     // Each mask of `last` moved to its place and joined to the mask of `first` (the bytes read
     // twice are marked alike in both).
     let shift = n - 32;
@@ -71,6 +75,13 @@ fn load(chunk: &[u8; 32]) -> __m256i {
     // SAFETY: `[u8; 32]` and `__m256i` have the same size, and every pattern of its 256 bits
     // is a valid `__m256i`.
     unsafe { core::mem::transmute::<[u8; 32], __m256i>(*chunk) }
+}
+
+/// Whether a byte of `x` or `y` is from `0x80` on.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn any_high(x: __m256i, y: __m256i) -> bool {
+    _mm256_movemask_epi8(_mm256_or_si256(x, y)) != 0
 }
 
 /// A bit for each of the thirty-two bytes of `x` that is `b`.
@@ -126,6 +137,16 @@ mod tests {
     impl Sought<3, 6> for Three {
         const CLASSES: [&'static Class; 3] = [&QUERY, &SCHEME, &IQUERY];
         const BYTES: [u8; 6] = *b"/?#:@%";
+        const ASCII_ONLY: bool = false;
+    }
+
+    /// The same, for ASCII inputs only.
+    struct Ascii;
+
+    impl Sought<3, 6> for Ascii {
+        const CLASSES: [&'static Class; 3] = Three::CLASSES;
+        const BYTES: [u8; 6] = Three::BYTES;
+        const ASCII_ONLY: bool = true;
     }
 
     /// Every byte value at every place of inputs of every length from 32 to 64, in a run of a
@@ -144,11 +165,10 @@ mod tests {
                     s[at] = b;
                     let s = &s[..len];
                     let masks = with_block_masks::<Three, 3, 6, _>(s, vectors, |m| m);
-                    assert_eq!(
-                        masks,
-                        Some(block_masks_scalar::<Three, 3, 6>(s)),
-                        "0x{b:02X} at {at} of {len}"
-                    );
+                    let scalar = block_masks_scalar::<Three, 3, 6>(s);
+                    assert_eq!(masks, Some(scalar), "0x{b:02X} at {at} of {len}");
+                    let ascii = with_block_masks::<Ascii, 3, 6, _>(s, vectors, |m| m);
+                    assert_eq!(ascii, b.is_ascii().then_some(scalar), "0x{b:02X} at {at}");
                 }
             }
         }

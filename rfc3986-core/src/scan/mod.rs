@@ -190,11 +190,14 @@ pub(crate) trait Sought<const C: usize, const B: usize> {
     const CLASSES: [&'static Class; C];
     /// The bytes marked.
     const BYTES: [u8; B];
+    /// Whether only ASCII inputs are classified: an input with a byte from `0x80` on is then
+    /// given no masks (`None`), at the cost of one test, before the classes are tested.
+    const ASCII_ONLY: bool;
 }
 
 /// `f` of the [`BlockMasks`] of `s` for what `S` seeks, where `s` is thirty-two to sixty-four
-/// bytes long and `vectors` say AVX2 (the whole input classified in two steps of thirty-two
-/// bytes); `None` otherwise. Inlined where the code is compiled with AVX2
+/// bytes long (and ASCII, where `S` asks so) and `vectors` say AVX2 (the whole input
+/// classified in two steps of thirty-two bytes); `None` otherwise. Inlined where the code is compiled with AVX2
 /// ([`with_best_vectors`]), else a call. (Only on `x86_64`: the masks cost more than the scans
 /// where a step is of eight bytes.)
 #[cfg(rfc3986_sse2)]
@@ -208,7 +211,8 @@ pub(crate) fn with_block_masks<S: Sought<C, B>, const C: usize, const B: usize, 
 }
 
 /// The [`BlockMasks`] of `s` (at most sixty-four bytes), one byte at a time: what
-/// [`with_block_masks`] gives, for its tests and those of the structural pass.
+/// [`with_block_masks`] gives (for an ASCII input where `S` asks for ASCII), for its tests and
+/// those of the structural pass.
 #[cfg(all(test, rfc3986_sse2))]
 pub(crate) fn block_masks_scalar<S: Sought<C, B>, const C: usize, const B: usize>(
     s: &[u8],
