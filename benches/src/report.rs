@@ -137,6 +137,10 @@ fn vectors() -> &'static str {
         return "none (`--cfg rfc3986_portable`: SWAR and one byte at a time)";
     }
     #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        return "SSE2, with SSSE3's byte shuffle, and AVX2 for the structural pass of parsing";
+    }
+    #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("ssse3") {
         return "SSE2, with SSSE3's byte shuffle";
     }
