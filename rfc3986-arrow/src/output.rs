@@ -90,29 +90,83 @@ impl Views {
             self.views.push(make_view(part.as_bytes(), 0, 0));
             return Ok(());
         }
-        let index = input.buffer_of(i, part);
-        let offset = self.buffers.get(index).and_then(|buffer| {
-            // Where `part` is in the buffer, if it lies there whole: the view's bytes are then
-            // the string's own.
-            let offset = (part.as_ptr() as usize).wrapping_sub(buffer.as_ptr() as usize);
-            let room = buffer.len().checked_sub(offset)?;
-            (part.len() <= room).then_some(offset)
-        });
-        // A view holds the length, the buffer and the offset there as `u32`s.
-        match (
-            u32::try_from(part.len()),
-            u32::try_from(index),
-            offset.map(u32::try_from),
-        ) {
-            (Ok(len), Ok(index), Some(Ok(offset))) => {
-                let view = ByteView::new(len, &part.as_bytes()[..4])
-                    .with_buffer_index(index)
-                    .with_offset(offset);
-                self.views.push(view.as_u128());
+        match self.buffer_view(input, i, part) {
+            Some(view) => {
+                self.views.push(view);
                 Ok(())
             }
-            _ => self.copy(part),
+            None => self.copy(part),
         }
+    }
+
+    /// [`Views::part`] for `part`, a slice of `row`, which is row `i` of `input`: the view is
+    /// made without a branch on whether the part is short enough for the view to hold it. Both
+    /// views are made, the one that holds the part from the twelve bytes of the row that end
+    /// where it ends, and one picked; the branch between the two ways of [`Views::part`] goes
+    /// wrong often where parts are about twelve bytes long (paths, hosts). A part that ends
+    /// before the row's twelfth byte, or that is not a slice of the row, is for [`Views::part`].
+    #[inline(always)]
+    pub(crate) fn part_of_row<S: Strings>(
+        &mut self,
+        input: &S,
+        i: usize,
+        row: &str,
+        part: &str,
+    ) -> Result<(), ArrowError> {
+        // Where the part ends in the row, if it is a slice of it (a kernel may give a text of
+        // its own, `""` say).
+        // (A start within the row, and the end found there by `get`.)
+        let start = (part.as_ptr() as usize).wrapping_sub(row.as_ptr() as usize);
+        let window = (start <= row.len())
+            .then_some(start + part.len())
+            .and_then(|end| row.as_bytes().get(end.checked_sub(INLINE)?..end))
+            .and_then(<[u8]>::first_chunk::<INLINE>);
+        let Some(window) = window else {
+            return self.part(input, i, part);
+        };
+        let len = part.len();
+        // The view that holds the part: its length, then its bytes, the last of the window's,
+        // moved to the front (zeros after them).
+        let mut bytes = [0; 16];
+        bytes[..INLINE].copy_from_slice(window);
+        let held = u128::from_le_bytes(bytes) >> (8 * INLINE.saturating_sub(len) as u32);
+        let inline = (len as u128) | held << 32;
+        let view = if len <= INLINE {
+            Some(inline)
+        } else {
+            self.buffer_view(input, i, part)
+        };
+        match view {
+            Some(view) => {
+                self.views.push(view);
+                Ok(())
+            }
+            None => self.copy(part),
+        }
+    }
+
+    /// The view of `part`, a slice of row `i` of `input` longer than twelve bytes, where a
+    /// buffer of `input` holds it whole (the view's bytes are then the string's own); `None`
+    /// where none does.
+    #[inline(always)]
+    fn buffer_view<S: Strings>(&self, input: &S, i: usize, part: &str) -> Option<u128> {
+        let index = input.buffer_of(i, part);
+        let buffer = self.buffers.get(index)?;
+        // Where `part` is in the buffer, if it lies there whole.
+        let offset = (part.as_ptr() as usize).wrapping_sub(buffer.as_ptr() as usize);
+        let room = buffer.len().checked_sub(offset)?;
+        let prefix = part.as_bytes().first_chunk::<4>()?;
+        (part.len() <= room).then_some(())?;
+        // A view holds the length, the buffer and the offset there as `u32`s.
+        Some(
+            ByteView {
+                length: u32::try_from(part.len()).ok()?,
+                prefix: u32::from_le_bytes(*prefix),
+                buffer_index: u32::try_from(index).ok()?,
+                offset: u32::try_from(offset).ok()?,
+            }
+            .as_u128(),
+        )
     }
 
     /// A row that is `text`: where it is borrowed, a slice of row `i` of `input`, a view of it
@@ -284,6 +338,54 @@ mod tests {
                 None => assert!(places[k].unwrap().0 as usize >= windows, "{part}"),
             }
         }
+    }
+
+    /// [`Views::part_of_row`] makes the views [`Views::part`] makes, bit for bit, for every
+    /// slice of rows of several lengths (parts that end before the row's twelfth byte too, and
+    /// rows that a view array holds in the view itself), on the three input types; and the
+    /// arrays they make hold the parts.
+    #[test]
+    fn a_part_of_a_row_is_viewed_as_a_part_is() {
+        fn check<S: crate::Strings>(input: &S, rows: &[&str]) {
+            let (mut by_part, mut by_row) = (Views::new(input), Views::new(input));
+            let mut parts = Vec::new();
+            for i in 0..rows.len() {
+                let row = input.row(i).unwrap();
+                for start in 0..=row.len() {
+                    for end in start..=row.len() {
+                        let Some(part) = row.get(start..end) else {
+                            continue;
+                        };
+                        by_part.part(input, i, part).unwrap();
+                        by_row.part_of_row(input, i, row, part).unwrap();
+                        parts.push(part.to_owned());
+                    }
+                }
+                // Short texts that are no slice of the row (`part` takes a longer text from
+                // the input only).
+                let elsewhere = format!("{row} and more, elsewhere");
+                for text in ["", "short", "twelve bytes", &elsewhere[..2]] {
+                    by_part.part(input, i, text).unwrap();
+                    by_row.part_of_row(input, i, row, text).unwrap();
+                    parts.push(text.to_owned());
+                }
+            }
+            assert_eq!(by_row.views, by_part.views);
+            let made = by_row.finish().unwrap();
+            for (k, part) in parts.iter().enumerate() {
+                assert_eq!(made.value(k), part);
+            }
+        }
+        let rows = [
+            "http://example.com/a/path/of/some/length?q#f",
+            "a:b",
+            "s://h/twelve-bytes",
+            "",
+            "http://example.org/é/ü",
+        ];
+        check(&StringArray::from(rows.to_vec()), &rows);
+        check(&LargeStringArray::from(rows.to_vec()), &rows);
+        check(&StringViewArray::from(rows.to_vec()), &rows);
     }
 
     #[test]
