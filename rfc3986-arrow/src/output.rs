@@ -114,11 +114,10 @@ impl Views {
         part: &str,
     ) -> Result<(), ArrowError> {
         // Where the part ends in the row, if it is a slice of it (a kernel may give a text of
-        // its own, `""` say).
-        // (A start within the row, and the end found there by `get`.)
+        // its own, `""` say): a start within the row, and the end found there by `get`.
         let start = (part.as_ptr() as usize).wrapping_sub(row.as_ptr() as usize);
         let window = (start <= row.len())
-            .then_some(start + part.len())
+            .then(|| start + part.len())
             .and_then(|end| row.as_bytes().get(end.checked_sub(INLINE)?..end))
             .and_then(<[u8]>::first_chunk::<INLINE>);
         let Some(window) = window else {
@@ -364,7 +363,13 @@ mod tests {
                 // Short texts that are no slice of the row (`part` takes a longer text from
                 // the input only).
                 let elsewhere = format!("{row} and more, elsewhere");
-                for text in ["", "short", "twelve bytes", &elsewhere[..2]] {
+                // And slices of the rows around it (before it in memory too, where the part's
+                // start is no offset into the row).
+                let around =
+                    [i.wrapping_sub(1), i + 1].map(|k| (k < rows.len()).then(|| input.row(k)));
+                let around = around.into_iter().flatten().flatten();
+                let texts = ["", "short", "twelve bytes", &elsewhere[..2]];
+                for text in texts.into_iter().chain(around) {
                     by_part.part(input, i, text).unwrap();
                     by_row.part_of_row(input, i, row, text).unwrap();
                     parts.push(text.to_owned());
