@@ -6,9 +6,10 @@
 //!   in `RUSTFLAGS`. Without it, the scans are the ones every other target runs: eight bytes
 //!   at a time in a `u64` (SWAR), one at a time where there is no SWAR form.
 //! - `rfc3986_detect_ssse3`: with SSE2, where the build does not enable SSSE3 itself, a copy of
-//!   the parser compiled with SSSE3 is run where the processor says it has it. Not in SGX
-//!   enclaves (`target_env = "sgx"`), where asking the processor (CPUID) is illegal: there only
-//!   what the build enables is used.
+//!   the parser compiled with SSSE3 is run where the processor says it has it, and one compiled
+//!   with AVX2 (the structural pass) where it has that too (asked of the standard library: with
+//!   `std` only). Not in SGX enclaves (`target_env = "sgx"`), where asking the processor
+//!   (CPUID) is illegal: there only what the build enables is used.
 
 use std::env;
 
