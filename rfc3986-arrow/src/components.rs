@@ -142,15 +142,9 @@ pub(crate) fn parts_of<'s, S: Strings, G: grammar::Grammar>(
     invalid: Invalid,
     part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
 ) -> Result<StringViewArray, ArrowError> {
-    let mut views = Views::new(strings);
-    for_each_row::<S, G>(strings, invalid, |i, reference| {
-        match reference.and_then(&part_of) {
-            Some(part) => views.part(strings, i, part)?,
-            None => views.null(),
-        }
-        Ok(())
-    })?;
-    views.finish()
+    views_of(strings, invalid, part_of, |views, i, _, part| {
+        views.part(strings, i, part)
+    })
 }
 
 /// [`parts_of`], each view made from the part and its row ([`Views::part_of_row`]: without a
@@ -161,10 +155,24 @@ fn parts_of_rows<'s, S: Strings, G: grammar::Grammar>(
     invalid: Invalid,
     part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
 ) -> Result<StringViewArray, ArrowError> {
+    views_of(strings, invalid, part_of, |views, i, row, part| {
+        views.part_of_row(strings, i, row, part)
+    })
+}
+
+/// The loop of [`parts_of`] and [`parts_of_rows`]: `view` makes the view of each part, given
+/// the row's index, its text and the part.
+#[inline(always)]
+fn views_of<'s, S: Strings, G: grammar::Grammar>(
+    strings: &'s S,
+    invalid: Invalid,
+    part_of: impl Fn(&RiRef<'s, G>) -> Option<&'s str>,
+    mut view: impl FnMut(&mut Views, usize, &'s str, &'s str) -> Result<(), ArrowError>,
+) -> Result<StringViewArray, ArrowError> {
     let mut views = Views::new(strings);
     for_each_row::<S, G>(strings, invalid, |i, reference| {
         match reference.and_then(|reference| Some((reference.as_str(), part_of(reference)?))) {
-            Some((row, part)) => views.part_of_row(strings, i, row, part)?,
+            Some((row, part)) => view(&mut views, i, row, part)?,
             None => views.null(),
         }
         Ok(())

@@ -131,6 +131,24 @@ pub(crate) struct Offsets {
     pub(crate) query_end: u32,
 }
 
+impl Offsets {
+    /// The offsets `[scheme_end, host_start, host_end, path_start, path_end, query_end]`, each
+    /// at most the input's length, which fits in a `u32`.
+    #[inline(always)]
+    fn narrowed(offsets: [usize; 6]) -> Offsets {
+        let [scheme_end, host_start, host_end, path_start, path_end, query_end] =
+            offsets.map(|offset| offset as u32);
+        Offsets {
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        }
+    }
+}
+
 /// Parses `s` as `rule`, with `options`, into component offsets; `utf8` says whether `s` is
 /// known to be UTF-8, `vectors` which vector instructions the scans use. (Inlined into its
 /// callers: see `PERFORMANCE.md`.)
@@ -249,15 +267,9 @@ fn read<G: Grammar>(
         }
     }
     // Every offset is at most `s.len()`, which was checked to fit in a `u32`.
-    let narrow = |offset: usize| offset as u32;
-    Ok(Offsets {
-        scheme_end: narrow(scheme_end),
-        host_start: narrow(host_start),
-        host_end: narrow(host_end),
-        path_start: narrow(path_start),
-        path_end: narrow(path_end),
-        query_end: narrow(query_end),
-    })
+    Ok(Offsets::narrowed([
+        scheme_end, host_start, host_end, path_start, path_end, query_end,
+    ]))
 }
 
 /// Whether `byte` ends an authority: `/`, `?`, `#` or the end of the input.

@@ -108,15 +108,9 @@ pub(crate) fn place(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
         return None;
     }
     // Every offset is at most 64.
-    let narrow = |offset: usize| offset as u32;
-    Some(Offsets {
-        scheme_end: narrow(scheme_end),
-        host_start: narrow(host_start),
-        host_end: narrow(host_end),
-        path_start: narrow(path_start),
-        path_end: narrow(path_end),
-        query_end: narrow(query_end),
-    })
+    Some(Offsets::narrowed([
+        scheme_end, host_start, host_end, path_start, path_end, query_end,
+    ]))
 }
 
 /// The index of the first bit set in `mask`, or 64.

@@ -8,7 +8,7 @@
 //! [`super::block_masks_scalar`] on every byte value at every place.
 
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm256_and_si256, _mm256_broadcastsi128_si256, _mm256_cmpeq_epi8,
+    __m256i, _mm256_and_si256, _mm256_broadcastsi128_si256, _mm256_cmpeq_epi8,
     _mm256_movemask_epi8, _mm256_or_si256, _mm256_set1_epi8, _mm256_setzero_si256,
     _mm256_shuffle_epi8, _mm256_srli_epi16,
 };
@@ -97,16 +97,7 @@ fn equal(x: __m256i, b: u8) -> u32 {
 #[target_feature(enable = "avx2")]
 #[inline]
 fn outside(x: __m256i, spec: &VectorClass) -> u32 {
-    // Bit `k` for the high four bits `k` below 8, and nothing for 8 and above.
-    const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
-    // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
-    // is a valid `__m128i`.
-    let (rows, bits) = unsafe {
-        (
-            core::mem::transmute::<[u8; 16], __m128i>(spec.low),
-            core::mem::transmute::<[u8; 16], __m128i>(BIT_OF_HIGH_FOUR),
-        )
-    };
+    let (rows, bits) = super::sse2::shuffle_tables(spec);
     let (rows, bits) = (
         _mm256_broadcastsi128_si256(rows),
         _mm256_broadcastsi128_si256(bits),

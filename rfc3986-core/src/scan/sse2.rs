@@ -788,23 +788,29 @@ fn outside_mask(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
 }
 
+/// The two tables of a class's shuffle test (also `super::avx2`'s): the class's rows (`low`),
+/// and bit `k` for the high four bits `k` below 8, nothing for 8 and above.
+#[inline(always)]
+pub(super) fn shuffle_tables(spec: &VectorClass) -> (__m128i, __m128i) {
+    const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
+    // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
+    // is a valid `__m128i`.
+    unsafe {
+        (
+            core::mem::transmute::<[u8; 16], __m128i>(spec.low),
+            core::mem::transmute::<[u8; 16], __m128i>(BIT_OF_HIGH_FOUR),
+        )
+    }
+}
+
 /// [`outside_mask`] with a byte shuffle: each byte's low four bits pick its row of the class's
 /// table, its high four bits the bit of that row (none from `0x80` on, where both shuffles give
 /// zero); then every byte from `0x80` on is taken back in for an IRI class.
 #[target_feature(enable = "ssse3")]
 #[inline]
 fn outside_mask_shuffled(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
-    // Bit `k` for the high four bits `k` below 8, and nothing for 8 and above.
-    const BIT_OF_HIGH_FOUR: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
     let x = load(chunk);
-    // SAFETY: `[u8; 16]` and `__m128i` have the same size, and every pattern of its 128 bits
-    // is a valid `__m128i`.
-    let (rows, bits) = unsafe {
-        (
-            core::mem::transmute::<[u8; 16], __m128i>(spec.low),
-            core::mem::transmute::<[u8; 16], __m128i>(BIT_OF_HIGH_FOUR),
-        )
-    };
+    let (rows, bits) = shuffle_tables(spec);
     // A shuffle takes the low four bits of each index byte, or gives 0 when its high bit is set.
     let row = _mm_shuffle_epi8(rows, x);
     let high_four = _mm_and_si128(_mm_srli_epi16(x, 4), _mm_set1_epi8(0x0F));
