@@ -198,6 +198,9 @@ impl Class {
 /// With a byte shuffle (SSSE3): `low`, a table of the ASCII bytes by their low four bits. A
 /// byte `b` below `0x80` is in the class when bit `b >> 4` of `low[b & 15]` is set; every byte
 /// from `0x80` on is in it when `high_bytes` is set (an IRI class), and none otherwise.
+///
+/// With `utf8_bulk` (a form the scans derive, never a class's own), the bytes from `0x80` on
+/// that make up the characters every IRI class takes are in it too, in text known to be UTF-8.
 #[cfg(rfc3986_sse2)]
 #[derive(Clone, Copy)]
 pub(crate) struct VectorClass {
@@ -208,6 +211,11 @@ pub(crate) struct VectorClass {
     pub(crate) single_count: usize,
     pub(crate) low: [u8; 16],
     pub(crate) high_bytes: bool,
+    /// Whether the continuation bytes and the lead bytes up to `ED` but `C2` are in it: the
+    /// bytes of U+00C0 to U+D7FF (in UTF-8, where `C0` and `C1` never are and `ED` leads no
+    /// surrogate), which every IRI class takes. `C2` (U+0080 to U+00BF, taken from U+00A0
+    /// on) and the leads from `EE` on (private use, non-characters, the other planes) are not.
+    pub(crate) utf8_bulk: bool,
 }
 
 #[cfg(rfc3986_sse2)]
@@ -250,6 +258,7 @@ impl VectorClass {
             single_count: 0,
             low: [0; 16],
             high_bytes: set.0[0x80],
+            utf8_bulk: false,
         };
         let mut b = 0;
         while b < 0x80 {

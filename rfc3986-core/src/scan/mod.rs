@@ -448,11 +448,12 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
 }
 
 /// Where a run of the IRI class `class` (which takes `beyond` beyond ASCII) starting at
-/// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), and from each byte from
+/// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), in text known to be UTF-8
+/// with the characters every IRI class takes ([`run_end_utf8`]), and from each other byte from
 /// `0x80` on, one character at a time while the class takes them ([`taken_len`]). So ASCII
-/// text costs what it costs in a URI (one test more where a run stops), and no byte is read
-/// twice. With `WIDE`, the ASCII runs are read thirty-two bytes a step; with `pair`, thirty-two
-/// bytes first ([`run_end_of`]).
+/// text costs what it costs in a URI (one test more where a run stops), and the characters of
+/// most scripts in a `&str` cost what ASCII costs. With `WIDE`, the runs are read thirty-two
+/// bytes a step; with `pair`, thirty-two bytes first ([`run_end_of`]).
 #[inline(always)]
 fn run_end_iri<const WIDE: bool>(
     class: &Class,
@@ -465,7 +466,10 @@ fn run_end_iri<const WIDE: bool>(
 ) -> usize {
     let mut i = start;
     loop {
-        i = run_end_ascii::<WIDE>(class, s, i, vectors, pair);
+        i = match utf8 {
+            Utf8::Known => run_end_utf8::<WIDE>(class, s, i, vectors, pair),
+            Utf8::Unchecked => run_end_ascii::<WIDE>(class, s, i, vectors, pair),
+        };
         while s.get(i).is_some_and(|&b| b >= 0x80) {
             match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
@@ -503,6 +507,44 @@ fn run_end_ascii<const WIDE: bool>(
     {
         let _ = (vectors, pair);
         swar::run_end_ascii(class, s, start)
+    }
+}
+
+/// [`run_end_ascii`] in text known to be UTF-8, where the run goes on over the characters
+/// every IRI class takes (`VectorClass::utf8_bulk`): it ends at a byte outside the class, at
+/// a lead byte of a character those leave to [`taken_len`], or (for an input shorter than
+/// sixteen bytes, or without SSE2) at the first byte from `0x80` on. Each of those is where a
+/// character starts.
+#[inline(always)]
+fn run_end_utf8<const WIDE: bool>(
+    class: &Class,
+    s: &[u8],
+    start: usize,
+    vectors: Vectors,
+    pair: bool,
+) -> usize {
+    #[cfg(rfc3986_sse2)]
+    return match if WIDE {
+        sse2::run_end_wide_if_long(s, start, &utf8_spec(class.vector_form()))
+    } else {
+        sse2::run_end_if_long(s, start, &utf8_spec(class.vector_form()), vectors, pair)
+    } {
+        Some(end) => end,
+        None => run_end_short_ascii(class, s, start),
+    };
+    #[cfg(not(rfc3986_sse2))]
+    run_end_ascii::<WIDE>(class, s, start, vectors, pair)
+}
+
+/// The vector form of the bytes of an IRI class that a scan of text known to be UTF-8 takes
+/// many at a time: its ASCII bytes ([`ascii_spec`]) and the bytes of the characters every IRI
+/// class takes (`VectorClass::utf8_bulk`).
+#[cfg(rfc3986_sse2)]
+#[inline(always)]
+fn utf8_spec(spec: &VectorClass) -> VectorClass {
+    VectorClass {
+        utf8_bulk: true,
+        ..ascii_spec(spec)
     }
 }
 

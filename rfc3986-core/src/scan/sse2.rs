@@ -16,9 +16,9 @@
 //! class tests against the class table on every byte value.
 
 use core::arch::x86_64::{
-    __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128,
-    _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_slli_si128, _mm_srli_epi16,
-    _mm_srli_si128, _mm_sub_epi8,
+    __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_min_epu8,
+    _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8,
+    _mm_slli_si128, _mm_srli_epi16, _mm_srli_si128, _mm_sub_epi8,
 };
 #[cfg(rfc3986_detect_ssse3)]
 use core::sync::atomic::{AtomicU8, Ordering};
@@ -785,7 +785,19 @@ fn outside_mask(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     for &b in spec.singles.iter().take(spec.single_count) {
         inside = _mm_or_si128(inside, _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8)));
     }
+    if spec.utf8_bulk {
+        inside = _mm_or_si128(inside, utf8_bulk(x));
+    }
     !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
+}
+
+/// All-ones in each byte of `x` that `VectorClass::utf8_bulk` takes: below `EE` as a signed
+/// byte (so from `0x80` on), and not `C2`.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn utf8_bulk(x: __m128i) -> __m128i {
+    let below_ee = _mm_cmpgt_epi8(_mm_set1_epi8(0xEE_u8 as i8), x);
+    _mm_andnot_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(0xC2_u8 as i8)), below_ee)
 }
 
 /// The two tables of a class's shuffle test (also `super::avx2`'s): the class's rows (`low`),
@@ -820,6 +832,8 @@ fn outside_mask_shuffled(chunk: &[u8; 16], spec: &VectorClass) -> u32 {
     if spec.high_bytes {
         // The high bit of each byte: those from `0x80` on.
         outside & !(_mm_movemask_epi8(x) as u32)
+    } else if spec.utf8_bulk {
+        outside & !(_mm_movemask_epi8(utf8_bulk(x)) as u32)
     } else {
         outside
     }
@@ -872,6 +886,36 @@ mod tests {
                     if shuffles {
                         // SAFETY: the build or the processor has SSSE3.
                         let outside = unsafe { outside_mask_shuffled(&chunk, class.vector_form()) };
+                        assert_eq!(outside, expected, "shuffled, byte 0x{b:02X} at {at}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The form of each IRI class that scans of text known to be UTF-8 use
+    /// (`super::super::utf8_spec`) holds the class's ASCII bytes and, from `0x80` on, the
+    /// continuation bytes and the lead bytes from `C0` to `ED` but `C2`, with SSE2 alone and
+    /// with the shuffle.
+    #[test]
+    fn the_utf8_form_of_each_iri_class_holds_its_ascii_bytes_and_the_bulk_of_utf8() {
+        let shuffles = Vectors::detected().shuffle;
+        let bulk = |b: u8| (0x80..=0xED).contains(&b) && b != 0xC2;
+        for class in &ALL_IRI {
+            let spec = super::super::utf8_spec(class.vector_form());
+            let filler = (0..0x80u8).find(|&b| class.contains(b)).unwrap_or_default();
+            for b in 0..=255u8 {
+                let holds = if b < 0x80 { class.contains(b) } else { bulk(b) };
+                for at in [0, 7, 15] {
+                    let mut chunk = [filler; 16];
+                    chunk[at] = b;
+                    let expected = if holds { 0 } else { 1 << at };
+                    // SAFETY: the test is compiled only where SSE2 is enabled.
+                    let outside = unsafe { outside_mask(&chunk, &spec) };
+                    assert_eq!(outside, expected, "byte 0x{b:02X} at {at}");
+                    if shuffles {
+                        // SAFETY: the build or the processor has SSSE3.
+                        let outside = unsafe { outside_mask_shuffled(&chunk, &spec) };
                         assert_eq!(outside, expected, "shuffled, byte 0x{b:02X} at {at}");
                     }
                 }
