@@ -7,7 +7,8 @@
 //!   [`run_end_short`] one byte at a time, for short runs.
 //! - [`run_end_encoded`]: the same in a component, over `pct-encoded` triplets too, and for
 //!   the classes of IRIs over the characters beyond ASCII they take: the class's ASCII bytes
-//!   many at a time, the characters beyond ASCII one at a time (`run_end_iri`).
+//!   many at a time, and in a `&str` those of the characters every IRI class takes too; the
+//!   other characters beyond ASCII one at a time (`run_end_iri`).
 //!   [`run_end_encoded_of`] with `WIDE` steps thirty-two bytes at a time, for extraction.
 //! - [`with_best_vectors`]: a whole parse compiled with SSSE3 as well, run where the processor
 //!   has it: the class test of [`run_end`] is then a byte shuffle. The choice is a [`Vectors`],
