@@ -27,18 +27,18 @@ pub(crate) struct Text<'a, 'py> {
 }
 
 impl<'a, 'py> Text<'a, 'py> {
-    /// The text of `string`. (Inlined into each argument's extraction, so that the text comes
-    /// back in registers: returned through memory, it is copied with wider loads than the stores
-    /// that wrote it, which stalls each call; see `PERFORMANCE.md`.)
+    /// The text of `string`. (Inlined into each argument's extraction, and the text read by
+    /// [`utf8`], so that it comes back in registers: returned through memory, it is copied with
+    /// wider loads than the stores that wrote it, which stalls each call; see `PERFORMANCE.md`.)
     #[inline]
     pub(crate) fn of(string: Borrowed<'a, 'py, PyString>) -> PyResult<Text<'a, 'py>> {
-        match string.extract::<Cow<'a, str>>() {
-            Ok(text) => Ok(Text {
+        match utf8(string) {
+            Some(text) => Ok(Text {
                 string,
-                text,
+                text: Cow::Borrowed(text),
                 surrogates: Vec::new(),
             }),
-            Err(_) => Text::with_surrogates(string),
+            None => Text::with_surrogates(string),
         }
     }
 
@@ -104,6 +104,14 @@ impl<'a, 'py> Text<'a, 'py> {
     pub(crate) fn repr(&self) -> PyResult<String> {
         repr(self.string.as_any())
     }
+}
+
+/// The UTF-8 of `string`, or `None` where it holds lone surrogates. Out of line, so that the
+/// text comes back in two registers: PyO3's extraction returns it through memory, written eight
+/// bytes at a time, and the caller would read it sixteen at a time.
+#[inline(never)]
+fn utf8<'a>(string: Borrowed<'a, '_, PyString>) -> Option<&'a str> {
+    string.extract().ok()
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Text<'a, 'py> {

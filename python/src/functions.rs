@@ -2,14 +2,15 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
 use pyo3::types::PyString;
 use rfc3986::grammar::{Grammar, Iri, Uri};
-use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
+use rfc3986::{ResolveOptions, RiRef};
 
 use crate::arguments::Text;
 use crate::errors::{parsed, resolve_error};
 use crate::options::{DefaultPorts, Normalization};
-use crate::uri::{iri_to_uri, options, parse_as, uri_to_iri, with_grammar, PyUriRef};
+use crate::uri::{iri_to_uri, options, parse_as, uri_to_iri, with_grammar, Held, PyUriRef};
 
 /// Parses `text` as a URI reference (RFC 3986), or with `iri=True` an IRI reference (RFC
 /// 3987); raises `ParseError` when it is not one. With `zone_id=True`, an IPv6 address may have
@@ -24,11 +25,16 @@ pub(crate) fn parse(
 ) -> PyResult<PyUriRef> {
     // `Text` made here, not by the argument's extraction, so that it is inlined: the text
     // stays in registers (see `Text::of`).
-    let text = Text::of(text.as_borrowed())?;
-    with_grammar!(iri, |G| parsed(py, &text, |text| {
-        RiRef::<G>::parse_with(text, options(zone_id))
+    let read = Text::of(text.as_borrowed())?;
+    with_grammar!(iri, |G| {
+        // Only the offsets are kept, read from the parse's result at once (see `Held`).
+        let parts = parsed(py, &read, |read| {
+            RiRef::<G>::parse_with(read, options(zone_id)).map(|r| r.__macro_parts())
+        })?;
+        // The reference keeps the `str` itself, not a copy of its text.
+        let string = PyBackedStr::try_from(text.clone())?;
+        Ok(PyUriRef::new(Held::<G>::parsed(string, parts), zone_id))
     })
-    .map(|reference| PyUriRef::new(RiRefBuf::<G>::from(reference), zone_id)))
 }
 
 /// The rules of `is_valid`, by name, and whether each is an IRI rule: the four of each grammar

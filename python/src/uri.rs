@@ -1,7 +1,10 @@
 //! `UriRef`: a parsed reference, immutable, read without parsing again.
 
+use std::marker::PhantomData;
+
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
 use pyo3::types::{PyDict, PyInt, PyString};
 use rfc3986::domain::Domain;
 use rfc3986::grammar::{Grammar, Iri, Uri};
@@ -16,13 +19,62 @@ use crate::domain::{self, PyPublicSuffixList};
 use crate::errors::{build_error, parse_error, parsed, resolve_error};
 use crate::options::{DefaultPorts, Normalization};
 
+/// The text of a [`Held`] reference: the `str` it was parsed from, kept as it is (the
+/// reference costs no copy of its text), or the `String` made for it by an operation.
+enum Stored {
+    /// The `str` given to `parse`.
+    Str(PyBackedStr),
+    /// Text made here (a resolution, a normal form, an edit).
+    String(String),
+}
+
+/// A reference of grammar `G`, owned: its text and the offsets of its components as its parse
+/// gave them, read back without parsing again.
+pub(crate) struct Held<G: Grammar> {
+    text: Stored,
+    /// The offsets, as [`RiRef::__macro_parts`] gives them for `text`.
+    parts: [u32; 6],
+    grammar: PhantomData<G>,
+}
+
+impl<G: Grammar> Held<G> {
+    /// The reference that `string` is, holding `string`; `parts` are the offsets
+    /// ([`RiRef::__macro_parts`]) of its parse as grammar `G`.
+    pub(crate) fn parsed(string: PyBackedStr, parts: [u32; 6]) -> Held<G> {
+        Held {
+            text: Stored::Str(string),
+            parts,
+            grammar: PhantomData,
+        }
+    }
+
+    /// The borrowed view. (The offsets are those of the parse of this very text, which is
+    /// immutable: the view is the one the parse gave.)
+    pub(crate) fn as_ri_ref(&self) -> RiRef<'_, G> {
+        let text = match &self.text {
+            Stored::Str(string) => string,
+            Stored::String(string) => string.as_str(),
+        };
+        RiRef::__from_macro_parts(text, self.parts)
+    }
+}
+
+impl<G: Grammar> From<RiRefBuf<G>> for Held<G> {
+    fn from(owned: RiRefBuf<G>) -> Held<G> {
+        Held {
+            parts: owned.as_ri_ref().__macro_parts(),
+            text: Stored::String(owned.into_string()),
+            grammar: PhantomData,
+        }
+    }
+}
+
 /// A reference of either grammar, owned.
-#[derive(Clone)]
 pub(crate) enum Owned {
     /// A URI reference (RFC 3986).
-    Uri(UriRefBuf),
+    Uri(Held<Uri>),
     /// An IRI reference (RFC 3987).
-    Iri(IriRefBuf),
+    Iri(Held<Iri>),
 }
 
 /// Runs `$body` with `$r` the borrowed view of `$owned`, whichever its grammar.
@@ -61,15 +113,27 @@ pub(crate) trait IntoOwned {
     fn into_owned(self) -> Owned;
 }
 
-impl IntoOwned for UriRefBuf {
+impl IntoOwned for Held<Uri> {
     fn into_owned(self) -> Owned {
         Owned::Uri(self)
     }
 }
 
-impl IntoOwned for IriRefBuf {
+impl IntoOwned for Held<Iri> {
     fn into_owned(self) -> Owned {
         Owned::Iri(self)
+    }
+}
+
+impl IntoOwned for UriRefBuf {
+    fn into_owned(self) -> Owned {
+        Owned::Uri(self.into())
+    }
+}
+
+impl IntoOwned for IriRefBuf {
+    fn into_owned(self) -> Owned {
+        Owned::Iri(self.into())
     }
 }
 
@@ -546,7 +610,7 @@ impl PyUriRef {
     #[pyo3(signature = (*, idna = false))]
     fn to_uri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         match &self.owned {
-            Owned::Uri(owned) => Ok(self.derived(owned.clone())),
+            Owned::Uri(owned) => Ok(self.derived(UriRefBuf::from(owned.as_ri_ref()))),
             Owned::Iri(owned) => {
                 iri_to_uri(py, owned.as_ri_ref(), idna).map(|uri| self.derived(uri))
             }
@@ -559,7 +623,7 @@ impl PyUriRef {
     #[pyo3(signature = (*, idna = false))]
     fn to_iri(&self, py: Python<'_>, idna: bool) -> PyResult<PyUriRef> {
         let uri: UriRefBuf = match &self.owned {
-            Owned::Uri(owned) => owned.clone(),
+            Owned::Uri(owned) => owned.as_ri_ref().into(),
             Owned::Iri(owned) => iri_to_uri(py, owned.as_ri_ref(), false)?,
         };
         uri_to_iri(py, uri.as_ri_ref(), idna).map(|iri| self.derived(iri))
@@ -604,7 +668,7 @@ impl PyUriRef {
 /// `reference` resolved against `base` with `options`; a `str` reference parsed with `parse`.
 fn resolved<G: Grammar>(
     py: Python<'_>,
-    base: &RiRefBuf<G>,
+    base: &Held<G>,
     reference: &Bound<'_, PyAny>,
     options: ResolveOptions,
     parse: ParseOptions,
@@ -618,7 +682,7 @@ fn resolved<G: Grammar>(
 /// The relative reference from `base` to `target`; a `str` target parsed with `parse`.
 fn relative<G: Grammar>(
     py: Python<'_>,
-    base: &RiRefBuf<G>,
+    base: &Held<G>,
     target: &Bound<'_, PyAny>,
     parse: ParseOptions,
 ) -> PyResult<RiRefBuf<G>> {

@@ -259,7 +259,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// The view of `text` with the component offsets `parts`, as
     /// [`__macro_parts`](Self::__macro_parts) gave them for the same text. For the `uri!` and
     /// `iri!` macros of `rfc3986`, which parse when the program is compiled and emit this call,
-    /// so that a checked reference costs nothing at run time and can be a `const`; not part of
+    /// so that a checked reference costs nothing at run time and can be a `const`, and for the
+    /// Python package, whose `UriRef` keeps the `str` it parsed and these parts; not part of
     /// the API, and not checked: other parts give a view whose accessors may panic.
     #[doc(hidden)]
     pub const fn __from_macro_parts(text: &'a str, parts: [u32; 6]) -> RiRef<'a, G> {
@@ -279,7 +280,8 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     }
 
     /// The component offsets that [`__from_macro_parts`](Self::__from_macro_parts) takes back,
-    /// for the `uri!` and `iri!` macros of `rfc3986`; not part of the API.
+    /// for the `uri!` and `iri!` macros of `rfc3986` and the Python package; not part of the
+    /// API.
     #[doc(hidden)]
     pub fn __macro_parts(&self) -> [u32; 6] {
         let o = self.offsets;
