@@ -1,8 +1,6 @@
 //! The arguments of the module's functions, read as Python gives them: a `str` that may hold
 //! lone surrogates ([`Text`]), and integers that are not `bool`s ([`Int`], [`Port`]).
 
-use std::borrow::Cow;
-
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -20,8 +18,24 @@ use pyo3::types::{PyBool, PyBytes, PyInt, PyString};
 pub(crate) struct Text<'a, 'py> {
     /// The `str` given.
     string: Borrowed<'a, 'py, PyString>,
-    /// Its text, each lone surrogate replaced by U+FFFD.
-    text: Cow<'a, str>,
+    /// Its text.
+    chars: Chars<'a>,
+}
+
+/// The text of a [`Text`]: the UTF-8 the `str` keeps, or, where it holds lone surrogates, a
+/// copy with U+FFFD for each. (Two cases of an enum, not a `Cow` and a list: the common one is
+/// then two words that stay in registers.)
+enum Chars<'a> {
+    /// The `str`'s own UTF-8.
+    Utf8(&'a str),
+    /// The `str` with lone surrogates.
+    Repaired(Box<Repaired>),
+}
+
+/// A `str` with lone surrogates, read: its text with U+FFFD for each, and where each was.
+struct Repaired {
+    /// The text, each lone surrogate replaced by U+FFFD.
+    text: String,
     /// The byte index in `text` and the code point of each lone surrogate, in order.
     surrogates: Vec<(usize, u32)>,
 }
@@ -35,8 +49,7 @@ impl<'a, 'py> Text<'a, 'py> {
         match utf8(string) {
             Some(text) => Ok(Text {
                 string,
-                text: Cow::Borrowed(text),
-                surrogates: Vec::new(),
+                chars: Chars::Utf8(text),
             }),
             None => Text::with_surrogates(string),
         }
@@ -67,29 +80,42 @@ impl<'a, 'py> Text<'a, 'py> {
         }
         Ok(Text {
             string,
-            text: Cow::Owned(text),
-            surrogates,
+            chars: Chars::Repaired(Box::new(Repaired { text, surrogates })),
         })
     }
 
     /// The text, each lone surrogate replaced by U+FFFD.
     pub(crate) fn as_str(&self) -> &str {
-        &self.text
+        match &self.chars {
+            Chars::Utf8(text) => text,
+            Chars::Repaired(repaired) => &repaired.text,
+        }
     }
 
     /// The text, owned.
     pub(crate) fn into_string(self) -> String {
-        self.text.into_owned()
+        match self.chars {
+            Chars::Utf8(text) => text.to_owned(),
+            Chars::Repaired(repaired) => repaired.text,
+        }
+    }
+
+    /// The byte index and the code point of each lone surrogate, in order.
+    fn surrogates(&self) -> &[(usize, u32)] {
+        match &self.chars {
+            Chars::Utf8(_) => &[],
+            Chars::Repaired(repaired) => &repaired.surrogates,
+        }
     }
 
     /// Whether the `str` holds a lone surrogate, and so is no URI or IRI, nor a part of one.
     pub(crate) fn has_surrogates(&self) -> bool {
-        !self.surrogates.is_empty()
+        !self.surrogates().is_empty()
     }
 
     /// The lone surrogate whose U+FFFD is at byte `index` of the text, if one is.
     pub(crate) fn surrogate_at(&self, index: usize) -> Option<u32> {
-        self.surrogates
+        self.surrogates()
             .iter()
             .find(|(at, _)| *at == index)
             .map(|(_, code)| *code)
@@ -97,7 +123,7 @@ impl<'a, 'py> Text<'a, 'py> {
 
     /// The byte index and the code point of the first lone surrogate, if there is one.
     pub(crate) fn first_surrogate(&self) -> Option<(usize, u32)> {
-        self.surrogates.first().copied()
+        self.surrogates().first().copied()
     }
 
     /// The `str` as Python writes it (`repr`), lone surrogates as `\udfff`.
