@@ -78,16 +78,14 @@ impl Vectors {
 /// the scans `f` inlines, and `vectors` saying which: on `x86_64` without SSSE3 in the build, a
 /// copy of `f` built with it and one built with AVX2, the best run that the processor has (see
 /// `sse2`). For a whole parse: the runs of a class then cost no call, the structural pass
-/// ([`with_block_masks`]) is inlined where AVX2 is, and the choice costs one branch.
+/// ([`with_block_masks`]) is inlined where AVX2 is, and the choice is of the function to call,
+/// called from one place: the result is written where the caller keeps it. (Called in each arm
+/// of the choice, it was written to a place of its own and copied, with wider loads than its
+/// stores: a store-forwarding stall per call; see `PERFORMANCE.md`.)
 #[inline(always)]
 pub(crate) fn with_best_vectors<R>(f: impl FnOnce(Vectors) -> R) -> R {
     #[cfg(rfc3986_detect_ssse3)]
-    return sse2::with_best_if_present(f, |f| {
-        out_of_line(
-            #[inline(always)]
-            || f(Vectors::SSE2),
-        )
-    });
+    return sse2::with_best_if_present(f, with_sse2);
     #[cfg(not(rfc3986_detect_ssse3))]
     out_of_line(
         #[inline(always)]
@@ -96,9 +94,17 @@ pub(crate) fn with_best_vectors<R>(f: impl FnOnce(Vectors) -> R) -> R {
 }
 
 /// `f()`, out of line (as its copy with SSSE3 is: its caller inlines only the choice).
+#[cfg(not(rfc3986_detect_ssse3))]
 #[inline(never)]
 fn out_of_line<R>(f: impl FnOnce() -> R) -> R {
     f()
+}
+
+/// `f(vectors)` with SSE2 alone, out of line.
+#[cfg(rfc3986_detect_ssse3)]
+#[inline(never)]
+fn with_sse2<R, F: FnOnce(Vectors) -> R>(f: F) -> R {
+    f(Vectors::SSE2)
 }
 
 /// The index of the first byte of `s` from `start` on that is not in `class` (or the length):

@@ -28,7 +28,7 @@ extern crate std;
 use super::Marks;
 use crate::chars::VectorClass;
 
-/// The vector instructions the scans of one parse use, chosen once by `with_ssse3_if_present`
+/// The vector instructions the scans of one parse use, chosen once by `with_best_if_present`
 /// or [`Vectors::detected`] and handed down to each scan: in the copy of the parser compiled
 /// with SSSE3 the choice is a constant, and no scan asks again. Its field is private: only this
 /// module makes one that says SSSE3, and only where the build enables it or the processor said
@@ -91,7 +91,7 @@ pub(super) fn run_end_if_long(
     if vectors.shuffle {
         // SAFETY: a `Vectors` that says SSSE3 is made only where the build enables it or the
         // processor said it has it (`Vectors`). Inlined into code compiled with SSSE3 (the
-        // parser, under `with_ssse3_if_present`, where `vectors` is then a constant); elsewhere
+        // parser, under `with_best_if_present`, where `vectors` is then a constant); elsewhere
         // a call per chunk, since a function with a target feature its caller lacks is not
         // inlined into it.
         return first_marked(
@@ -110,54 +110,38 @@ pub(super) fn run_end_if_long(
 /// `f(vectors)` compiled with AVX2 enabled, where the processor has it, or with SSSE3, where it
 /// has that, and `vectors` saying which: the scans that `f` inlines then test classes with the
 /// byte shuffle (and the parser classifies with AVX2), inlined too, and ask nothing more.
-/// `otherwise(f)` where it has neither.
+/// `otherwise(f)` where it has neither. The choice is of the function, called at one place
+/// (see `super::with_best_vectors`).
 #[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
-pub(super) fn with_best_if_present<R, F: FnOnce(Vectors) -> R>(
-    f: F,
-    otherwise: impl FnOnce(F) -> R,
-) -> R {
-    match level() {
-        // SAFETY: the processor said it has AVX2 and SSSE3 (`level`).
-        AVX2 => unsafe {
-            with_avx2(
-                #[inline(always)]
-                || {
-                    f(Vectors {
-                        shuffle: true,
-                        wide: true,
-                    })
-                },
-            )
-        },
-        // SAFETY: the processor said it has SSSE3 (`level`).
-        SSSE3 => unsafe {
-            with_ssse3(
-                #[inline(always)]
-                || {
-                    f(Vectors {
-                        shuffle: true,
-                        wide: false,
-                    })
-                },
-            )
-        },
-        _ => otherwise(f),
-    }
+pub(super) fn with_best_if_present<R, F: FnOnce(Vectors) -> R>(f: F, otherwise: fn(F) -> R) -> R {
+    let run: unsafe fn(F) -> R = match level() {
+        AVX2 => with_avx2::<R, F>,
+        SSSE3 => with_ssse3::<R, F>,
+        _ => otherwise,
+    };
+    // SAFETY: the processor said it has what `run` enables (`level`).
+    unsafe { run(f) }
 }
 
-/// `f()`, with SSSE3 enabled in the code it inlines.
+/// `f(vectors)`, with SSSE3 enabled in the code it inlines.
 #[cfg(rfc3986_detect_ssse3)]
 #[target_feature(enable = "ssse3")]
-fn with_ssse3<R>(f: impl FnOnce() -> R) -> R {
-    f()
+fn with_ssse3<R, F: FnOnce(Vectors) -> R>(f: F) -> R {
+    f(Vectors {
+        shuffle: true,
+        wide: false,
+    })
 }
 
-/// `f()`, with AVX2 (and so SSSE3) enabled in the code it inlines.
+/// `f(vectors)`, with AVX2 (and so SSSE3) enabled in the code it inlines.
 #[cfg(rfc3986_detect_ssse3)]
 #[target_feature(enable = "avx2")]
-fn with_avx2<R>(f: impl FnOnce() -> R) -> R {
-    f()
+fn with_avx2<R, F: FnOnce(Vectors) -> R>(f: F) -> R {
+    f(Vectors {
+        shuffle: true,
+        wide: true,
+    })
 }
 
 /// What the processor has, of what the scans use: [`UNKNOWN`] (not asked yet), [`SSE2`],
