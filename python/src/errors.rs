@@ -7,7 +7,7 @@
 
 use pyo3::exceptions::{PyBaseException, PyValueError};
 use pyo3::prelude::*;
-use pyo3::{create_exception, PyErr};
+use pyo3::{create_exception, intern, PyErr};
 use rfc3986::template::{
     ExpandError as RustExpandError, ExpandErrorKind, TemplateError as RustTemplateError,
 };
@@ -91,8 +91,7 @@ fn char_message(
     component: Option<&str>,
     index: usize,
 ) -> PyResult<String> {
-    let character = py.import("builtins")?.getattr("chr")?.call1((code,))?;
-    let repr = repr(&character)?;
+    let repr = char_repr(py, code)?;
     let code_point = match (surrogate, code) {
         (true, _) => format!(" (U+{code:04X}, a lone surrogate)"),
         (false, 0x80..) => format!(" (U+{code:04X})"),
@@ -104,6 +103,30 @@ fn char_message(
     ))
 }
 
+/// The character `code` as Python writes it, `repr(chr(code))`: an ASCII one written here (a
+/// message for each invalid URL of a batch costs no call into Python for it), the others by
+/// Python, which knows which are printable.
+fn char_repr(py: Python<'_>, code: u32) -> PyResult<String> {
+    match u8::try_from(code) {
+        Ok(byte) if byte.is_ascii() => Ok(ascii_repr(byte)),
+        _ => repr(&py.import("builtins")?.getattr("chr")?.call1((code,))?),
+    }
+}
+
+/// `repr` of the one-character `str` of the ASCII byte `byte`: quoted with `'`, or `"` for
+/// `'` itself; `\\`, `\t`, `\n` and `\r` escaped so; the other control characters as `\xhh`.
+fn ascii_repr(byte: u8) -> String {
+    match byte {
+        b'\'' => "\"'\"".to_owned(),
+        b'\\' => r"'\\'".to_owned(),
+        b'\t' => r"'\t'".to_owned(),
+        b'\n' => r"'\n'".to_owned(),
+        b'\r' => r"'\r'".to_owned(),
+        0x20..=0x7E => format!("'{}'", char::from(byte)),
+        _ => format!(r"'\x{byte:02x}'"),
+    }
+}
+
 /// A `ParseError` saying `message`, with its `index`, `kind` and `component`.
 fn new_parse_error(
     py: Python<'_>,
@@ -113,9 +136,9 @@ fn new_parse_error(
     component: Option<&str>,
 ) -> PyErr {
     with_attributes(py, ParseError::new_err(message), |value| {
-        value.setattr("index", index)?;
-        value.setattr("kind", kind)?;
-        value.setattr("component", component)
+        value.setattr(intern!(py, "index"), index)?;
+        value.setattr(intern!(py, "kind"), kind)?;
+        value.setattr(intern!(py, "component"), component)
     })
 }
 

@@ -5,10 +5,10 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedStr;
 use pyo3::types::PyString;
 use rfc3986::grammar::{Grammar, Iri, Uri};
-use rfc3986::{ResolveOptions, RiRef};
+use rfc3986::{ResolveOptions, RiRef, RiRefBuf};
 
 use crate::arguments::Text;
-use crate::errors::{parsed, resolve_error};
+use crate::errors::{parse_error, parsed, resolve_error};
 use crate::options::{DefaultPorts, Normalization};
 use crate::uri::{iri_to_uri, options, parse_as, uri_to_iri, with_grammar, Held, PyUriRef};
 
@@ -23,18 +23,35 @@ pub(crate) fn parse(
     iri: bool,
     zone_id: bool,
 ) -> PyResult<PyUriRef> {
-    // `Text` made here, not by the argument's extraction, so that it is inlined: the text
-    // stays in registers (see `Text::of`).
-    let read = Text::of(text.as_borrowed())?;
-    with_grammar!(iri, |G| {
-        // Only the offsets are kept, read from the parse's result at once (see `Held`).
-        let parts = parsed(py, &read, |read| {
-            RiRef::<G>::parse_with(read, options(zone_id)).map(|r| r.__macro_parts())
-        })?;
+    with_grammar!(iri, |G| match backed(text) {
         // The reference keeps the `str` itself, not a copy of its text.
-        let string = PyBackedStr::try_from(text.clone())?;
-        Ok(PyUriRef::new(Held::<G>::parsed(string, parts), zone_id))
+        Some(string) => match RiRef::<G>::parse_with(&string, options(zone_id)) {
+            Ok(reference) => {
+                let parts = reference.__macro_parts();
+                Ok(PyUriRef::new(Held::<G>::parsed(string, parts), zone_id))
+            }
+            Err(error) => Err(parse_error(
+                py,
+                &error,
+                Some(&Text::of(text.as_borrowed())?)
+            )),
+        },
+        // A `str` with a lone surrogate, which no reference holds: read with U+FFFD in its
+        // place, for the error.
+        None => {
+            let read = Text::of(text.as_borrowed())?;
+            parsed(py, &read, |read| {
+                RiRef::<G>::parse_with(read, options(zone_id)).map(RiRefBuf::<G>::from)
+            })
+            .map(|owned| PyUriRef::new(owned, zone_id))
+        }
     })
+}
+
+/// `text` kept as it is, where it is UTF-8 (it holds no lone surrogate); its UTF-8 is then
+/// read once.
+fn backed(text: &Bound<'_, PyString>) -> Option<PyBackedStr> {
+    PyBackedStr::try_from(text.clone()).ok()
 }
 
 /// The rules of `is_valid`, by name, and whether each is an IRI rule: the four of each grammar

@@ -82,6 +82,28 @@ def test_parse_errors_say_what_and_where(text, index, kind, component):
     assert f"at index {index}" in str(error)
 
 
+def test_an_invalid_character_is_written_as_python_writes_it():
+    # Every ASCII character a path refuses, and characters beyond ASCII (printable or not),
+    # named by `repr` and, beyond ASCII, by code point.
+    refused = 0
+    for code in [*range(0x80), 0x85, 0xA0, 0xE9, 0x2028, 0xFFFE, 0x1F600]:
+        character = chr(code)
+        try:
+            parse(f"http://h/a{character}")
+        except ParseError as error:
+            if error.kind != "invalid-char":
+                continue
+            refused += 1
+            code_point = f" (U+{code:04X})" if code >= 0x80 else ""
+            assert str(error) == f"invalid character {character!r}{code_point} in path at index 10"
+    # 83 ASCII characters go in a path, start a query or a fragment, or start an encoding.
+    assert refused == 0x80 - 83 + 6
+    # The one a path takes that Python quotes otherwise, where it is refused.
+    with pytest.raises(ParseError) as caught:
+        parse("http://h:8'/")
+    assert str(caught.value) == """invalid character "'" in port at index 10"""
+
+
 def test_iri_grammar():
     iri = parse("http://例え.テスト/ä?ö#ü", iri=True)
     assert iri.host == "例え.テスト" and iri.path == "/ä" and iri.is_iri
