@@ -82,6 +82,21 @@ def test_parse_errors_say_what_and_where(text, index, kind, component):
     assert f"at index {index}" in str(error)
 
 
+def test_a_parsed_reference_keeps_the_str_it_was_given_not_a_copy():
+    import sys
+
+    text = "".join(["http://example.com/", "a" * 40])
+    before = sys.getrefcount(text)
+    reference = parse(text)
+    assert sys.getrefcount(text) == before + 1
+    assert reference.path == "/" + "a" * 40
+    # A reference made from it has its own text.
+    normal = reference.normalize()
+    del reference
+    assert sys.getrefcount(text) == before
+    assert str(normal) == text
+
+
 def test_an_invalid_character_is_written_as_python_writes_it():
     # Every ASCII character a path refuses, and characters beyond ASCII (printable or not),
     # named by `repr` and, beyond ASCII, by code point.
