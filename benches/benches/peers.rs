@@ -374,7 +374,7 @@ fn resolve_section(report: &mut Report, rounds: usize) {
         &measurements,
         "resolves against parsed bases",
         "oxiri",
-        2.0,
+        2.5,
     );
 }
 
@@ -533,7 +533,7 @@ fn iri_section(report: &mut Report, rounds: usize) {
         _ => pass(lines, contenders::iri_string_iri),
     });
     report.table("parse IRI references", &corpus, &measurements);
-    print_faster(report, &measurements, "parses IRIs", "fluent-uri", 2.0);
+    print_faster(report, &measurements, "parses IRIs", "fluent-uri", 2.5);
     print_faster(report, &measurements, "parses IRIs", "oxiri", 2.0);
 
     let valid = valid_iris(&corpus);
