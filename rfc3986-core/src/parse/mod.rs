@@ -163,7 +163,7 @@ pub(crate) fn parse<G: Grammar>(
     // The common shapes of 32 to 64 bytes, placed at once where the processor can; the
     // general reading for the rest, and for every error.
     #[cfg(rfc3986_sse2)]
-    if let Some(offsets) = structural::parse(s, rule, vectors) {
+    if let Some(offsets) = structural::parse::<G>(s, rule, vectors) {
         return Ok(offsets);
     }
     read::<G>(s, rule, options, utf8, vectors)

@@ -11,6 +11,7 @@
 use super::{Offsets, Rule};
 use crate::chars::Class;
 use crate::chars::{IQUERY, QUERY, SCHEME};
+use crate::grammar::Grammar;
 use crate::scan::{self, BlockMasks, Sought, Vectors};
 
 // Every rule of the parts it checks takes the same ASCII bytes in both grammars: the masks are
@@ -19,47 +20,54 @@ use crate::scan::{self, BlockMasks, Sought, Vectors};
 const _: () = assert!(QUERY.ascii_bits() == IQUERY.ascii_bits());
 
 /// The classes and bytes whose masks [`place`] reads: the bytes outside `query` (everything
-/// after the scheme is made of these, but for the `#` before a fragment) and outside `scheme`;
-/// `/`, `?`, `#`, `:`, `@` and `%`.
-pub(crate) struct Structure;
+/// after the scheme is made of these, but for the `#` before a fragment; a `%` is outside it
+/// too) and outside `scheme`; `/`, `?`, `#`, `:` and `@`. With `IRI`, an input with a byte from
+/// `0x80` on is left at once, before the classes are tested: such bytes are outside every class
+/// of the masks, and most inputs of IRI references have them. (For URI references, the test
+/// would only be one more: the few such inputs fail the test of `query`.)
+pub(crate) struct Structure<const IRI: bool>;
 
-impl Sought<2, 6> for Structure {
+impl<const IRI: bool> Sought<2, 5> for Structure<IRI> {
     const CLASSES: [&'static Class; 2] = [&QUERY, &SCHEME];
-    const BYTES: [u8; 6] = *b"/?#:@%";
-    // Bytes from `0x80` on are outside every class of the masks: such an input (an IRI) is
-    // left at once, before the classes are tested.
-    const ASCII_ONLY: bool = true;
+    const BYTES: [u8; 5] = *b"/?#:@";
+    const ASCII_ONLY: bool = IRI;
 }
 
 /// The masks of [`Structure`].
-pub(crate) type Masks = BlockMasks<2, 6>;
+pub(crate) type Masks = BlockMasks<2, 5>;
 
-/// The offsets of `s` as `rule`, where its shape is one [`place`] knows and `vectors` classify
-/// its bytes at once; `None` otherwise.
+/// The offsets of `s` as `rule` of grammar `G`, where its shape is one [`place`] knows and
+/// `vectors` classify its bytes at once; `None` otherwise.
 #[inline(always)]
-pub(crate) fn parse(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
-    scan::with_block_masks::<Structure, 2, 6, _>(
-        s,
-        vectors,
-        #[inline(always)]
-        |masks| place(s, rule, masks),
-    )
+pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
+    if G::IRI {
+        scan::with_block_masks::<Structure<true>, 2, 5, _>(
+            s,
+            vectors,
+            #[inline(always)]
+            |masks| place(s, rule, masks),
+        )
+    } else {
+        scan::with_block_masks::<Structure<false>, 2, 5, _>(
+            s,
+            vectors,
+            #[inline(always)]
+            |masks| place(s, rule, masks),
+        )
+    }
     .flatten()
 }
 
 /// The offsets of `s` (at most sixty-four bytes) as `rule`, from its `masks`, where it is a
 /// valid reference without percent-encodings, user info, port or IP literal; `None` when it is
-/// not (or is invalid).
+/// not (or is invalid). A `%` is left by the test of `query`, which it is outside.
 #[inline(always)]
 pub(crate) fn place(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
     let BlockMasks {
         outside: [outside_query, outside_scheme],
-        equal: [slash, question, hash, colon, at, percent],
+        equal: [slash, question, hash, colon, at],
     } = masks;
     let n = s.len();
-    if percent != 0 {
-        return None;
-    }
     // The first `/`, `?` or `#` ends the scheme's place (and an authority).
     let delimiters = slash | question | hash;
     let colon_at = first(colon);
@@ -134,7 +142,7 @@ fn before(i: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::Uri;
+    use crate::grammar::{Iri, Uri};
     use crate::parse::ParseOptions;
     use crate::scan::{block_masks_scalar, Utf8};
     use crate::testing::XorShift;
@@ -148,7 +156,7 @@ mod tests {
 
     /// [`place`] with the masks made one byte at a time.
     fn placed(s: &[u8], rule: Rule) -> Option<Offsets> {
-        place(s, rule, block_masks_scalar::<Structure, 2, 6>(s))
+        place(s, rule, block_masks_scalar::<Structure<false>, 2, 5>(s))
     }
 
     /// The general reading of `s`.
@@ -170,7 +178,8 @@ mod tests {
                 assert_eq!(found[k].is_some(), rules[k], "{s:?}, rule {k}");
                 // Where the processor classifies at once, the pass answers as `place` does.
                 if vectors.wide() {
-                    assert_eq!(parse(s.as_bytes(), rule, vectors), found[k], "{s:?}");
+                    assert_eq!(parse::<Uri>(s.as_bytes(), rule, vectors), found[k], "{s:?}");
+                    assert_eq!(parse::<Iri>(s.as_bytes(), rule, vectors), found[k], "{s:?}");
                 }
                 if let Some(offsets) = found[k] {
                     assert_eq!(Ok(offsets), general(s.as_bytes(), rule), "{s:?}");
@@ -269,13 +278,18 @@ mod tests {
             // Where the processor classifies at once, its masks are those made one byte at a
             // time, and `parse` is `place`.
             let vectors = Vectors::detected();
-            let masks = scan::with_block_masks::<Structure, 2, 6, _>(&s, vectors, |m| m);
+            let masks = scan::with_block_masks::<Structure<false>, 2, 5, _>(&s, vectors, |m| m);
             if let Some(masks) = masks {
-                assert_eq!(masks, block_masks_scalar::<Structure, 2, 6>(&s), "{s:X?}");
+                assert_eq!(
+                    masks,
+                    block_masks_scalar::<Structure<false>, 2, 5>(&s),
+                    "{s:X?}"
+                );
             }
             for rule in RULES {
                 if masks.is_some() {
-                    assert_eq!(parse(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                    assert_eq!(parse::<Uri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                    assert_eq!(parse::<Iri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
                 }
                 let parsed = general(&s, rule);
                 match placed(&s, rule) {
