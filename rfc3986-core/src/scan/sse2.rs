@@ -115,13 +115,21 @@ pub(super) fn run_end_if_long(
 #[cfg(rfc3986_detect_ssse3)]
 #[inline(always)]
 pub(super) fn with_best_if_present<R, F: FnOnce(Vectors) -> R>(f: F, otherwise: fn(F) -> R) -> R {
-    let run: unsafe fn(F) -> R = match level() {
+    let run = copy_for(level(), otherwise);
+    // SAFETY: the processor said it has what `run` enables (`level`).
+    unsafe { run(f) }
+}
+
+/// The function that runs `f` with the vector instructions of `level` ([`LEVEL`]): with AVX2,
+/// with SSSE3, or `otherwise`. Calling it is safe only where the processor has them.
+#[cfg(rfc3986_detect_ssse3)]
+#[inline(always)]
+fn copy_for<R, F: FnOnce(Vectors) -> R>(level: u8, otherwise: fn(F) -> R) -> unsafe fn(F) -> R {
+    match level {
         AVX2 => with_avx2::<R, F>,
         SSSE3 => with_ssse3::<R, F>,
         _ => otherwise,
-    };
-    // SAFETY: the processor said it has what `run` enables (`level`).
-    unsafe { run(f) }
+    }
 }
 
 /// `f(vectors)`, with SSSE3 enabled in the code it inlines.
@@ -904,6 +912,39 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The function chosen for each level the processor has runs its closure with the vectors
+    /// of that level; without SSSE3, the one given.
+    #[cfg(rfc3986_detect_ssse3)]
+    #[test]
+    fn each_level_runs_its_own_copy() {
+        type Closure = fn(Vectors) -> Vectors;
+        let same: Closure = |vectors| vectors;
+        let sse2: fn(Closure) -> Vectors = |f| f(Vectors::SSE2);
+        let (shuffle, wide) = (true, true);
+        let levels = [
+            (SSE2, Vectors::SSE2),
+            (
+                SSSE3,
+                Vectors {
+                    shuffle,
+                    wide: false,
+                },
+            ),
+            (AVX2, Vectors { shuffle, wide }),
+        ];
+        for (level, vectors) in levels
+            .into_iter()
+            .filter(|&(level, _)| level <= super::level())
+        {
+            // SAFETY: the processor has what the level's copy enables (`level`).
+            assert_eq!(
+                unsafe { copy_for(level, sse2)(same) },
+                vectors,
+                "level {level}"
+            );
         }
     }
 
