@@ -264,17 +264,9 @@ impl<'a, G: Grammar> RiRef<'a, G> {
     /// the API, and not checked: other parts give a view whose accessors may panic.
     #[doc(hidden)]
     pub const fn __from_macro_parts(text: &'a str, parts: [u32; 6]) -> RiRef<'a, G> {
-        let [scheme_end, host_start, host_end, path_start, path_end, query_end] = parts;
         RiRef {
             text,
-            offsets: Offsets {
-                scheme_end,
-                host_start,
-                host_end,
-                path_start,
-                path_end,
-                query_end,
-            },
+            offsets: Offsets::of(parts),
             grammar: PhantomData,
         }
     }

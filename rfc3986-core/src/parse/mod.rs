@@ -136,8 +136,13 @@ impl Offsets {
     /// at most the input's length, which fits in a `u32`.
     #[inline(always)]
     fn narrowed(offsets: [usize; 6]) -> Offsets {
-        let [scheme_end, host_start, host_end, path_start, path_end, query_end] =
-            offsets.map(|offset| offset as u32);
+        Offsets::of(offsets.map(|offset| offset as u32))
+    }
+
+    /// The offsets `[scheme_end, host_start, host_end, path_start, path_end, query_end]`.
+    #[inline(always)]
+    pub(crate) const fn of(parts: [u32; 6]) -> Offsets {
+        let [scheme_end, host_start, host_end, path_start, path_end, query_end] = parts;
         Offsets {
             scheme_end,
             host_start,

@@ -455,8 +455,8 @@ pub(crate) fn run_end_encoded_of<const WIDE: bool>(
 }
 
 /// Where a run of the IRI class `class` (which takes `beyond` beyond ASCII) starting at
-/// `start` ends: its ASCII bytes many at a time ([`run_end_ascii`]), in text known to be UTF-8
-/// with the characters every IRI class takes ([`run_end_utf8`]), and from each other byte from
+/// `start` ends: its ASCII bytes many at a time, in text known to be UTF-8 with the characters
+/// every IRI class takes ([`run_end_bulk`]), and from each other byte from
 /// `0x80` on, one character at a time while the class takes them ([`taken_len`]). So ASCII
 /// text costs what it costs in a URI (one test more where a run stops), and the characters of
 /// most scripts in a `&str` cost what ASCII costs. With `WIDE`, the runs are read thirty-two
@@ -473,10 +473,7 @@ fn run_end_iri<const WIDE: bool>(
 ) -> usize {
     let mut i = start;
     loop {
-        i = match utf8 {
-            Utf8::Known => run_end_utf8::<WIDE>(class, s, i, vectors, pair),
-            Utf8::Unchecked => run_end_ascii::<WIDE>(class, s, i, vectors, pair),
-        };
+        i = run_end_bulk::<WIDE>(class, s, i, vectors, pair, utf8);
         while s.get(i).is_some_and(|&b| b >= 0x80) {
             match taken_len(beyond, s, i, utf8) {
                 Some(len) => i += len,
@@ -490,57 +487,41 @@ fn run_end_iri<const WIDE: bool>(
     }
 }
 
-/// [`run_end`] over the ASCII bytes of `class` only: the index of the first byte from `start`
-/// on that is outside the class or from `0x80` on; with `WIDE`, thirty-two bytes a step; with
-/// `pair`, thirty-two bytes first.
+/// [`run_end`] over the bytes of `class` that a step takes many at a time: its ASCII bytes,
+/// and in text known to be UTF-8 (`utf8`) the characters every IRI class takes
+/// (`VectorClass::utf8_bulk`). The run ends at a byte outside the class, at a lead byte of a
+/// character left to [`taken_len`], or (bytes not known to be UTF-8, an input shorter than
+/// sixteen bytes, or no SSE2) at the first byte from `0x80` on: each is where a character
+/// starts. With `WIDE`, thirty-two bytes a step; with `pair`, thirty-two bytes first.
 #[inline(always)]
-fn run_end_ascii<const WIDE: bool>(
+fn run_end_bulk<const WIDE: bool>(
     class: &Class,
     s: &[u8],
     start: usize,
     vectors: Vectors,
     pair: bool,
+    utf8: Utf8,
 ) -> usize {
     #[cfg(rfc3986_sse2)]
-    return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, &ascii_spec(class.vector_form()))
-    } else {
-        sse2::run_end_if_long(s, start, &ascii_spec(class.vector_form()), vectors, pair)
-    } {
-        Some(end) => end,
-        None => run_end_short_ascii(class, s, start),
-    };
+    {
+        let spec = match utf8 {
+            Utf8::Known => utf8_spec(class.vector_form()),
+            Utf8::Unchecked => ascii_spec(class.vector_form()),
+        };
+        match if WIDE {
+            sse2::run_end_wide_if_long(s, start, &spec)
+        } else {
+            sse2::run_end_if_long(s, start, &spec, vectors, pair)
+        } {
+            Some(end) => end,
+            None => run_end_short_ascii(class, s, start),
+        }
+    }
     #[cfg(not(rfc3986_sse2))]
     {
-        let _ = (vectors, pair);
+        let _ = (vectors, pair, utf8);
         swar::run_end_ascii(class, s, start)
     }
-}
-
-/// [`run_end_ascii`] in text known to be UTF-8, where the run goes on over the characters
-/// every IRI class takes (`VectorClass::utf8_bulk`): it ends at a byte outside the class, at
-/// a lead byte of a character those leave to [`taken_len`], or (for an input shorter than
-/// sixteen bytes, or without SSE2) at the first byte from `0x80` on. Each of those is where a
-/// character starts.
-#[inline(always)]
-fn run_end_utf8<const WIDE: bool>(
-    class: &Class,
-    s: &[u8],
-    start: usize,
-    vectors: Vectors,
-    pair: bool,
-) -> usize {
-    #[cfg(rfc3986_sse2)]
-    return match if WIDE {
-        sse2::run_end_wide_if_long(s, start, &utf8_spec(class.vector_form()))
-    } else {
-        sse2::run_end_if_long(s, start, &utf8_spec(class.vector_form()), vectors, pair)
-    } {
-        Some(end) => end,
-        None => run_end_short_ascii(class, s, start),
-    };
-    #[cfg(not(rfc3986_sse2))]
-    run_end_ascii::<WIDE>(class, s, start, vectors, pair)
 }
 
 /// The vector form of the bytes of an IRI class that a scan of text known to be UTF-8 takes
@@ -1313,11 +1294,18 @@ mod tests {
                             assert_eq!(wide, expected, "{utf8:?}, {vectors:?}");
                         }
                         for pair in [false, true] {
-                            let narrow = run_end_ascii::<false>(class, s, start, vectors, pair);
+                            let narrow = run_end_bulk::<false>(
+                                class,
+                                s,
+                                start,
+                                vectors,
+                                pair,
+                                Utf8::Unchecked,
+                            );
                             assert_eq!(narrow, ascii);
                         }
                         assert_eq!(
-                            run_end_ascii::<true>(class, s, start, vectors, false),
+                            run_end_bulk::<true>(class, s, start, vectors, false, Utf8::Unchecked),
                             ascii
                         );
                     }
