@@ -165,36 +165,65 @@ pub(crate) fn parse<G: Grammar>(
     utf8: Utf8,
     vectors: Vectors,
 ) -> Result<Offsets, ParseError> {
-    // The common shapes of 32 to 64 bytes, placed at once where the processor can; the
-    // general reading for the rest, and for every error.
-    #[cfg(rfc3986_sse2)]
-    if let Some(offsets) = structural::parse::<G>(s, rule, vectors) {
-        return Ok(offsets);
-    }
-    read::<G>(s, rule, options, utf8, vectors)
-}
-
-/// [`parse`] by reading `s` left to right, a scan per component: what the parser does for every
-/// input the structural pass ([`structural`]) does not answer for.
-#[inline(always)]
-fn read<G: Grammar>(
-    s: &[u8],
-    rule: Rule,
-    options: ParseOptions,
-    utf8: Utf8,
-    vectors: Vectors,
-) -> Result<Offsets, ParseError> {
-    let classes = classes::<G>();
     let input = Input {
         s,
         options,
         utf8,
         vectors,
     };
-    let scan = |i, class, component| input.run_end_encoded(i, class, component);
-    if too_long(s.len()) {
+    // The common shapes of 32 bytes and more, placed at once where the processor can (a longer
+    // one's path scanned on from its sixty-fourth byte); the general reading for the rest, and
+    // for every error.
+    #[cfg(rfc3986_sse2)]
+    let placed = if s.len() <= 64 {
+        if let Some(offsets) = structural::parse::<G>(s, rule, vectors) {
+            return Ok(offsets);
+        }
+        None
+    } else {
+        structural::parse_head::<G>(s, rule, vectors)
+    };
+    #[cfg(not(rfc3986_sse2))]
+    let placed = None;
+    read::<G>(input, rule, placed)
+}
+
+/// The scheme, the host and the start of the path of a reference (as in [`Offsets`]), found
+/// before the rest of the path is scanned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Head {
+    scheme_end: usize,
+    host_start: usize,
+    host_end: usize,
+    path_start: usize,
+}
+
+/// [`parse`] by reading `s` left to right, a scan per component: what the parser does for every
+/// input the structural pass ([`structural`]) does not answer for. Where that pass `placed` the
+/// head of a longer input, reading starts in the path, at its sixty-fourth byte.
+#[inline(always)]
+fn read<G: Grammar>(
+    input: Input<'_>,
+    rule: Rule,
+    placed: Option<Head>,
+) -> Result<Offsets, ParseError> {
+    if too_long(input.s.len()) {
         return Err(ParseError::new(ParseErrorKind::TooLong, LEN_LIMIT));
     }
+    let (head, i) = match placed {
+        Some(head) => (head, 64),
+        None => read_head::<G>(input, rule)?,
+    };
+    rest::<G>(input, rule, head, i)
+}
+
+/// The scheme, the authority and the start of the path of the input, read left to right,
+/// and where the path goes on.
+#[inline(always)]
+fn read_head<G: Grammar>(input: Input<'_>, rule: Rule) -> Result<(Head, usize), ParseError> {
+    let Input { s, vectors, .. } = input;
+    let classes = classes::<G>();
+    let scan = |i, class, component| input.run_end_encoded(i, class, component);
     let mut scheme_end = 0;
     let mut i = 0;
     // The run of scheme characters at the start, when no `:` follows it: all of them are in
@@ -249,6 +278,33 @@ fn read<G: Grammar>(
             return Err(ParseError::new(ParseErrorKind::ColonInFirstSegment, i));
         }
     }
+    let head = Head {
+        scheme_end,
+        host_start,
+        host_end,
+        path_start,
+    };
+    Ok((head, i))
+}
+
+/// The end of [`read`], after `head`: the path scanned on from `i` (its bytes before `i` are
+/// valid path), then the query and the fragment.
+#[inline(always)]
+fn rest<G: Grammar>(
+    input: Input<'_>,
+    rule: Rule,
+    head: Head,
+    mut i: usize,
+) -> Result<Offsets, ParseError> {
+    let s = input.s;
+    let classes = classes::<G>();
+    let scan = |i, class, component| input.run_end_encoded(i, class, component);
+    let Head {
+        scheme_end,
+        host_start,
+        host_end,
+        path_start,
+    } = head;
     i = scan(i, &classes.path, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));

@@ -1,6 +1,8 @@
-//! The common shapes of references of thirty-two to sixty-four bytes, placed at once: the
-//! whole input classified into bit masks ([`scan::with_block_masks`]), then each component
-//! found and checked with bit operations, without a scan per component.
+//! The common shapes of references of thirty-two bytes and more, placed at once: the whole
+//! input (or its first sixty-four bytes) classified into bit masks ([`scan::with_block_masks`]),
+//! then each component found and checked with bit operations, without a scan per component. Of
+//! a longer input, the scheme, the authority and the start of the path are placed so; the
+//! parser scans the rest of the path, the query and the fragment as it always does.
 //!
 //! It answers only where it is sure: a reference of ASCII bytes without percent-encodings,
 //! user info, port or IP literal, whose scheme (if any) ends before the first `/`, `?` or `#`.
@@ -8,7 +10,7 @@
 //! [`super::parse`] reads the input as it reads every other, to find what it holds or where it
 //! is wrong. So every answer it gives is the one of `super::parse`, which its tests check.
 
-use super::{Offsets, Rule};
+use super::{Head, Offsets, Rule};
 use crate::chars::Class;
 use crate::chars::{IQUERY, QUERY, SCHEME};
 use crate::grammar::Grammar;
@@ -36,24 +38,56 @@ impl<const IRI: bool> Sought<2, 5> for Structure<IRI> {
 /// The masks of [`Structure`].
 pub(crate) type Masks = BlockMasks<2, 5>;
 
-/// The offsets of `s` as `rule` of grammar `G`, where its shape is one [`place`] knows and
-/// `vectors` classify its bytes at once; `None` otherwise.
+/// The offsets of `s` (32 to 64 bytes) as `rule` of grammar `G`, where its shape is one
+/// [`place`] knows and `vectors` classify its bytes at once; `None` otherwise.
 #[inline(always)]
 pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
+    with_masks::<G, _>(
+        s,
+        vectors,
+        #[inline(always)]
+        |masks| place::<true>(s, rule, masks),
+    )
+}
+
+/// The scheme, the authority and the start of the path of `s` (longer than sixty-four bytes)
+/// as `rule` of grammar `G`, where its first sixty-four bytes hold them, with a shape [`place`]
+/// knows, and the path goes on past them; `None` otherwise.
+#[inline(always)]
+pub(crate) fn parse_head<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Head> {
+    let block = s.first_chunk::<64>()?;
+    let offsets = with_masks::<G, _>(
+        block,
+        vectors,
+        #[inline(always)]
+        |masks| place::<false>(block, rule, masks),
+    )?;
+    Some(head(offsets))
+}
+
+/// The scheme, the authority and the start of the path of `offsets`.
+#[inline(always)]
+fn head(offsets: Offsets) -> Head {
+    Head {
+        scheme_end: offsets.scheme_end as usize,
+        host_start: offsets.host_start as usize,
+        host_end: offsets.host_end as usize,
+        path_start: offsets.path_start as usize,
+    }
+}
+
+/// `f` of the masks of `s` (32 to 64 bytes) for grammar `G`, where `vectors` classify its
+/// bytes at once.
+#[inline(always)]
+fn with_masks<G: Grammar, R>(
+    s: &[u8],
+    vectors: Vectors,
+    f: impl FnOnce(Masks) -> Option<R>,
+) -> Option<R> {
     if G::IRI {
-        scan::with_block_masks::<Structure<true>, 2, 5, _>(
-            s,
-            vectors,
-            #[inline(always)]
-            |masks| place(s, rule, masks),
-        )
+        scan::with_block_masks::<Structure<true>, 2, 5, _>(s, vectors, f)
     } else {
-        scan::with_block_masks::<Structure<false>, 2, 5, _>(
-            s,
-            vectors,
-            #[inline(always)]
-            |masks| place(s, rule, masks),
-        )
+        scan::with_block_masks::<Structure<false>, 2, 5, _>(s, vectors, f)
     }
     .flatten()
 }
@@ -61,8 +95,12 @@ pub(crate) fn parse<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Optio
 /// The offsets of `s` (at most sixty-four bytes) as `rule`, from its `masks`, where it is a
 /// valid reference without percent-encodings, user info, port or IP literal; `None` when it is
 /// not (or is invalid). A `%` is left by the test of `query`, which it is outside.
+///
+/// Where `s` is not `WHOLE` but the first sixty-four bytes of a longer input, it is placed
+/// only where they hold the scheme, the authority and the start of the path (no `?` or `#`),
+/// so that what follows can only go on with the path, which the offsets end at the end of `s`.
 #[inline(always)]
-pub(crate) fn place(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
+pub(crate) fn place<const WHOLE: bool>(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
     let BlockMasks {
         outside: [outside_query, outside_scheme],
         equal: [slash, question, hash, colon, at],
@@ -82,23 +120,37 @@ pub(crate) fn place(s: &[u8], rule: Rule, masks: Masks) -> Option<Offsets> {
         (colon_at, colon_at + 1)
     } else {
         // No `:` before the first `/`, `?` or `#`: a relative reference (whose first segment
-        // then has no `:`, as `path-noscheme` requires).
-        if rule != Rule::Reference && rule != Rule::RelativeRef {
+        // then has no `:`, as `path-noscheme` requires, where it ends in `s`).
+        if rule != Rule::Reference && rule != Rule::RelativeRef || !WHOLE && delimiters == 0 {
             return None;
         }
         (0, 0)
     };
+    // (Where `s` is not whole, the two bytes of a `//` must be in it.)
+    if !WHOLE && i + 2 > n {
+        return None;
+    }
     let (mut host_start, mut host_end) = (0, 0);
     if s.get(i..i + 2) == Some(&b"//"[..]) {
         let start = i + 2;
         let end = first(delimiters & from(start)).min(n);
-        // A `:` (a port, or user info) or an `@` (user info) in the authority: not here.
-        if (colon | at) & from(start) & before(end) != 0 {
+        // A `:` (a port, or user info) or an `@` (user info) in the authority: not here; nor
+        // an authority that goes on past `s`.
+        if (colon | at) & from(start) & before(end) != 0 || !WHOLE && end == n {
             return None;
         }
         (host_start, host_end, i) = (start, end, end);
     }
     let path_start = i;
+    if !WHOLE {
+        // Every byte is in `query`, and none from the path on is a `?` or a `#`.
+        if outside_query | (question | hash) & from(i) != 0 {
+            return None;
+        }
+        return Some(Offsets::narrowed([
+            scheme_end, host_start, host_end, path_start, n, n,
+        ]));
+    }
     let query_end = first(hash & from(i)).min(n);
     let path_end = first(question & from(i)).min(query_end);
     // Every byte is in `query` (the host's, the path's and the scheme's bytes in their own
@@ -154,15 +206,56 @@ mod tests {
         Rule::RelativeRef,
     ];
 
-    /// [`place`] with the masks made one byte at a time.
+    /// [`place`] with the masks made one byte at a time, of `s` or (longer) its first
+    /// sixty-four bytes.
     fn placed(s: &[u8], rule: Rule) -> Option<Offsets> {
-        place(s, rule, block_masks_scalar::<Structure<false>, 2, 5>(s))
+        let block = &s[..s.len().min(64)];
+        let masks = block_masks_scalar::<Structure<false>, 2, 5>(block);
+        match s.len() {
+            ..=64 => place::<true>(block, rule, masks),
+            _ => place::<false>(block, rule, masks),
+        }
+    }
+
+    /// What the pass answers for `s` where the processor classifies at once, as [`placed`].
+    fn passed<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
+        match s.len() {
+            ..=64 => parse::<G>(s, rule, vectors),
+            _ => parse_head::<G>(s, rule, vectors).map(|head| {
+                let Head {
+                    scheme_end,
+                    host_start,
+                    host_end,
+                    path_start,
+                } = head;
+                Offsets::narrowed([scheme_end, host_start, host_end, path_start, 64, 64])
+            }),
+        }
+    }
+
+    /// The input `s`, read as the parser reads a `&[u8]`.
+    fn input(s: &[u8]) -> super::super::Input<'_> {
+        super::super::Input {
+            s,
+            options: ParseOptions::STRICT,
+            utf8: Utf8::Unchecked,
+            vectors: Vectors::detected(),
+        }
     }
 
     /// The general reading of `s`.
     fn general(s: &[u8], rule: Rule) -> Result<Offsets, crate::ParseError> {
-        let vectors = Vectors::detected();
-        super::super::read::<Uri>(s, rule, ParseOptions::STRICT, Utf8::Unchecked, vectors)
+        super::super::read::<Uri>(input(s), rule, None)
+    }
+
+    /// What the parser makes of what [`placed`] answers: the offsets, or the rest of the path
+    /// and what follows it read on from the sixty-fourth byte.
+    fn answer(s: &[u8], rule: Rule) -> Option<Result<Offsets, crate::ParseError>> {
+        let offsets = placed(s, rule)?;
+        Some(match s.len() {
+            ..=64 => Ok(offsets),
+            _ => super::super::read::<Uri>(input(s), rule, Some(head(offsets))),
+        })
     }
 
     /// The structural pass gives the general parse's offsets for the shapes it knows, and
@@ -178,11 +271,19 @@ mod tests {
                 assert_eq!(found[k].is_some(), rules[k], "{s:?}, rule {k}");
                 // Where the processor classifies at once, the pass answers as `place` does.
                 if vectors.wide() {
-                    assert_eq!(parse::<Uri>(s.as_bytes(), rule, vectors), found[k], "{s:?}");
-                    assert_eq!(parse::<Iri>(s.as_bytes(), rule, vectors), found[k], "{s:?}");
+                    assert_eq!(
+                        passed::<Uri>(s.as_bytes(), rule, vectors),
+                        found[k],
+                        "{s:?}"
+                    );
+                    assert_eq!(
+                        passed::<Iri>(s.as_bytes(), rule, vectors),
+                        found[k],
+                        "{s:?}"
+                    );
                 }
-                if let Some(offsets) = found[k] {
-                    assert_eq!(Ok(offsets), general(s.as_bytes(), rule), "{s:?}");
+                if let Some(answer) = answer(s.as_bytes(), rule) {
+                    assert_eq!(answer, general(s.as_bytes(), rule), "{s:?}");
                 }
             }
         };
@@ -213,8 +314,42 @@ mod tests {
             "https://www.example.com#a=b/c?d:e@f!$&'()*+,;=",
             [true, true, false, false],
         );
+        // Longer: the scheme, the authority and the start of the path placed, the rest read
+        // on (to its end, or to an error, which is the general parse's).
+        some(
+            "file:///usr/local/share/doc/rfc3986/and/a/much/longer/path/to/index.html",
+            uri,
+        );
+        some(
+            "https://www.example.com/a/long/path/that/goes/on/past/sixty-four/bytes?q=1#f",
+            [true, true, true, false],
+        );
+        some(
+            "a/relative/path/that/goes/on/and/on/past/the/sixty-fourth/byte/of/it",
+            relative,
+        );
+        some(
+            "//www.example.com/a/relative/path/that/goes/on/past/the/64th/byte/%41",
+            relative,
+        );
+        some(
+            "mailto:someone.with.a.much.longer.name.than.most.have@example.com",
+            uri,
+        );
+        some(
+            "https://www.example.com/a/path/with/a/bad/byte/past/sixty-four/bytes/x y",
+            [true, true, true, false],
+        );
         // Left to the general parse.
         for s in [
+            "https://www.example.com/a?query=that/goes/on/past/the/sixty-fourth/byte",
+            "https://www.example.com/a#fragment/that/goes/on/past/the/sixty-fourth/b",
+            "https://www.a-very-long-host-name-that-goes-on-past-the-64th.example.com/",
+            "a-first-segment-that-goes-on-past-the-sixty-fourth-byte-with-a:colon/x",
+            // The `//` of an authority across the sixty-fourth byte.
+            &["s".repeat(62).as_str(), "://host/path"].concat(),
+            "https://user@www.example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t",
+            "https://www.example.com/a%20b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u",
             "https://user@www.example.com/a/b/c/d/e/f/g/h",
             "https://www.example.com:8080/a/b/c/d/e/f/g/h",
             "https://[2001:db8::1]/a/b/c/d/e/f/g/h/i/j/k/l",
@@ -288,8 +423,8 @@ mod tests {
             }
             for rule in RULES {
                 if masks.is_some() {
-                    assert_eq!(parse::<Uri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
-                    assert_eq!(parse::<Iri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                    assert_eq!(passed::<Uri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                    assert_eq!(passed::<Iri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
                 }
                 let parsed = general(&s, rule);
                 match placed(&s, rule) {
@@ -304,6 +439,58 @@ mod tests {
         }
         assert_eq!(answered, plain);
         assert!(answered > 50_000, "{answered}");
+    }
+
+    /// On xorshift-random inputs of 65 to 128 bytes made as above, under every rule: wherever
+    /// the structural pass answers for the first sixty-four bytes, the parser's reading on from
+    /// there gives what the general parse gives, offsets or error; and it answers often.
+    #[test]
+    fn every_answer_on_a_longer_input_is_the_general_parse_s() {
+        let pieces: [&[u8]; 14] = [
+            b"https://",
+            b"file:///",
+            b"www.",
+            b"/",
+            b"/a/b",
+            b"abcdefgh",
+            b"-._~",
+            b"?",
+            b"#",
+            b":",
+            b"@",
+            b"%4A",
+            b"%",
+            b" ",
+        ];
+        let mut random = XorShift(0x5EED_2026_1130);
+        let (mut answered, mut valid) = (0, 0);
+        for _ in 0..50_000 {
+            let len = 65 + random.below(64);
+            let mut s = alloc::vec::Vec::new();
+            // Most bytes from the path's pieces, so that most inputs are valid.
+            while s.len() < len {
+                let piece = match random.below(8) {
+                    0 => random.below(pieces.len()),
+                    _ => 3 + random.below(4),
+                };
+                s.extend_from_slice(pieces[piece]);
+            }
+            s.truncate(len);
+            let vectors = Vectors::detected();
+            for rule in RULES {
+                if vectors.wide() {
+                    assert_eq!(passed::<Uri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                    assert_eq!(passed::<Iri>(&s, rule, vectors), placed(&s, rule), "{s:X?}");
+                }
+                let parsed = general(&s, rule);
+                if let Some(answer) = answer(&s, rule) {
+                    assert_eq!(answer, parsed, "{s:X?}");
+                    answered += 1;
+                    valid += usize::from(parsed.is_ok());
+                }
+            }
+        }
+        assert!(answered > 40_000 && valid > 35_000, "{answered} {valid}");
     }
 
     /// Whether a valid `s` with `offsets` has a shape the structural pass leaves to the general
