@@ -340,6 +340,17 @@ mod tests {
             "https://www.example.com/a/path/with/a/bad/byte/past/sixty-four/bytes/x y",
             [true, true, true, false],
         );
+        // A scheme that ends late in the first sixty-four bytes: the path starts in them (at
+        // byte 62, the last place where a `//` would be whole in them).
+        let scheme = "a-scheme-with-a-long-name-".repeat(3);
+        some(
+            &[&scheme[..40], ":/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q"].concat(),
+            uri,
+        );
+        some(
+            &[&scheme[..61], ":/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q"].concat(),
+            uri,
+        );
         // Left to the general parse.
         for s in [
             "https://www.example.com/a?query=that/goes/on/past/the/sixty-fourth/byte",
