@@ -63,6 +63,7 @@ pub(crate) fn offset_in(outer: &[u8], part: &str) -> usize {
 }
 
 impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
+    #[inline(always)]
     fn row(&self, i: usize) -> Option<&str> {
         self.is_valid(i).then(|| self.value(i))
     }
@@ -74,6 +75,7 @@ impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
             .collect()
     }
 
+    #[inline(always)]
     fn buffer_of(&self, _: usize, part: &str) -> usize {
         // The window of the part's start, found without a second look at the row.
         window_of(offset_in(self.values(), part), WINDOW_STRIDE)
@@ -81,6 +83,7 @@ impl<O: OffsetSizeTrait> Strings for GenericStringArray<O> {
 }
 
 impl Strings for StringViewArray {
+    #[inline(always)]
     fn row(&self, i: usize) -> Option<&str> {
         self.is_valid(i).then(|| self.value(i))
     }
@@ -89,6 +92,7 @@ impl Strings for StringViewArray {
         self.data_buffers().to_vec()
     }
 
+    #[inline(always)]
     fn buffer_of(&self, i: usize, _: &str) -> usize {
         // A part longer than twelve bytes is of a row that long, which is in a buffer.
         ByteView::from(self.views()[i]).buffer_index as usize
