@@ -198,6 +198,35 @@ struct Head {
     path_start: usize,
 }
 
+impl Head {
+    /// The head of `offsets` (the structural pass's, of the first sixty-four bytes).
+    #[cfg(rfc3986_sse2)]
+    #[inline(always)]
+    fn of(offsets: Offsets) -> Head {
+        Head {
+            scheme_end: offsets.scheme_end as usize,
+            host_start: offsets.host_start as usize,
+            host_end: offsets.host_end as usize,
+            path_start: offsets.path_start as usize,
+        }
+    }
+
+    /// The offsets of a reference with this head whose path ends at `path_end` and query at
+    /// `query_end`, each at most the input's length, which fits in a `u32`.
+    #[inline(always)]
+    fn offsets(self, path_end: usize, query_end: usize) -> Offsets {
+        let Head {
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+        } = self;
+        Offsets::narrowed([
+            scheme_end, host_start, host_end, path_start, path_end, query_end,
+        ])
+    }
+}
+
 /// [`parse`] by reading `s` left to right, a scan per component: what the parser does for every
 /// input the structural pass ([`structural`]) does not answer for. Where that pass `placed` the
 /// head of a longer input, reading starts in the path, at its sixty-fourth byte.
@@ -299,12 +328,6 @@ fn rest<G: Grammar>(
     let s = input.s;
     let classes = classes::<G>();
     let scan = |i, class, component| input.run_end_encoded(i, class, component);
-    let Head {
-        scheme_end,
-        host_start,
-        host_end,
-        path_start,
-    } = head;
     i = scan(i, &classes.path, Component::Path)?;
     if !matches!(s.get(i), None | Some(b'?' | b'#')) {
         return Err(ParseError::invalid_char(s, i, Component::Path));
@@ -328,9 +351,7 @@ fn rest<G: Grammar>(
         }
     }
     // Every offset is at most `s.len()`, which was checked to fit in a `u32`.
-    Ok(Offsets::narrowed([
-        scheme_end, host_start, host_end, path_start, path_end, query_end,
-    ]))
+    Ok(head.offsets(path_end, query_end))
 }
 
 /// Whether `byte` ends an authority: `/`, `?`, `#` or the end of the input.

@@ -62,18 +62,7 @@ pub(crate) fn parse_head<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> 
         #[inline(always)]
         |masks| place::<false>(block, rule, masks),
     )?;
-    Some(head(offsets))
-}
-
-/// The scheme, the authority and the start of the path of `offsets`.
-#[inline(always)]
-fn head(offsets: Offsets) -> Head {
-    Head {
-        scheme_end: offsets.scheme_end as usize,
-        host_start: offsets.host_start as usize,
-        host_end: offsets.host_end as usize,
-        path_start: offsets.path_start as usize,
-    }
+    Some(Head::of(offsets))
 }
 
 /// `f` of the masks of `s` (32 to 64 bytes) for grammar `G`, where `vectors` classify its
@@ -221,15 +210,7 @@ mod tests {
     fn passed<G: Grammar>(s: &[u8], rule: Rule, vectors: Vectors) -> Option<Offsets> {
         match s.len() {
             ..=64 => parse::<G>(s, rule, vectors),
-            _ => parse_head::<G>(s, rule, vectors).map(|head| {
-                let Head {
-                    scheme_end,
-                    host_start,
-                    host_end,
-                    path_start,
-                } = head;
-                Offsets::narrowed([scheme_end, host_start, host_end, path_start, 64, 64])
-            }),
+            _ => parse_head::<G>(s, rule, vectors).map(|head| head.offsets(64, 64)),
         }
     }
 
@@ -254,7 +235,7 @@ mod tests {
         let offsets = placed(s, rule)?;
         Some(match s.len() {
             ..=64 => Ok(offsets),
-            _ => super::super::read::<Uri>(input(s), rule, Some(head(offsets))),
+            _ => super::super::read::<Uri>(input(s), rule, Some(Head::of(offsets))),
         })
     }
 
