@@ -200,19 +200,21 @@ impl Buffer for InPlace {
 /// as it is, by E, with what follows it up to that dot segment.)
 fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
     let mut above_root = false;
+    let segments = DotSegments::of(&b.input()[read..]);
+    let start = read;
     // A: leading `../` and `./`; D: a `.` or `..` that is all that is left (nothing follows).
-    while let Some((up, len)) = leading_dot_segment(&b.input()[read..]) {
+    while let Some((up, len)) = segments.at(&b.input()[start..], read - start) {
         above_root |= up;
         read += len;
     }
-    match dot_segment(&b.input()[read..]) {
+    match segments.first(&b.input()[start..], read - start) {
         None => {
             let end = b.input().len();
             b.append(read, end);
             above_root
         }
         // (After step A, a dot segment has a `/` before it.)
-        Some(dot) => above_root | remove_from(b, read, read + dot),
+        Some(dot) => above_root | remove_from(b, read, start + dot),
     }
 }
 
@@ -292,13 +294,76 @@ pub(crate) fn starts_with_dot_segment(path: &[u8]) -> bool {
 /// whether it is `..` (not `.`), and its length with the `/` after it, if any.
 #[inline(always)]
 pub(crate) fn leading_dot_segment(path: &[u8]) -> Option<(bool, usize)> {
-    if !starts_with_dot_segment(path) {
-        return None;
-    }
+    starts_with_dot_segment(path).then(|| dot_segment_shape(path))
+}
+
+/// Of the dot segment at the start of `path`: whether it is `..`, and its length with the `/`
+/// after it, if any.
+#[inline(always)]
+fn dot_segment_shape(path: &[u8]) -> (bool, usize) {
     let up = path.get(1) == Some(&b'.');
     let len = 1 + usize::from(up);
     // Anything after it starts with the `/` that ends it.
-    Some((up, len + usize::from(path.len() > len)))
+    (up, len + usize::from(path.len() > len))
+}
+
+/// Where the dot segments of a path are, found with one look at its bytes when it is shorter
+/// than sixty-four bytes: bit `k` for a dot segment that starts at byte `k`
+/// ([`dot_segment_bits`]). A longer path is read where it is asked about, as
+/// [`leading_dot_segment`] and [`dot_segment`] read it.
+#[derive(Clone, Copy)]
+pub(crate) enum DotSegments {
+    Bits(u64),
+    Long,
+}
+
+impl DotSegments {
+    /// The dot segments of `path`.
+    #[inline(always)]
+    pub(crate) fn of(path: &[u8]) -> DotSegments {
+        match dot_segment_bits(path) {
+            Some(bits) => DotSegments::Bits(bits),
+            None => DotSegments::Long,
+        }
+    }
+
+    /// [`leading_dot_segment`] of `path[at..]`, where `at` is the start of a segment of `path`
+    /// (0, or after a `/`) or its end.
+    #[inline(always)]
+    pub(crate) fn at(self, path: &[u8], at: usize) -> Option<(bool, usize)> {
+        debug_assert!(at == 0 || at == path.len() || path[at - 1] == b'/');
+        match self {
+            DotSegments::Bits(bits) if bits >> at & 1 != 0 => Some(dot_segment_shape(&path[at..])),
+            DotSegments::Bits(_) => None,
+            DotSegments::Long => leading_dot_segment(&path[at..]),
+        }
+    }
+
+    /// [`dot_segment`] of `path[from..]`, as an index into `path`, where `from` is the start of
+    /// a segment of `path` (0, or after a `/`) or its end.
+    #[inline(always)]
+    pub(crate) fn first(self, path: &[u8], from: usize) -> Option<usize> {
+        debug_assert!(from == 0 || from == path.len() || path[from - 1] == b'/');
+        match self {
+            DotSegments::Bits(bits) => {
+                let after = bits >> from;
+                (after != 0).then(|| from + after.trailing_zeros() as usize)
+            }
+            DotSegments::Long => dot_segment(&path[from..]).map(|at| from + at),
+        }
+    }
+}
+
+/// Bit `k` for each dot segment that starts at byte `k` of `path`, when it is shorter than
+/// sixty-four bytes: [`starts_with_dot_segment`] at the start of every segment, with bit
+/// operations on the path's `/` and `.` ([`scan::slashes_dots`]). A `.` at a segment's start,
+/// followed by the segment's end (a `/`, or the end of the path), or by a `.` and then the end.
+#[inline(always)]
+fn dot_segment_bits(path: &[u8]) -> Option<u64> {
+    let scan::SlashesDots { slashes, dots } = scan::slashes_dots(path)?;
+    let starts = slashes << 1 | 1;
+    let ends = slashes | 1 << path.len();
+    Some(dots & starts & (ends >> 1 | dots >> 1 & ends >> 2))
 }
 
 /// Whether `segment`, a whole segment, is a dot segment once its percent-encodings are decoded
@@ -519,6 +584,73 @@ mod tests {
                         assert_eq!(dot_segment(dotted.as_bytes()), plain(&dotted), "{dotted:?}");
                     }
                 }
+            }
+        }
+    }
+
+    /// Every dot segment of `path` the plain way, segment by segment: bit `k` for one that
+    /// starts at byte `k`.
+    fn plain_bits(path: &str) -> u64 {
+        let mut at = 0;
+        let mut bits = 0;
+        for segment in path.split('/') {
+            if segment == "." || segment == ".." {
+                bits |= 1 << at;
+            }
+            at += segment.len() + 1;
+        }
+        bits
+    }
+
+    /// Paths of 0 to 70 bytes with two bytes of `.` or `/` at every pair of places: across
+    /// the words and the vectors, to each length where the bits are no longer made.
+    fn long_paths() -> impl Iterator<Item = String> {
+        (0..=70).flat_map(|len| {
+            (0..len).flat_map(move |first| {
+                (first..len).flat_map(move |second| {
+                    [[b'.', b'/'], [b'/', b'.'], [b'.', b'.'], [b'/', b'/']].map(|[a, b]| {
+                        let mut path = alloc::vec![b'a'; len];
+                        path[first] = a;
+                        path[second] = b;
+                        String::from_utf8(path).unwrap_or_default()
+                    })
+                })
+            })
+        })
+    }
+
+    /// The bits of [`dot_segment_bits`] mark every dot segment, and nothing else, of every
+    /// path shorter than sixty-four bytes; a longer one has none.
+    #[test]
+    fn dot_segment_bits_mark_every_dot_segment() {
+        let dotted = short_paths()
+            .into_iter()
+            .chain(long_paths())
+            .flat_map(|path| {
+                let more = alloc::format!("{path}/..");
+                [path, more]
+            });
+        for path in dotted {
+            let expected = (path.len() < 64).then(|| plain_bits(&path));
+            assert_eq!(dot_segment_bits(path.as_bytes()), expected, "{path:?}");
+        }
+    }
+
+    /// [`DotSegments`] answers as [`leading_dot_segment`] and [`dot_segment`] do, at every
+    /// segment's start and at the end, by its bits or by a look at a long path.
+    #[test]
+    fn dot_segments_answer_as_the_searches_do() {
+        for path in short_paths().into_iter().chain(long_paths()) {
+            let bytes = path.as_bytes();
+            let segments = DotSegments::of(bytes);
+            let starts = [0, path.len()]
+                .into_iter()
+                .chain(path.match_indices('/').map(|(at, _)| at + 1));
+            for at in starts {
+                let (found, expected) = (segments.at(bytes, at), leading_dot_segment(&bytes[at..]));
+                assert_eq!(found, expected, "{path:?} at {at}");
+                let expected = dot_segment(&bytes[at..]).map(|dot| at + dot);
+                assert_eq!(segments.first(bytes, at), expected, "{path:?} from {at}");
             }
         }
     }

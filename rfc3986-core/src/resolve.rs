@@ -10,8 +10,7 @@ use crate::limits::too_long;
 use crate::owned::RiRefBuf;
 use crate::parse::ParseOptions;
 use crate::path::{
-    dot_segment, leading_dot_segment, merge, plain_directory, remove_dot_segments_after,
-    remove_dot_segments_merged,
+    merge, plain_directory, remove_dot_segments_after, remove_dot_segments_merged, DotSegments,
 };
 use crate::recompose::{capacity_for, path_guard, TooLong, Writer};
 use crate::reference::RiRef;
@@ -304,6 +303,8 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
     // `rooted`: the target's path starts with `/`, so that a dot segment after its start has a
     // `/` before it (not `foo:a/../g`, which the general way writes `foo:/g`).
     let mut above_root = false;
+    // The reference's dot segments, found once where its path is read (not when it is empty).
+    let mut segments = None;
     let (head, skip, rooted, path_from_base) = if r_offsets.scheme_end != 0 {
         (Head::Reference, 0, r_path.first() == Some(&b'/'), false)
     } else if r_offsets.host_start != 0 {
@@ -328,7 +329,8 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
         // the general way.)
         let mut dir_end = plain_directory(base_path)?;
         let mut skip = 0;
-        while let Some((up, len)) = leading_dot_segment(&r_path[skip..]) {
+        let found = *segments.insert(DotSegments::of(r_path));
+        while let Some((up, len)) = found.at(r_path, skip) {
             if up {
                 // The directory is `/` or ends with `/segment/`: keep it up to the `/` before
                 // the segment.
@@ -356,9 +358,14 @@ fn prefix_and_suffix<G: Grammar>(base: &RiRef<'_, G>, r: &RiRef<'_, G>) -> Optio
     let dot = if path_from_base {
         None
     } else {
-        match dot_segment(&r.as_str().as_bytes()[skip as usize..r_offsets.path_end as usize]) {
-            Some(at) if at == 0 || !rooted => return None,
-            Some(at) => Some(skip + at as u32),
+        let from = (skip - r_offsets.path_start) as usize;
+        let segments = match segments {
+            Some(found) => found,
+            None => DotSegments::of(r_path),
+        };
+        match segments.first(r_path, from) {
+            Some(at) if at == from || !rooted => return None,
+            Some(at) => Some(r_offsets.path_start + at as u32),
             None => None,
         }
     };

@@ -343,7 +343,7 @@ pub(super) fn segments_if_long(
 /// four chunks read, at 0, 16, 32 and the last sixteen bytes, those past the end moved back
 /// onto the last sixteen (read twice, which marks nothing twice). No branch on the length.
 #[inline(always)]
-fn block_bits(path: &[u8]) -> super::SlashesDots {
+pub(super) fn block_bits(path: &[u8]) -> super::SlashesDots {
     let last = path.len() - 16;
     let (mut slashes, mut dots) = (0, 0);
     for start in [0, last.min(16), last.min(32), last] {

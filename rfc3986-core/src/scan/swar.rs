@@ -172,6 +172,27 @@ pub(crate) fn segments(
     (None, last_slash)
 }
 
+/// A bit for each `/` and for each `.` of `path`, shorter than sixty-four bytes: eight bytes at a
+/// time ([`short_bits`] for a path shorter than sixteen).
+#[inline(always)]
+pub(super) fn block_bits(path: &[u8]) -> super::SlashesDots {
+    if path.len() < 16 {
+        return short_bits(path);
+    }
+    let (mut slashes, mut dots) = (0, 0);
+    let mut from = 0;
+    while from < path.len() {
+        let word = match path[from..].first_chunk::<8>() {
+            Some(chunk) => u64::from_le_bytes(*chunk),
+            None => tail_word(path, from),
+        };
+        slashes |= byte_bits(eq_mask(word, b'/')) << from;
+        dots |= byte_bits(eq_mask(word, b'.')) << from;
+        from += 8;
+    }
+    super::SlashesDots { slashes, dots }
+}
+
 /// A bit for each `/` and for each `.` of `path`, shorter than sixteen bytes: its first eight
 /// bytes and its last eight (the bytes read twice mark nothing twice), or the whole path in one
 /// word.
@@ -186,10 +207,9 @@ fn short_bits(path: &[u8]) -> super::SlashesDots {
         // (Zeros after the path: neither `/` nor `.`.)
         _ => (tail_word(path, 0), 0, 0),
     };
-    let bits = |byte| byte_bits(eq_mask(first, byte)) | byte_bits(eq_mask(last, byte)) << last_at;
     super::SlashesDots {
-        slashes: bits(b'/'),
-        dots: bits(b'.'),
+        slashes: byte_bits(eq_mask(first, b'/')) | byte_bits(eq_mask(last, b'/')) << last_at,
+        dots: byte_bits(eq_mask(first, b'.')) | byte_bits(eq_mask(last, b'.')) << last_at,
     }
 }
 
