@@ -194,20 +194,25 @@ impl Buffer for InPlace {
     }
 }
 
-/// Section 5.2.4 on the input from `read` on. Steps A and D can only apply at the start of the
+/// Section 5.2.4 on the input from `start` on. Steps A and D can only apply at the start of the
 /// input (every other step leaves it starting with `/`); then the first dot segment is found,
 /// and [`remove_from`] goes on from there. (A first segment without a `/` before it is moved
 /// as it is, by E, with what follows it up to that dot segment.)
-fn remove(b: &mut impl Buffer, mut read: usize) -> bool {
-    let mut above_root = false;
-    let segments = DotSegments::of(&b.input()[read..]);
-    let start = read;
-    // A: leading `../` and `./`; D: a `.` or `..` that is all that is left (nothing follows).
-    while let Some((up, len)) = segments.at(&b.input()[start..], read - start) {
-        above_root |= up;
-        read += len;
-    }
-    match segments.first(&b.input()[start..], read - start) {
+fn remove(b: &mut impl Buffer, start: usize) -> bool {
+    let (above_root, skip, dot) = {
+        let path = &b.input()[start..];
+        let segments = DotSegments::of(path);
+        let (mut above_root, mut skip) = (false, 0);
+        // A: leading `../` and `./`; D: a `.` or `..` that is all that is left (nothing
+        // follows).
+        while let Some((up, len)) = segments.at(path, skip) {
+            above_root |= up;
+            skip += len;
+        }
+        (above_root, skip, segments.first(path, skip))
+    };
+    let read = start + skip;
+    match dot {
         None => {
             let end = b.input().len();
             b.append(read, end);
@@ -444,6 +449,14 @@ mod tests {
             let mut after = String::from("kept/");
             remove_dot_segments_into(input, &mut after);
             assert_eq!(after, alloc::format!("kept/{output}"), "{input:?}");
+            // In place, after other text.
+            let mut bytes = alloc::format!("kept/{input}").into_bytes();
+            remove_dot_segments_in_place(&mut bytes, 5);
+            assert_eq!(
+                bytes,
+                alloc::format!("kept/{output}").as_bytes(),
+                "{input:?}"
+            );
         }
     }
 
@@ -661,6 +674,8 @@ mod tests {
         assert!(above("/.."));
         assert!(above("/a/../.."));
         assert!(above("../a"));
+        // Above the root both before the first segment and after it.
+        assert!(above("../a/../../b"));
         assert!(above(".."));
         assert!(!above("/a/.."));
         assert!(!above("/a/b/../../c"));
