@@ -398,12 +398,13 @@ fn quick_look(
     let after_slash = _mm_or_si128(_mm_slli_si128::<1>(slash), slash_before);
     let dot = _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'.' as i8)), after_slash);
     let percent = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'%' as i8));
-    let mut any = _mm_or_si128(any, _mm_or_si128(percent, dot));
-    // Most chunks lie past the path's start.
-    if at < upper_before {
-        let upper = in_range(x, b'A', b'Z');
-        any = _mm_or_si128(any, _mm_and_si128(upper, first_bytes(upper_before - at)));
-    }
+    // (Uppercase letters count before `upper_before` only: with no branch on where the chunk
+    // lies, which varies from one reference to the next.)
+    let upper = _mm_and_si128(
+        in_range(x, b'A', b'Z'),
+        first_bytes(upper_before.saturating_sub(at)),
+    );
+    let any = _mm_or_si128(any, _mm_or_si128(_mm_or_si128(percent, dot), upper));
     (any, _mm_srli_si128::<15>(slash))
 }
 
