@@ -318,7 +318,9 @@ fn dot_segment_shape(path: &[u8]) -> (bool, usize) {
 /// [`leading_dot_segment`] and [`dot_segment`] read it.
 #[derive(Clone, Copy)]
 pub(crate) enum DotSegments {
+    /// A path shorter than sixty-four bytes: bit `k` for a dot segment at byte `k`.
     Bits(u64),
+    /// A path of sixty-four bytes or more.
     Long,
 }
 
@@ -361,8 +363,9 @@ impl DotSegments {
 
 /// Bit `k` for each dot segment that starts at byte `k` of `path`, when it is shorter than
 /// sixty-four bytes: [`starts_with_dot_segment`] at the start of every segment, with bit
-/// operations on the path's `/` and `.` ([`scan::slashes_dots`]). A `.` at a segment's start,
-/// followed by the segment's end (a `/`, or the end of the path), or by a `.` and then the end.
+/// operations on the path's `/` and `.` ([`scan::slashes_dots`]): a `.` at a segment's start,
+/// followed by the segment's end (a `/`, or the end of the path), or by a `.` and then the
+/// segment's end.
 #[inline(always)]
 fn dot_segment_bits(path: &[u8]) -> Option<u64> {
     let scan::SlashesDots { slashes, dots } = scan::slashes_dots(path)?;
