@@ -409,7 +409,7 @@ pub(crate) mod idna {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::{String, ToString};
+    use alloc::string::String;
 
     use crate::limits::LEN_LIMIT;
     use crate::{BuildErrorKind, IriRef};
@@ -420,6 +420,7 @@ mod tests {
     #[cfg(feature = "idna")]
     #[test]
     fn every_character_of_a_u_label_is_one_an_iri_host_carries() {
+        use alloc::string::ToString;
         use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
 
         use crate::chars::NonAsciiChars;

@@ -377,15 +377,13 @@ fn number(part: &[u8]) -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::{String, ToString};
-    use alloc::vec::Vec;
-
     use super::{COMPATIBILITY_DELIMITERS, UTS46_IGNORED};
 
     /// The delimiters a compatibility character may become.
     const DELIMITERS: &str = ":/?#[]@%\\.";
 
     /// Every character beyond ASCII.
+    #[cfg(feature = "idna")]
     fn beyond_ascii() -> impl Iterator<Item = char> {
         (0x80..=0x10FFFF).filter_map(char::from_u32)
     }
@@ -414,6 +412,8 @@ mod tests {
     #[cfg(feature = "idna")]
     #[test]
     fn the_tables_agree_with_uts46() {
+        use alloc::string::{String, ToString};
+        use alloc::vec::Vec;
         use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
         let uts46 = |text: &str| {

@@ -148,10 +148,7 @@ pub(crate) fn segments(
     // The start of the path starts a segment, as a `/` before it would.
     let mut slash_before = 0x80;
     while from < path.len() {
-        let word = match path[from..].first_chunk::<8>() {
-            Some(chunk) => u64::from_le_bytes(*chunk),
-            None => tail_word(path, from),
-        };
+        let word = word_at(path, from);
         // The high bit of each byte that is `byte`.
         let bytes_equal = |byte: u8| eq_mask(word, byte);
         let slashes = bytes_equal(b'/');
@@ -182,10 +179,7 @@ pub(super) fn block_bits(path: &[u8]) -> super::SlashesDots {
     let (mut slashes, mut dots) = (0, 0);
     let mut from = 0;
     while from < path.len() {
-        let word = match path[from..].first_chunk::<8>() {
-            Some(chunk) => u64::from_le_bytes(*chunk),
-            None => tail_word(path, from),
-        };
+        let word = word_at(path, from);
         slashes |= byte_bits(eq_mask(word, b'/')) << from;
         dots |= byte_bits(eq_mask(word, b'.')) << from;
         from += 8;
@@ -279,6 +273,16 @@ fn upper_mask(word: u64) -> u64 {
 fn bytes_before(end: usize, at: usize) -> u64 {
     let before = end.saturating_sub(at).min(8);
     u64::MAX.checked_shr(64 - 8 * before as u32).unwrap_or(0) & HIGH
+}
+
+/// The eight bytes of `path` from `from` on, as a little-endian word; where fewer are left,
+/// them, then zeros ([`tail_word`]).
+#[inline(always)]
+fn word_at(path: &[u8], from: usize) -> u64 {
+    match path[from..].first_chunk::<8>() {
+        Some(chunk) => u64::from_le_bytes(*chunk),
+        None => tail_word(path, from),
+    }
 }
 
 /// The bytes of `path` from `from` to its end (fewer than eight), then zeros (none of the bytes
