@@ -407,7 +407,7 @@ impl<G: Grammar> RiRef<'_, G> {
             findings: out,
         };
         // Each component sliced once.
-        let (scheme, host) = (self.scheme(), self.host_str());
+        let (scheme, host, path) = (self.scheme(), self.host_str(), self.path());
         if let Some(userinfo) = self.userinfo() {
             audit.userinfo(userinfo, self.password());
         }
@@ -418,13 +418,15 @@ impl<G: Grammar> RiRef<'_, G> {
             audit.port(scheme, port, self.port_u16().ok().flatten());
         }
         if let Some(scheme) = scheme.filter(|_| host.is_none_or(str::is_empty)) {
-            audit.missing_authority(scheme, self.path());
+            audit.missing_authority(scheme, path);
         }
-        if scheme.is_some() {
-            audit.dot_segments(self.path());
+        // A dot segment starts the path or follows a `/`, and starts with `.` or, encoded, `%`.
+        let may_have_dots = audit.marks.slash_dot || audit.marks.percent || path.starts_with('.');
+        if scheme.is_some() && may_have_dots {
+            audit.dot_segments(path);
         }
         if audit.marks.percent || audit.marks.high {
-            audit.hidden_traversal(self.path());
+            audit.hidden_traversal(path);
         }
         if audit.marks.percent {
             audit.percent_encodings(host.filter(|h| !h.starts_with('[')));
@@ -617,7 +619,13 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         if percent || high {
             self.mapped_delimiters(name, "host");
         }
-        if !scheme.is_some_and(|s| s.eq_ignore_ascii_case("file")) && security::is_localhost(name) {
+        // (Without a `%` or a byte beyond ASCII in the text, the name is read as written.)
+        let localhost = if percent || high {
+            security::is_localhost(name)
+        } else {
+            security::names_localhost(name.as_bytes())
+        };
+        if localhost && !scheme.is_some_and(|s| s.eq_ignore_ascii_case("file")) {
             let plain = !name.contains('%') && name.is_ascii() && !name.ends_with('.');
             let (severity, message) = if plain {
                 (
@@ -696,12 +704,9 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         }
     }
 
+    /// The dot segments of `path`, which holds a `.` or a `%` where a segment starts.
     fn dot_segments(&mut self, path: &'a str) {
         let bytes = path.as_bytes();
-        // A dot segment starts the path or follows a `/`, and starts with `.` or, encoded, `%`.
-        if !self.marks.slash_dot && !self.marks.percent && bytes.first() != Some(&b'.') {
-            return;
-        }
         // Without a `%` in it, the path has a dot segment when the scan of resolution finds
         // one (sixteen or eight bytes at a time).
         let encoded = self.marks.percent && bytes.contains(&b'%');

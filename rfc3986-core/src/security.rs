@@ -186,11 +186,18 @@ fn as_read(decoded: &[u8]) -> &[u8] {
 /// and zero-width space), with one final `.` allowed.
 pub(crate) fn is_localhost(name: &str) -> bool {
     let decoded = crate::pct::decode(name);
-    let Some(mapped) = uts46_mapped(&decoded) else {
-        return false;
-    };
-    let name: &[u8] = &mapped;
+    uts46_mapped(&decoded).is_some_and(|mapped| names_localhost(&mapped))
+}
+
+/// [`is_localhost`] of a name known to be ASCII without a `%`, which decoding and mapping
+/// leave as it is (but for the case of letters, which the comparison ignores).
+#[inline]
+pub(crate) fn names_localhost(name: &[u8]) -> bool {
     let name = name.strip_suffix(b".").unwrap_or(name);
+    // (Most names end in another letter: one test tells.)
+    if name.last().is_none_or(|&last| last | 0x20 != b't') {
+        return false;
+    }
     let (rest, last) = name.split_at(name.len().saturating_sub(9));
     last.eq_ignore_ascii_case(b"localhost") && (rest.is_empty() || rest.ends_with(b"."))
 }

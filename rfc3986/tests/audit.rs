@@ -763,6 +763,7 @@ fn localhost_in_any_spelling() {
     for text in [
         "http://localhost/",
         "http://LocalHost:8080/",
+        "http://LOCALHOST/",
         "http://a.localhost/",
     ] {
         let host = UriRef::parse(text).unwrap().host_str().unwrap().to_owned();

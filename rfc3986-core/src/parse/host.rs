@@ -203,9 +203,14 @@ pub(crate) fn starts_a_label(label: &[u8]) -> bool {
 }
 
 /// The typed view of a `host` text the parser has already validated.
+#[inline]
 pub(crate) fn classify(text: &str) -> Host<'_> {
     let bytes = text.as_bytes();
     if bytes.first() != Some(&b'[') {
+        // (An address ends in a digit; most names end in a letter.)
+        if !bytes.last().is_some_and(u8::is_ascii_digit) {
+            return Host::RegName(text);
+        }
         return match ipv4_address(bytes) {
             Some(addr) => Host::Ipv4(addr),
             None => Host::RegName(text),

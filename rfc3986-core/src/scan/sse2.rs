@@ -242,37 +242,86 @@ pub(super) fn find_any_if_long(s: &[u8], mut i: usize, bytes: [u8; 3]) -> Option
 /// [`super::marks`] sixteen bytes at a time, each pair across two chunks found with the last
 /// byte of the first (the last sixteen bytes read again, where the length is not a multiple of
 /// sixteen: a pair that overlap repeats is found twice, which changes nothing); `None` when the
-/// input is shorter than sixteen bytes, which is for the word scan.
+/// input is shorter than sixteen bytes, which is for the word scan. Each mark gathers its bytes
+/// in a vector, made a mask once at the end.
 #[inline(always)]
 pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
-    // A bit for each byte (`percent`, `high`, `upper`) or pair (`dashes`, `slash_dot`) found,
-    // at its place in its chunk.
-    let (mut percent, mut high, mut upper, mut dashes, mut slash_dot) = (0, 0, 0, 0, 0);
-    each_chunk(
-        s,
-        (0, 0),
-        |chunk, at, (dash_before, slash_before): (u32, u32)| {
-            // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the
-            // CPU running this code has SSE2, the only feature `chunk_masks` requires.
-            let bytes = unsafe { chunk_masks(chunk) };
-            percent |= bytes.percent;
-            high |= bytes.high;
-            upper |= bytes.upper & bits_before(upper_before, at);
-            // Each byte marked after a byte marked: the bit of the byte before moved onto it (the
-            // bit moved past the sixteenth meets none).
-            dashes |= bytes.dash & (bytes.dash << 1 | dash_before);
-            slash_dot |= bytes.dot & (bytes.slash << 1 | slash_before);
-            // The bit of the last byte, when it is `-` (or `/`), moved to the first.
-            (bytes.dash >> 15, bytes.slash >> 15)
-        },
-    )?;
+    // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
+    // running this code has SSE2, the only feature these functions require.
+    let zero = unsafe { _mm_setzero_si128() };
+    let mut found = ChunkMarks {
+        percent: zero,
+        high: zero,
+        upper: zero,
+        dashes: zero,
+        slash_dot: zero,
+    };
+    // What is carried: the last byte's `-` and `/`, moved to the first place.
+    each_chunk(s, (zero, zero), |chunk, at, before| {
+        // SAFETY: as above, for `mark_chunk`.
+        let (marked, carried) = unsafe { mark_chunk(found, chunk, at, upper_before, before) };
+        found = marked;
+        carried
+    })?;
+    // SAFETY: as above.
+    let any = |v| unsafe { _mm_movemask_epi8(v) } != 0;
     Some(Marks {
-        percent: percent != 0,
-        high: high != 0,
-        upper: upper != 0,
-        dashes: dashes != 0,
-        slash_dot: slash_dot != 0,
+        percent: any(found.percent),
+        high: any(found.high),
+        upper: any(found.upper),
+        dashes: any(found.dashes),
+        slash_dot: any(found.slash_dot),
     })
+}
+
+/// The bytes of [`Marks`] found so far, each in a vector (a byte whose high bit is set).
+#[derive(Clone, Copy)]
+struct ChunkMarks {
+    percent: __m128i,
+    /// Bytes from `0x80` on: their own high bit.
+    high: __m128i,
+    upper: __m128i,
+    /// The second `-` of each pair.
+    dashes: __m128i,
+    /// The `.` of each pair `/.`.
+    slash_dot: __m128i,
+}
+
+/// One chunk of [`marks_if_long`], which starts at `at`: `found` with the chunk's marks added,
+/// and the `-` and `/` of its last byte, moved to the first place, for the next chunk.
+#[target_feature(enable = "sse2")]
+#[inline]
+fn mark_chunk(
+    found: ChunkMarks,
+    chunk: &[u8; 16],
+    at: usize,
+    upper_before: usize,
+    (dash_before, slash_before): (__m128i, __m128i),
+) -> (ChunkMarks, (__m128i, __m128i)) {
+    let x = load(chunk);
+    let equal = |b: u8| _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8));
+    let (dash, slash) = (equal(b'-'), equal(b'/'));
+    // Each byte marked after a byte marked: the mark of the byte before moved onto it.
+    let after =
+        |marked: __m128i, before: __m128i| _mm_or_si128(_mm_slli_si128::<1>(marked), before);
+    let upper = _mm_and_si128(
+        in_range(x, b'A', b'Z'),
+        first_bytes(upper_before.saturating_sub(at)),
+    );
+    let found = ChunkMarks {
+        percent: _mm_or_si128(found.percent, equal(b'%')),
+        high: _mm_or_si128(found.high, x),
+        upper: _mm_or_si128(found.upper, upper),
+        dashes: _mm_or_si128(found.dashes, _mm_and_si128(dash, after(dash, dash_before))),
+        slash_dot: _mm_or_si128(
+            found.slash_dot,
+            _mm_and_si128(equal(b'.'), after(slash, slash_before)),
+        ),
+    };
+    (
+        found,
+        (_mm_srli_si128::<15>(dash), _mm_srli_si128::<15>(slash)),
+    )
 }
 
 /// [`super::segments`] sixteen bytes at a time: where the first dot segment of `path` starts,
@@ -453,40 +502,6 @@ fn each_chunk<C: Copy>(
         step(last, s.len() - 16, fresh);
     }
     Some(())
-}
-
-/// The bits of the bytes of the chunk that starts at index `at` whose index is below `end`.
-#[inline(always)]
-fn bits_before(end: usize, at: usize) -> u32 {
-    (1 << end.saturating_sub(at).min(16)) - 1
-}
-
-/// The bytes of a chunk of sixteen that [`Marks`] looks at: a bit for each.
-struct ChunkMasks {
-    percent: u32,
-    /// Bytes from `0x80` on.
-    high: u32,
-    /// ASCII uppercase letters.
-    upper: u32,
-    dash: u32,
-    slash: u32,
-    dot: u32,
-}
-
-/// The [`ChunkMasks`] of the sixteen bytes of `chunk`.
-#[target_feature(enable = "sse2")]
-#[inline]
-fn chunk_masks(chunk: &[u8; 16]) -> ChunkMasks {
-    let x = load(chunk);
-    ChunkMasks {
-        percent: equal_bits(x, b'%'),
-        // The high bit of each byte.
-        high: _mm_movemask_epi8(x) as u32,
-        upper: _mm_movemask_epi8(in_range(x, b'A', b'Z')) as u32,
-        dash: equal_bits(x, b'-'),
-        slash: equal_bits(x, b'/'),
-        dot: equal_bits(x, b'.'),
-    }
 }
 
 /// A bit for each byte of `x` that is `b`.
