@@ -508,6 +508,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         }
     }
 
+    #[inline]
     fn host(&mut self, text: &'a str, host: Host<'a>, scheme: Option<&str>) {
         match host {
             Host::RegName(name) => self.reg_name(name, scheme),
@@ -614,6 +615,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         }
     }
 
+    #[inline]
     fn reg_name(&mut self, name: &'a str, scheme: Option<&str>) {
         let Marks { percent, high, .. } = self.marks;
         if percent || high {
