@@ -101,7 +101,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use crate::chars::BIDI_CONTROLS;
+use crate::chars::{BIDI_CONTROLS, BIDI_CONTROL_LEADS};
 use crate::error::ParseError;
 use crate::grammar::Grammar;
 use crate::normalize::DEFAULT_PORTS;
@@ -589,7 +589,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
     }
 
     /// Segments of the path in which a lenient server finds a `..` between separators once
-    /// it decodes ([`lenient_pieces`]): `..%2F`, `%5C..%5C`, `%252E%252E`, `%C0%AE%C0%AE`,
+    /// it decodes ([`hides_dot_dot`]): `..%2F`, `%5C..%5C`, `%252E%252E`, `%C0%AE%C0%AE`,
     /// `．．`. (`%2E%2E` alone is a dot segment, [`Code::DotSegments`].)
     fn hidden_traversal(&mut self, path: &'a str) {
         let mut start = 0;
@@ -599,11 +599,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
             if segment.is_ascii() && !segment.contains('%') {
                 continue;
             }
-            if &*pct::decode(segment) == b".." {
-                continue;
-            }
-            let read = lenient_pieces(segment);
-            if read.split(['/', '\\']).any(|piece| piece == "..") {
+            if hides_dot_dot(segment) {
                 let segment = &path[span];
                 self.found(Code::HiddenTraversal, Severity::Danger, segment, || {
                     String::from(
@@ -778,7 +774,11 @@ impl<'a, R: Record> Audit<'a, '_, R> {
     }
 
     fn bidi_formatting(&mut self) {
-        for (at, c) in self.text.char_indices() {
+        // Only the characters that start with a control's first byte are read (a first byte
+        // is no continuation byte: where one is found, a character starts).
+        let bytes = self.text.as_bytes();
+        let mut at = scan::find_any(bytes, 0, BIDI_CONTROL_LEADS);
+        while let Some(c) = self.text.get(at..).and_then(|rest| rest.chars().next()) {
             if BIDI_CONTROLS.contains(&c) {
                 self.found_at(
                     Code::BidiFormatting,
@@ -794,6 +794,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
                     },
                 );
             }
+            at = scan::find_any(bytes, at + 1, BIDI_CONTROL_LEADS);
         }
     }
 }
@@ -901,12 +902,21 @@ fn chars_as_decoded(part: &str) -> impl Iterator<Item = (Range<usize>, char)> + 
     })
 }
 
-/// A path segment as a lenient server reads it: percent-decoded until nothing decodes (three
-/// times at most: `%252E` is `%2E`, then `.`), overlong UTF-8 forms of ASCII read as the ASCII
-/// (`%C0%AE` is `.`), what is left read as UTF-8 (other bytes as U+FFFD), and the compatibility
-/// forms of `.`, `/` and `\\` mapped ([`security::COMPATIBILITY_DELIMITERS`]: `．` is `.`).
-fn lenient_pieces(segment: &str) -> String {
+/// Whether a lenient server finds a piece `..` between separators (`/`, `\\`) in a path segment,
+/// reading it so: percent-decoded until nothing decodes (three times at most: `%252E` is `%2E`,
+/// then `.`), overlong UTF-8 forms of ASCII read as the ASCII (`%C0%AE` is `.`), what is left
+/// read as UTF-8 (other bytes as U+FFFD), and the compatibility forms of `.`, `/` and `\\`
+/// mapped ([`security::COMPATIBILITY_DELIMITERS`]: `．` is `.`). A segment that is `..` once
+/// decoded is a dot segment, which hides nothing.
+fn hides_dot_dot(segment: &str) -> bool {
+    if !segment.contains('%') {
+        // Nothing to decode, and UTF-8 holds no overlong form: the characters as written.
+        return has_dot_dot_piece(segment.chars());
+    }
     let mut bytes = pct::decode(segment).into_owned();
+    if bytes == b".." {
+        return false;
+    }
     for _ in 0..2 {
         match pct::decode_bytes(&bytes) {
             Cow::Owned(decoded) => bytes = decoded,
@@ -927,14 +937,35 @@ fn lenient_pieces(segment: &str) -> String {
             }
         }
     }
-    let mut read = String::with_capacity(ascii.len());
-    for c in String::from_utf8_lossy(&ascii).chars() {
-        match security::compatibility_delimiter(c) {
-            Some(mapped) => read.push_str(mapped),
-            None => read.push(c),
+    has_dot_dot_piece(String::from_utf8_lossy(&ascii).chars())
+}
+
+/// Whether `chars`, each mapped by [`security::compatibility_delimiter`], hold a piece `..`
+/// between the separators `/` and `\\` (or the start and the end).
+fn has_dot_dot_piece(chars: impl Iterator<Item = char>) -> bool {
+    // The dots of the piece read so far; `None` once it holds another character.
+    let mut dots = Some(0u8);
+    let mut read = |c: char| match c {
+        '/' | '\\' => dots.replace(0) == Some(2),
+        '.' => {
+            dots = dots.map(|n| n.saturating_add(1));
+            false
+        }
+        _ => {
+            dots = None;
+            false
+        }
+    };
+    for c in chars {
+        let found = match security::compatibility_delimiter(c) {
+            Some(mapped) => mapped.chars().any(&mut read),
+            None => read(c),
+        };
+        if found {
+            return true;
         }
     }
-    read
+    dots == Some(2)
 }
 
 /// An overlong UTF-8 form of an ASCII character at the start of `bytes` (two, three or four

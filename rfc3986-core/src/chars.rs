@@ -495,6 +495,33 @@ pub const BIDI_CONTROLS: [char; 12] = [
     '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
 ];
 
+/// The bytes with which the UTF-8 forms of the [`BIDI_CONTROLS`] start (`0xD8` and `0xE2`), the
+/// last repeated to make three: a search for these bytes finds every control.
+pub(crate) const BIDI_CONTROL_LEADS: [u8; 3] = {
+    let mut leads = [0u8; 3];
+    let mut n = 0;
+    let mut i = 0;
+    while i < BIDI_CONTROLS.len() {
+        let mut utf8 = [0; 4];
+        let lead = BIDI_CONTROLS[i].encode_utf8(&mut utf8).as_bytes()[0];
+        let mut k = 0;
+        while k < n && leads[k] != lead {
+            k += 1;
+        }
+        if k == n {
+            assert!(n < 3, "the controls start with more than three bytes");
+            leads[n] = lead;
+            n += 1;
+        }
+        i += 1;
+    }
+    while n < 3 {
+        leads[n] = leads[n - 1];
+        n += 1;
+    }
+    leads
+};
+
 /// For each byte, the bit of every [`Class`] it belongs to.
 static TABLE: [u16; 256] = {
     let mut table = [0u16; 256];

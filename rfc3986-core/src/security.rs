@@ -350,6 +350,10 @@ pub(crate) const COMPATIBILITY_DELIMITERS: [(char, &str); 60] = [
 
 /// What `c` becomes by [`COMPATIBILITY_DELIMITERS`], if it is one of them.
 pub(crate) fn compatibility_delimiter(c: char) -> Option<&'static str> {
+    // (The table is in order: most characters come before its first.)
+    if c < COMPATIBILITY_DELIMITERS[0].0 {
+        return None;
+    }
     COMPATIBILITY_DELIMITERS
         .binary_search_by_key(&c, |&(d, _)| d)
         .ok()

@@ -870,7 +870,16 @@ fn hidden_traversal() {
     }
     assert!(tested > 1_000);
     // Dots in another form alone.
-    for segment in ["\u{FF0E}\u{FF0E}", "%c0%ae%c0%ae", "%252e%252e", "\u{2025}"] {
+    for segment in [
+        "\u{FF0E}\u{FF0E}",
+        "%c0%ae%c0%ae",
+        "%252e%252e",
+        "\u{2025}",
+        "\u{2025}\u{FF0F}x",
+        "x\u{FF3C}\u{2025}",
+        "\u{E9}\u{FF0F}.\u{FF0E}",
+        "\u{E9}\u{FF0F}\u{2024}\u{2024}\u{FF0F}",
+    ] {
         let text = format!("http://h/{segment}/x");
         has(&text, Code::HiddenTraversal, Severity::Danger, segment);
     }
@@ -892,6 +901,11 @@ fn hidden_traversal() {
         "http://h/%C2%AE%C2%AE%2f",
         "http://h/%E0%82%AE%E0%82%AE%2f",
         "http://h/\u{E9}..\u{E9}%2f",
+        "http://h/\u{2026}",
+        "http://h/\u{E9}\u{2025}",
+        "http://h/\u{2025}\u{E9}\u{FF0F}",
+        "http://h/\u{E9}\u{FF0F}\u{2026}\u{FF3C}",
+        "http://h/\u{E9}\u{FF0F}.\u{FF0F}",
     ] {
         has_no(text, Code::HiddenTraversal);
     }
@@ -1030,6 +1044,28 @@ fn every_bidi_control_is_flagged() {
                 &c.to_string(),
             );
         }
+    }
+}
+
+/// Every control of a long text is found, after other characters that start with the same
+/// byte (`–`, `€`, U+0600), before and after sixty-four bytes.
+#[test]
+fn every_bidi_control_of_a_long_text_is_flagged() {
+    let filler = "\u{2013}a\u{20AC}\u{0600}".repeat(12);
+    for c in rfc3986::BIDI_CONTROLS {
+        let text = format!("http://h/{c}{filler}{c}x{filler}?q={c}#{filler}{c}");
+        let found: Vec<(usize, usize)> = audit(&text)
+            .unwrap()
+            .iter()
+            .filter(|f| f.code == Code::BidiFormatting)
+            .map(|f| (f.start, f.end))
+            .collect();
+        let expected: Vec<(usize, usize)> = text
+            .match_indices(c)
+            .map(|(at, s)| (at, at + s.len()))
+            .collect();
+        assert_eq!(expected.len(), 4);
+        assert_eq!(found, expected, "{text}");
     }
 }
 
