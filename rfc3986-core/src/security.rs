@@ -413,6 +413,14 @@ mod tests {
         assert_eq!(super::compatibility_delimiter('\u{2024}'), Some("."));
         assert_eq!(super::compatibility_delimiter('/'), None);
         assert_eq!(super::compatibility_delimiter('\u{FF10}'), None);
+        // The early answer below the table, and the search, against a walk of the table.
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let listed = COMPATIBILITY_DELIMITERS
+                .iter()
+                .find(|&&(d, _)| d == c)
+                .map(|&(_, mapped)| mapped);
+            assert_eq!(super::compatibility_delimiter(c), listed, "{c:?}");
+        }
     }
 
     /// The tables are what the `idna` crate's UTS 46 mapping (and, with the `nfc` feature,
