@@ -627,6 +627,19 @@ mod tests {
         }
     }
 
+    /// The bytes searched for are exactly the first bytes of the controls: each control's, and
+    /// no other.
+    #[test]
+    fn the_bidi_control_leads_are_the_controls_first_bytes() {
+        let first = |c: char| c.encode_utf8(&mut [0; 4]).as_bytes()[0];
+        for c in BIDI_CONTROLS {
+            assert!(BIDI_CONTROL_LEADS.contains(&first(c)), "{c:?}");
+        }
+        for lead in BIDI_CONTROL_LEADS {
+            assert!(BIDI_CONTROLS.iter().any(|&c| first(c) == lead), "{lead:#x}");
+        }
+    }
+
     #[test]
     fn each_class_has_its_own_bit() {
         for (i, a) in ALL.iter().enumerate() {
