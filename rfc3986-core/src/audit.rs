@@ -614,14 +614,15 @@ impl<'a, R: Record> Audit<'a, '_, R> {
     #[inline]
     fn reg_name(&mut self, name: &'a str, scheme: Option<&str>) {
         let Marks { percent, high, .. } = self.marks;
-        if percent || high {
+        // Without a `%` or a byte beyond ASCII in the text, the name is read as written.
+        let as_written = !percent && !high;
+        if !as_written {
             self.mapped_delimiters(name, "host");
         }
-        // (Without a `%` or a byte beyond ASCII in the text, the name is read as written.)
-        let localhost = if percent || high {
-            security::is_localhost(name)
-        } else {
+        let localhost = if as_written {
             security::names_localhost(name.as_bytes())
+        } else {
+            security::is_localhost(name)
         };
         if localhost && !scheme.is_some_and(|s| s.eq_ignore_ascii_case("file")) {
             let plain = !name.contains('%') && name.is_ascii() && !name.ends_with('.');
@@ -645,7 +646,7 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         } else {
             Cow::Borrowed(name.as_bytes())
         };
-        let beyond_ascii = (percent || high) && !decoded.is_ascii();
+        let beyond_ascii = !as_written && !decoded.is_ascii();
         if let Some(addr) = security::rare_ipv4(name, percent) {
             self.found(Code::RareIpv4, Severity::Danger, name, || {
                 format!(
@@ -702,7 +703,8 @@ impl<'a, R: Record> Audit<'a, '_, R> {
         }
     }
 
-    /// The dot segments of `path`, which holds a `.` or a `%` where a segment starts.
+    /// The dot segments of `path`, as they are written or percent-encoded (called when the
+    /// text's marks, or the path's first byte, say it may hold one).
     fn dot_segments(&mut self, path: &'a str) {
         let bytes = path.as_bytes();
         // Without a `%` in it, the path has a dot segment when the scan of resolution finds

@@ -189,8 +189,9 @@ pub(crate) fn is_localhost(name: &str) -> bool {
     uts46_mapped(&decoded).is_some_and(|mapped| names_localhost(&mapped))
 }
 
-/// [`is_localhost`] of a name known to be ASCII without a `%`, which decoding and mapping
-/// leave as it is (but for the case of letters, which the comparison ignores).
+/// Whether `name` as it is written is `localhost` or ends in `.localhost`, in any ASCII case,
+/// with one final `.` allowed: [`is_localhost`] of a name that decoding and mapping leave as
+/// it is (ASCII without a `%`).
 #[inline]
 pub(crate) fn names_localhost(name: &[u8]) -> bool {
     let name = name.strip_suffix(b".").unwrap_or(name);

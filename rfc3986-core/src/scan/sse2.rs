@@ -1,6 +1,6 @@
 //! SSE2: sixteen bytes tested against a class at once, and the first one outside found
-//! without a branch; sixteen bytes tested for the audit's marks at once, a mask per byte it
-//! looks for; normalization's quick look (its marks gathered in one vector); the dot segments
+//! without a branch; the audit's marks, each gathered in a vector sixteen bytes at a time and
+//! made a mask at the end; normalization's quick look (its marks gathered in one vector); the dot segments
 //! and the last `/` of a path. Where the processor has SSSE3 (nearly every `x86_64` processor
 //! since 2006), the class test of parsing's scans is a byte shuffle instead
 //! (`outside_mask_shuffled`): two table lookups whatever the class, where the SSE2 test costs
@@ -249,7 +249,7 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
     // SAFETY: this module is compiled only with `target_feature = "sse2"` enabled, so the CPU
     // running this code has SSE2, the only feature these functions require.
     let zero = unsafe { _mm_setzero_si128() };
-    let mut found = ChunkMarks {
+    let mut found = FoundMarks {
         percent: zero,
         high: zero,
         upper: zero,
@@ -276,7 +276,7 @@ pub(super) fn marks_if_long(s: &[u8], upper_before: usize) -> Option<Marks> {
 
 /// The bytes of [`Marks`] found so far, each in a vector (a byte whose high bit is set).
 #[derive(Clone, Copy)]
-struct ChunkMarks {
+struct FoundMarks {
     percent: __m128i,
     /// Bytes from `0x80` on: their own high bit.
     high: __m128i,
@@ -292,12 +292,12 @@ struct ChunkMarks {
 #[target_feature(enable = "sse2")]
 #[inline]
 fn mark_chunk(
-    found: ChunkMarks,
+    found: FoundMarks,
     chunk: &[u8; 16],
     at: usize,
     upper_before: usize,
     (dash_before, slash_before): (__m128i, __m128i),
-) -> (ChunkMarks, (__m128i, __m128i)) {
+) -> (FoundMarks, (__m128i, __m128i)) {
     let x = load(chunk);
     let equal = |b: u8| _mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8));
     let (dash, slash) = (equal(b'-'), equal(b'/'));
@@ -308,7 +308,7 @@ fn mark_chunk(
         in_range(x, b'A', b'Z'),
         first_bytes(upper_before.saturating_sub(at)),
     );
-    let found = ChunkMarks {
+    let found = FoundMarks {
         percent: _mm_or_si128(found.percent, equal(b'%')),
         high: _mm_or_si128(found.high, x),
         upper: _mm_or_si128(found.upper, upper),
